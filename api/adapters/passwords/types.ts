@@ -1,0 +1,5 @@
+/** Memory-hard password hashing (scrypt), native on Node and WASM on the edge, same encoded format. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, encoded: string): Promise<boolean>;
+}

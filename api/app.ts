@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './deps.ts';
+import { HttpError, PayloadTooLargeError, TooManyRequestsError } from './errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { articlesRoutes } from './routes/articles.ts';
+import { expertsRoutes } from './routes/experts.ts';
+
+/** JSON bodies are small; image uploads have their own, larger limit in their route. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole API, written once against Web standards and served by the Node and Cloudflare entries. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('*', originCheck(deps.config.siteUrl));
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new PayloadTooLargeError('Request body is too large');
+    },
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next)));
+
+  app.route('/experts', expertsRoutes(deps));
+  app.route('/articles', articlesRoutes(deps));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status);
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The one place the environment is read into settings. Entries call `parseConfig` with their
+ * environment (process.env on Node, the bindings on Cloudflare); nothing else reads variables.
+ */
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().trim().default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optional,
+  DATABASE_AUTH_TOKEN: optional,
+  SITE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SITE_NAME: z.string().trim().min(1).default('Longevity Experts'),
+  ADMIN_EMAIL: optional.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optional,
+  SECRET_KEY: optional,
+  TRUST_PROXY: flag,
+  GA_MEASUREMENT_ID: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  ALLOW_PRIVATE_IMAGE_URLS: flag,
+  DEPLOY_HOOK_URL: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENROUTER_API_KEY: optional,
+  OPENROUTER_BASE_URL: optional,
+  REPLICATE_API_TOKEN: optional,
+  REPLICATE_BASE_URL: optional,
+  STABILITY_API_KEY: optional,
+  STABILITY_BASE_URL: optional,
+});
+
+export type Env = Record<string, string | undefined>;
+
+export function parseConfig(env: Env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR.replace(/\/+$/, '');
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL is set without ADMIN_PASSWORD');
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
+    throw new Error('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: { url: e.DATABASE_URL ?? `file:${dataDir}/app.db`, authToken: e.DATABASE_AUTH_TOKEN },
+    siteUrl,
+    siteName: e.SITE_NAME,
+    secureCookies: siteUrl.startsWith('https://'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    secretKey: e.SECRET_KEY,
+    trustProxy: e.TRUST_PROXY,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>` },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'auto',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
+    deployHookUrl: e.DEPLOY_HOOK_URL,
+    ai: {
+      openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL } : undefined,
+      openrouter: e.OPENROUTER_API_KEY
+        ? { apiKey: e.OPENROUTER_API_KEY, baseURL: e.OPENROUTER_BASE_URL ?? 'https://openrouter.ai/api/v1' }
+        : undefined,
+      replicate: e.REPLICATE_API_TOKEN ? { apiKey: e.REPLICATE_API_TOKEN, baseURL: e.REPLICATE_BASE_URL } : undefined,
+      stability: e.STABILITY_API_KEY ? { apiKey: e.STABILITY_API_KEY, baseURL: e.STABILITY_BASE_URL } : undefined,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from './adapters/mail/types.ts';
+import type { Rebuilder } from './adapters/rebuild/types.ts';
+import type { PasswordHasher } from './adapters/passwords/types.ts';
+import type { Storage } from './adapters/storage/types.ts';
+import type { Config } from './config.ts';
+import type { PublicUser } from '../domain/entities.ts';
+
+/** Everything the API talks to, handed in by the entry (Node or Cloudflare). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  mail: Mailer;
+  rebuild: Rebuilder;
+  passwords: PasswordHasher;
+  /** The client's address as the runtime sees it, for rate limits. */
+  clientAddress: (c: Context) => string;
+  /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */
+  secretKey: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    user: PublicUser | null;
+    sessionId: string | null;
+  };
+}

@@ -1,0 +1,91 @@
+import type { CategoryKey } from './categories.ts';
+import type { ContentType } from './content-types.ts';
+
+/** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
+
+export interface Expert {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  categories: CategoryKey[];
+  longevityContribution: string;
+  biography: string;
+  imageUrl: string | null;
+  customGptUrl: string | null;
+  youtubeEmbeds: string[];
+  books: string[];
+  scienceHighlights: string[];
+  referenceLinks: string[];
+  featured: boolean;
+  featuredOrder: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export interface Article {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  featuredImageUrl: string | null;
+  contentType: ContentType;
+  expertId: number | null;
+  seoTags: string[];
+  status: ArticleStatus;
+  featured: boolean;
+  featuredOrder: number | null;
+  aiGenerated: boolean;
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** Article lists leave out the body; the article call returns it. */
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export interface Submission {
+  id: number;
+  name: string;
+  title: string;
+  categories: CategoryKey[];
+  longevityContribution: string;
+  biography: string;
+  referenceLinks: string[];
+  books: string[];
+  scienceHighlights: string[];
+  imageUrl: string | null;
+  youtubeEmbeds: string[];
+  customGptUrl: string | null;
+  status: SubmissionStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  reviewNotes: string | null;
+  submitterName: string;
+  submitterEmail: string;
+  submitterReason: string | null;
+  expertId: number | null;
+}
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API shows them: never a password hash or token. */
+export interface PublicUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  createdAt: string;
+}

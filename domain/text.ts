@@ -1,0 +1,38 @@
+import { LIMITS } from './limits.ts';
+
+/** Markdown reduced to plain words: code, images, link targets and markup characters removed. */
+export function stripMarkdown(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[\^[^\]]*\]:?/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s*([-*+]|\d+\.)\s+(\[[ xX]\]\s+)?/gm, '')
+    .replace(/[#*_`~>|[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function truncate(text: string, length: number): string {
+  return text.length <= length ? text : text.slice(0, length).trimEnd();
+}
+
+interface Describable {
+  metaDescription?: string | null;
+  excerpt?: string | null;
+  content: string;
+}
+
+/** metaDescription, else excerpt, else the content stripped of markdown and cut to 160 characters. */
+export function articleDescription(article: Describable): string {
+  const explicit = article.metaDescription?.trim() || article.excerpt?.trim();
+  return explicit || truncate(stripMarkdown(article.content), LIMITS.metaDescriptionLength);
+}
+
+/** First name for greetings and buttons ('Ask AI Peter'). */
+export function firstName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  const honorifics = /^(dr|prof|professor|sir|dame|mr|mrs|ms)\.?$/i;
+  return parts.find((part) => !honorifics.test(part)) ?? parts[0] ?? '';
+}

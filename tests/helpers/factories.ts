@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client.ts';
+import { insertArticle, type NewArticle } from '../../db/queries/articles.ts';
+import { createExpert, type ExpertProfile } from '../../db/queries/experts.ts';
+
+let sequence = 0;
+
+export function expertProfile(overrides: Partial<ExpertProfile> = {}): ExpertProfile {
+  sequence += 1;
+  return {
+    name: `Test Expert ${sequence}`,
+    title: 'Professor of Gerontology',
+    categories: ['academic'],
+    longevityContribution: `Studies the biology of ageing (${sequence}).`,
+    biography: 'First line of the biography.\nSecond line of the biography.',
+    imageUrl: null,
+    customGptUrl: null,
+    youtubeEmbeds: [],
+    books: [],
+    scienceHighlights: [],
+    referenceLinks: ['https://example.org/lab'],
+    ...overrides,
+  };
+}
+
+export function makeExpert(db: Db, overrides: Partial<ExpertProfile> = {}, featuredOrder?: number) {
+  return createExpert(
+    db,
+    expertProfile(overrides),
+    featuredOrder === undefined ? undefined : { featured: true, featuredOrder },
+  );
+}
+
+export function makeArticle(db: Db, overrides: Partial<NewArticle> = {}) {
+  sequence += 1;
+  const status = overrides.status ?? 'published';
+  return insertArticle(db, {
+    title: `Test Article ${sequence}`,
+    slug: `test-article-${sequence}`,
+    content: `# Heading ${sequence}\n\nBody text with **bold** words.`,
+    excerpt: `Excerpt ${sequence}`,
+    contentType: 'research_insight',
+    seoTags: ['ageing'],
+    status,
+    publishedAt: status === 'published' ? new Date(Date.UTC(2026, 0, sequence % 28 || 1)) : null,
+    ...overrides,
+  });
+}

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
+import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
+import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
+import type { PublishStatus, Rebuilder } from '../../api/adapters/rebuild/types.ts';
+import { createApp } from '../../api/app.ts';
+import { parseConfig, type Env } from '../../api/config.ts';
+import type { AppDeps } from '../../api/deps.ts';
+import { createTestDb } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:4321';
+
+/** Records rebuild requests so tests can assert that a change asks for one. */
+export function recordingRebuilder(): Rebuilder & { reasons: string[] } {
+  const reasons: string[] = [];
+  const idle: PublishStatus = {
+    state: 'idle',
+    queued: false,
+    currentReason: null,
+    startedAt: null,
+    lastSuccessAt: null,
+    lastDurationMs: null,
+    lastPageCount: null,
+    lastError: null,
+    lastErrorAt: null,
+  };
+  return {
+    reasons,
+    request: (reason) => void reasons.push(reason),
+    status: async () => idle,
+  };
+}
+
+/** Cheap scrypt parameters: tests exercise the real hasher without paying production cost per call. */
+export const fastPasswords = createScryptHasher({ logN: 10, r: 8, p: 1, keyLength: 32 });
+
+/** The real app over a real migrated libSQL file, with folder storage and an outbox in a temp dir. */
+export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> = {}) {
+  const { db, dir } = await createTestDb();
+  const config = parseConfig({ DATA_DIR: dir, SITE_URL: TEST_ORIGIN, ...env });
+  const rebuild = recordingRebuilder();
+  const deps: AppDeps = {
+    config,
+    db,
+    storage: createFolderStorage(join(dir, 'uploads', 'images')),
+    mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
+    rebuild,
+    passwords: fastPasswords,
+    clientAddress: (c) => c.req.header('X-Test-Client') ?? '127.0.0.1',
+    secretKey: 'test-secret-key-0123456789abcdef',
+    ...overrides,
+  };
+  const app = createApp(deps);
+
+  /** A JSON request as a browser on the site would send it. */
+  function request(method: string, path: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...options.headers };
+    if (options.cookie) headers.Cookie = options.cookie;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  }
+
+  return { app, deps, db, dir, rebuild, request };
+}

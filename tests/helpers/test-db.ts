@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { createDb, type Db } from '../../db/client.ts';
+import { migrateDb } from '../../db/migrate.ts';
+
+/** A fresh libSQL file, migrated with the committed migrations, removed when the test file ends. */
+export async function createTestDb(): Promise<{ db: Db; dir: string; url: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lx-test-'));
+  const url = `file:${join(dir, 'app.db')}`;
+  const db = createDb({ url });
+  await migrateDb(db, url);
+  afterAll(() => {
+    db.$client.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { db, dir, url };
+}
