@@ -1,12 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const nodeOnly = ['node:*', 'fs', 'fs/*', 'path', 'child_process', 'os', 'crypto', 'http', 'https', 'net', 'dns'];
+// Leading '/' anchors a name (gitignore syntax): a bare 'crypto' would also match '@oslojs/crypto/sha2'.
+const nodeOnly = ['node:*', '/fs', '/fs/*', '/path', '/child_process', '/os', '/crypto', '/http', '/https', '/net', '/dns'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', '.wrangler/', 'node_modules/', 'coverage/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain JavaScript config files run on Node.
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

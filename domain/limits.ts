@@ -32,6 +32,8 @@ export const LIMITS = {
 /** Maximum lengths of stored text, so no field can grow without bound. */
 export const TEXT_MAX = {
   name: 200,
+  /** A user's first or last name. */
+  personName: 100,
   title: 300,
   email: 254,
   shortText: 2_000,
@@ -43,3 +45,30 @@ export const TEXT_MAX = {
   tag: 60,
   tags: 30,
 } as const;
+
+/** A fixed window: at most `max` attempts per `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Attempts allowed per client address and per account (the e-mail, or the user for submissions).
+ * Generous enough for a person who mistypes, a shared office address, or a busy contributor;
+ * tight enough that guessing passwords or flooding the mailbox or review queue goes nowhere.
+ */
+export const RATE_LIMITS = {
+  signInPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  signInPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  signUpPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  signUpPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  forgotPasswordPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  forgotPasswordPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  submissionPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
+  submissionPerAddress: { max: 30, windowMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

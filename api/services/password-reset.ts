@@ -1,0 +1,66 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { deleteExpiredResetTokens, insertResetToken, takeResetToken } from '../../db/queries/password-reset-tokens.ts';
+import { findUserByEmail, replacePasswordAndSignOut } from '../../db/queries/users.ts';
+import { MESSAGES, resetMailText } from '../../domain/messages.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '../../domain/schemas/auth.ts';
+import { currentTime } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError } from '../errors.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { enforceRateLimits } from './rate-limit.ts';
+
+/**
+ * Password reset by e-mail. A link carries 32 random bytes; only their SHA-256 is stored, for one
+ * hour, and a link works once. Using it replaces the password and ends every session.
+ */
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+
+type ResetDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'secretKey' | 'passwords' | 'mail' | 'config'>;
+
+const encoder = new TextEncoder();
+
+function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(encoder.encode(token)));
+}
+
+/** Looks the account up, stores a token and mails the link; does nothing for an unknown e-mail. */
+async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const now = currentTime(deps);
+  await deleteExpiredResetTokens(deps.db, now);
+  const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  await insertResetToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  });
+  const link = `${deps.config.siteUrl}/reset-password?token=${token}`;
+  await deps.mail.send({ to: user.email, subject: MESSAGES.resetMailSubject, text: resetMailText(deps.config.siteName, link) });
+}
+
+/**
+ * Checks the limits and the security question, then hands the lookup and the mail to `runLater`:
+ * the caller answers the same thing at the same speed whether or not the account exists.
+ */
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  input: ForgotPasswordInput & { address: string },
+  runLater: (task: Promise<void>) => void,
+): Promise<void> {
+  await enforceRateLimits(deps, [
+    ['forgotPasswordPerAddress', input.address],
+    ['forgotPasswordPerAccount', input.email],
+  ]);
+  await verifyCaptcha(deps, input);
+  runLater(sendResetLink(deps, input.email).catch((error: unknown) => console.error('[password-reset] sending a reset link failed:', error)));
+}
+
+/** Spends the token (deleted in the same statement that reads it), then sets the password and signs out everywhere. */
+export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput): Promise<void> {
+  const stored = await takeResetToken(deps.db, hashToken(input.token));
+  if (!stored || stored.expiresAt.getTime() <= currentTime(deps).getTime()) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+  await replacePasswordAndSignOut(deps.db, stored.userId, await deps.passwords.hash(input.password));
+}

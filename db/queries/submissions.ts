@@ -1,0 +1,176 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Expert, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import type { Db } from '../client.ts';
+import { experts, submissions } from '../schema.ts';
+import { toExpert } from './experts.ts';
+import { iso, isoOrNull } from './rows.ts';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+export function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    categories: row.categories,
+    longevityContribution: row.longevityContribution,
+    biography: row.biography,
+    referenceLinks: row.referenceLinks,
+    books: row.books,
+    scienceHighlights: row.scienceHighlights,
+    imageUrl: row.imageUrl,
+    youtubeEmbeds: row.youtubeEmbeds,
+    customGptUrl: row.customGptUrl,
+    status: row.status,
+    submittedAt: iso(row.submittedAt),
+    reviewedAt: isoOrNull(row.reviewedAt),
+    reviewNotes: row.reviewNotes,
+    submitterName: row.submitterName,
+    submitterEmail: row.submitterEmail,
+    submitterReason: row.submitterReason,
+    expertId: row.expertId,
+  };
+}
+
+export type NewSubmission = Pick<
+  typeof submissions.$inferInsert,
+  | 'name'
+  | 'title'
+  | 'categories'
+  | 'longevityContribution'
+  | 'biography'
+  | 'referenceLinks'
+  | 'submitterReason'
+  | 'submitterName'
+  | 'submitterEmail'
+  | 'submitterUserId'
+>;
+
+/** Stores a new submission as pending. */
+export async function insertSubmission(db: Db, values: NewSubmission): Promise<Submission> {
+  const [row] = await db
+    .insert(submissions)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('Submission insert returned no row');
+  return toSubmission(row);
+}
+
+const newestFirst = [desc(submissions.submittedAt), desc(submissions.id)] as const;
+const isPending = (id: number) => and(eq(submissions.id, id), eq(submissions.status, 'pending'));
+
+/** Every submission, newest first, for the review screen. */
+export async function listSubmissions(db: Db): Promise<Submission[]> {
+  const rows = await db.select().from(submissions).orderBy(...newestFirst);
+  return rows.map(toSubmission);
+}
+
+export async function getSubmissionById(db: Db, id: number): Promise<Submission | undefined> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+  return row ? toSubmission(row) : undefined;
+}
+
+/** The profile an admin may edit before approving. */
+export type SubmissionProfile = Pick<
+  typeof submissions.$inferInsert,
+  | 'name'
+  | 'title'
+  | 'categories'
+  | 'longevityContribution'
+  | 'biography'
+  | 'referenceLinks'
+  | 'books'
+  | 'scienceHighlights'
+  | 'imageUrl'
+  | 'youtubeEmbeds'
+  | 'customGptUrl'
+>;
+
+/** Replaces the profile of a still pending submission; undefined when it is unknown or already reviewed. */
+export async function updatePendingSubmission(db: Db, id: number, profile: SubmissionProfile): Promise<Submission | undefined> {
+  const [row] = await db.update(submissions).set(profile).where(isPending(id)).returning();
+  return row ? toSubmission(row) : undefined;
+}
+
+export interface Review {
+  reviewedAt: Date;
+  reviewNotes: string | null;
+  reviewerUserId: number;
+}
+
+/**
+ * Approves a pending submission and creates its expert under `slug`, atomically: one batch whose
+ * first statement claims the submission (pending → approved); the expert is copied from it and
+ * linked back only if that claim changed a row (`changes()`), so of two concurrent approvals
+ * exactly one creates an expert. Undefined when the submission is unknown or already reviewed.
+ * A slug taken meanwhile fails the whole batch with the unique index's error (see isExpertSlugClash).
+ */
+export async function approvePendingSubmission(
+  db: Db,
+  id: number,
+  review: Review,
+  slug: string,
+): Promise<{ submission: Submission; expert: Expert } | undefined> {
+  const claimedJustNow = sql`changes() = 1`;
+  const copy = db
+    .select({
+      id: sql`null`.as('id'),
+      slug: sql`${slug}`.as('slug'),
+      name: submissions.name,
+      title: submissions.title,
+      categories: submissions.categories,
+      longevityContribution: submissions.longevityContribution,
+      biography: submissions.biography,
+      imageUrl: submissions.imageUrl,
+      customGptUrl: submissions.customGptUrl,
+      youtubeEmbeds: submissions.youtubeEmbeds,
+      books: submissions.books,
+      scienceHighlights: submissions.scienceHighlights,
+      referenceLinks: submissions.referenceLinks,
+      featured: sql`0`.as('featured'),
+      featuredOrder: sql`null`.as('featured_order'),
+      createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
+      updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
+    })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), claimedJustNow));
+  const [claimed, created, linked] = await db.batch([
+    db
+      .update(submissions)
+      .set({ status: 'approved', ...review })
+      .where(isPending(id))
+      .returning({ id: submissions.id }),
+    db.insert(experts).select(copy).returning(),
+    db
+      .update(submissions)
+      .set({ expertId: sql`(select ${experts.id} from ${experts} where ${experts.slug} = ${slug})` })
+      .where(and(eq(submissions.id, id), claimedJustNow))
+      .returning(),
+  ]);
+  const [expert] = created;
+  const [submission] = linked;
+  if (claimed.length === 0 || !expert || !submission) return undefined;
+  return { submission: toSubmission(submission), expert: toExpert(expert) };
+}
+
+/** Rejects a pending submission in one conditional statement; undefined when unknown or already reviewed. */
+export async function rejectPendingSubmission(db: Db, id: number, review: Review): Promise<Submission | undefined> {
+  const [row] = await db
+    .update(submissions)
+    .set({ status: 'rejected', ...review })
+    .where(isPending(id))
+    .returning();
+  return row ? toSubmission(row) : undefined;
+}
+
+export type SubmissionCounts = Record<SubmissionStatus | 'total', number>;
+
+export async function countSubmissions(db: Db): Promise<SubmissionCounts> {
+  const rows = await db.select({ status: submissions.status, n: count() }).from(submissions).groupBy(submissions.status);
+  const counts: SubmissionCounts = { pending: 0, approved: 0, rejected: 0, total: 0 };
+  for (const { status, n } of rows) {
+    counts[status] += n;
+    counts.total += n;
+  }
+  return counts;
+}

@@ -1,0 +1,38 @@
+import type { PublicUser } from '../../domain/entities.ts';
+import { answeredCaptcha } from './captcha.ts';
+import type { createTestApp } from './test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let sequence = 0;
+
+/** The `session=...` pair a response set, for the next request's Cookie header; undefined if none was set. */
+export function sessionCookieFrom(res: Response): string | undefined {
+  const line = res.headers.getSetCookie().findLast((cookie) => cookie.startsWith('session='));
+  return line?.split(';')[0];
+}
+
+/** Creates an account through POST /api/auth/register and answers its cookie. Each comes from its own address, so helpers never use up a test's sign-up limit. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const body = {
+    email: `user${sequence}-${Date.now()}@example.org`,
+    password: 'correct horse battery',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+  const res = await t.request('POST', '/api/auth/register', {
+    body: { ...body, ...(await answeredCaptcha(t)) },
+    headers: { 'X-Test-Client': `sign-up-helper-${sequence}` },
+  });
+  if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = sessionCookieFrom(res);
+  if (!cookie) throw new Error('Sign-up set no session cookie');
+  return { user: (await res.json()) as PublicUser, cookie, email: body.email as string, password: body.password as string };
+}
+
+/** POST /api/auth/login with a solved captcha. */
+export async function signIn(t: TestApp, email: string, password: string, options: { cookie?: string; headers?: Record<string, string> } = {}) {
+  return t.request('POST', '/api/auth/login', { ...options, body: { email, password, ...(await answeredCaptcha(t)) } });
+}

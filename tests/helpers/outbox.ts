@@ -1,0 +1,23 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+
+/** The messages the outbox mailer wrote under `dir`/outbox, as raw text. */
+export async function outboxMessages(dir: string): Promise<string[]> {
+  const folder = join(dir, 'outbox');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(names.sort().map((name) => readFile(join(folder, name), 'utf8')));
+}
+
+export function resetTokenIn(message: string): string | undefined {
+  return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message)?.[1];
+}
+
+/** Waits for the `nth` (1-based) message to `to` (mail goes out after the response) and answers it. */
+export async function waitForMessageTo(dir: string, to: string, nth = 1): Promise<string> {
+  return vi.waitFor(async () => {
+    const message = (await outboxMessages(dir)).filter((text) => text.startsWith(`To: ${to}\n`))[nth - 1];
+    if (!message) throw new Error(`No message ${nth} to ${to} yet`);
+    return message;
+  });
+}
