@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { listAllArticles } from '../../../db/queries/articles.ts';
+import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
+import { articleUpdateSchema, featuredReorderSchema, featuredToggleSchema } from '../../../domain/schemas/article.ts';
+import { idParams } from '../../../domain/schemas/params.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { editArticle, removeArticle } from '../../services/articles.ts';
+import { reorderFeaturedArticles, setArticleFeatured } from '../../services/featured-articles.ts';
+import { validate } from '../../validate.ts';
+
+/** The article repository at /api/admin/articles (admins only: the admin router guards it). */
+export function adminArticlesRoutes(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => c.json(await listAllArticles(deps.db)))
+      // Registered before /:id routes so 'featured' is never read as an id.
+      .patch('/featured/reorder', validate('json', featuredReorderSchema), async (c) =>
+        c.json(await reorderFeaturedArticles(deps, c.req.valid('json').articleIds)),
+      )
+      .patch('/:id/featured', validate('param', idParams), validate('json', featuredToggleSchema), async (c) =>
+        c.json(await setArticleFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured })),
+      )
+      .patch('/:id', validate('param', idParams), validate('json', articleUpdateSchema), async (c) =>
+        c.json(await editArticle(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
+      )
+      .delete('/:id', validate('param', idParams), async (c) => {
+        await removeArticle(deps, c.req.valid('param').id);
+        return c.json({ message: ARTICLE_MESSAGES.deleted });
+      })
+  );
+}

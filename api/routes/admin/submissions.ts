@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { listSubmissions } from '../../../db/queries/submissions.ts';
+import { REVIEW_MESSAGES } from '../../../domain/messages.ts';
+import { expertProfileSchema } from '../../../domain/schemas/expert.ts';
+import { idParams } from '../../../domain/schemas/params.ts';
+import { reviewSchema } from '../../../domain/schemas/review.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { requireAdmin } from '../../middleware/guards.ts';
+import { approveSubmission, rejectSubmission, updateSubmission } from '../../services/review-submission.ts';
+import { validate } from '../../validate.ts';
+
+/** Review Submissions at /api/admin/submissions. Guarded here too, so handlers know the reviewer. */
+export function adminSubmissionsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/', async (c) => c.json(await listSubmissions(deps.db)))
+    .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
+      const submission = await updateSubmission(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') });
+      return c.json({ message: REVIEW_MESSAGES.updated, submission });
+    })
+    .post('/:id/approve', validate('param', idParams), validate('json', reviewSchema), async (c) => {
+      const input = { id: c.req.valid('param').id, reviewNotes: c.req.valid('json').reviewNotes, reviewer: c.var.user };
+      const { submission, expert } = await approveSubmission(deps, input);
+      return c.json({ message: REVIEW_MESSAGES.approved, submission, expert });
+    })
+    .post('/:id/reject', validate('param', idParams), validate('json', reviewSchema), async (c) => {
+      const input = { id: c.req.valid('param').id, reviewNotes: c.req.valid('json').reviewNotes, reviewer: c.var.user };
+      const submission = await rejectSubmission(deps, input);
+      return c.json({ message: REVIEW_MESSAGES.rejected, submission });
+    });
+}

@@ -1,0 +1,69 @@
+import { freeExpertSlug, isExpertSlugClash } from '../../db/queries/experts.ts';
+import {
+  approvePendingSubmission,
+  getSubmissionById,
+  rejectPendingSubmission,
+  updatePendingSubmission,
+} from '../../db/queries/submissions.ts';
+import type { Expert, PublicUser, Submission } from '../../domain/entities.ts';
+import { REBUILD_REASONS, REVIEW_MESSAGES } from '../../domain/messages.ts';
+import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
+import { currentTime } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+
+/**
+ * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
+ * these is one conditional statement (or batch) on status = 'pending', so when two admins act at
+ * once exactly one succeeds and the other is told it was already reviewed.
+ */
+
+type ReviewDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
+
+interface ReviewInput {
+  id: number;
+  reviewNotes: string | null;
+  reviewer: PublicUser;
+}
+
+/** How often an approval is retried when its expert's slug was taken between choosing and inserting. */
+const APPROVE_ATTEMPTS = 5;
+
+/** The reason a conditional change did nothing: the submission is unknown (404) or no longer pending (409). */
+async function refusal(deps: Pick<AppDeps, 'db'>, id: number): Promise<Error> {
+  return (await getSubmissionById(deps.db, id))
+    ? new ConflictError(REVIEW_MESSAGES.alreadyReviewed)
+    : new NotFoundError(REVIEW_MESSAGES.notFound);
+}
+
+export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput }): Promise<Submission> {
+  const updated = await updatePendingSubmission(deps.db, input.id, input.profile);
+  if (!updated) throw await refusal(deps, input.id);
+  return updated;
+}
+
+/** Approves the submission, creating its expert (a unique slug that no site route owns), and asks for a rebuild. */
+export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): Promise<{ submission: Submission; expert: Expert }> {
+  const current = await getSubmissionById(deps.db, input.id);
+  if (!current) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  if (current.status !== 'pending') throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+  const review = { reviewedAt: currentTime(deps), reviewNotes: input.reviewNotes, reviewerUserId: input.reviewer.id };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name));
+      if (!approved) throw await refusal(deps, input.id);
+      deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      return approved;
+    } catch (error) {
+      if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Rejects the submission; nothing public changes, so no rebuild. */
+export async function rejectSubmission(deps: ReviewDeps, input: ReviewInput): Promise<Submission> {
+  const review = { reviewedAt: currentTime(deps), reviewNotes: input.reviewNotes, reviewerUserId: input.reviewer.id };
+  const rejected = await rejectPendingSubmission(deps.db, input.id, review);
+  if (!rejected) throw await refusal(deps, input.id);
+  return rejected;
+}

@@ -1,0 +1,39 @@
+import { insertStoredImage } from '../../db/queries/stored-images.ts';
+import { LIMITS } from '../../domain/limits.ts';
+import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
+import type { AppDeps } from '../deps.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { detectImageKind, newImageKey } from './image-bytes.ts';
+
+/**
+ * An editor's image upload: the type is read from the bytes (the name and declared type are the
+ * sender's claim), the file is stored under a fresh random key and recorded in stored_images.
+ */
+export async function storeUploadedImage(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  file: File,
+): Promise<{ imageUrl: string; originalName: string }> {
+  if (file.size > LIMITS.uploadBytes) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
+  const key = newImageKey(kind);
+  const imageUrl = await deps.storage.put(key, bytes, kind.contentType);
+  try {
+    await insertStoredImage(deps.db, {
+      filename: key,
+      storedUrl: imageUrl,
+      provider: 'upload',
+      model: 'upload',
+      size: 'original',
+      fileSize: bytes.length,
+      contentType: kind.contentType,
+      sourceType: 'upload',
+    });
+  } catch (error) {
+    // No record, no file: otherwise the bytes would wait for an orphan cleanup.
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  return { imageUrl, originalName: file.name };
+}

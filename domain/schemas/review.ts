@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../limits.ts';
+
+/** Body of POST /api/admin/submissions/{id}/approve and /reject: optional notes; blank means none. */
+export const reviewSchema = z.object({
+  reviewNotes: z
+    .string()
+    .trim()
+    .max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` })
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type ReviewInput = z.output<typeof reviewSchema>;

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createNodeRebuilder } from '../api/adapters/rebuild/node-build.ts';
+import { createTestDb } from './helpers/test-db.ts';
+
+/**
+ * The Node publishing pipeline with a small script in place of `astro build`: it writes an
+ * index.html into the build folder, after a delay or failing, as control.json says, and appends
+ * one line to runs.log per run.
+ */
+
+const { db, dir } = await createTestDb();
+const script = join(dir, 'fake-build.mjs');
+const control = join(dir, 'control.json');
+const runsLog = join(dir, 'runs.log');
+await writeFile(
+  script,
+  `import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+const outDir = process.argv[2];
+const { delayMs = 0, fail = false } = JSON.parse(readFileSync(${JSON.stringify(control)}, 'utf8'));
+appendFileSync(${JSON.stringify(runsLog)}, outDir + '\\n');
+await new Promise((resolve) => setTimeout(resolve, delayMs));
+if (fail) { console.error('astro: broken page template'); process.exit(1); }
+mkdirSync(outDir, { recursive: true });
+writeFileSync(outDir + '/index.html', '<h1>built</h1>');
+`,
+);
+
+async function setBuild(behaviour: { delayMs?: number; fail?: boolean }) {
+  await writeFile(control, JSON.stringify(behaviour));
+}
+
+async function runs(): Promise<string[]> {
+  const text = await readFile(runsLog, 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean);
+}
+
+const buildsDir = join(dir, 'builds');
+const logs: string[] = [];
+const rebuilder = await createNodeRebuilder({
+  db,
+  buildsDir,
+  env: {},
+  fingerprint: async () => 'fingerprint',
+  command: (outDir) => ({ file: process.execPath, args: [script, outDir] }),
+  log: (line) => logs.push(line),
+});
+
+async function buildFolders(): Promise<string[]> {
+  return (await readdir(buildsDir)).filter((name) => name.startsWith('build-')).map((name) => join(buildsDir, name));
+}
+
+describe('the Node rebuilder', () => {
+  it('is idle with nothing built at first', async () => {
+    expect(rebuilder.currentDir()).toBeUndefined();
+    expect(await rebuilder.status()).toMatchObject({ state: 'idle', queued: false, lastSuccessAt: null });
+  });
+
+  it('builds, swaps the new folder in and reports building, then idle', async () => {
+    await setBuild({ delayMs: 400 });
+    rebuilder.request('first');
+    await vi.waitFor(async () => expect(await rebuilder.status()).toMatchObject({ state: 'building', currentReason: 'first' }));
+    await rebuilder.whenIdle();
+    const current = rebuilder.currentDir();
+    expect(current).toBeDefined();
+    expect(await readFile(join(current!, 'index.html'), 'utf8')).toBe('<h1>built</h1>');
+    const pointer = JSON.parse(await readFile(join(buildsDir, 'current.json'), 'utf8')) as { dir: string; pageCount: number };
+    expect(pointer).toMatchObject({ dir: current, pageCount: 1 });
+    expect(await rebuilder.status()).toMatchObject({ state: 'idle', queued: false, lastPageCount: 1, lastError: null });
+    expect((await rebuilder.status()).lastSuccessAt).toEqual(expect.any(String));
+  });
+
+  it('coalesces requests made during a build into exactly one queued build', async () => {
+    await setBuild({ delayMs: 600 });
+    const before = (await runs()).length;
+    rebuilder.request('edit 1');
+    await vi.waitFor(async () => expect((await rebuilder.status()).state).toBe('building'));
+    rebuilder.request('edit 2');
+    rebuilder.request('edit 3');
+    expect(await rebuilder.status()).toMatchObject({ state: 'building', queued: true });
+    await rebuilder.whenIdle();
+    expect((await runs()).length - before).toBe(2);
+    expect(logs.filter((line) => line.startsWith('[publish] building'))).toEqual(
+      expect.arrayContaining(['[publish] building (edit 1)', '[publish] building (edit 2; edit 3)']),
+    );
+    expect(await rebuilder.status()).toMatchObject({ state: 'idle', queued: false });
+  });
+
+  it('keeps the previous build serving when a build fails, and records the error', async () => {
+    await setBuild({});
+    rebuilder.request('good');
+    await rebuilder.whenIdle();
+    const serving = rebuilder.currentDir();
+    const folders = await buildFolders();
+
+    await setBuild({ fail: true });
+    rebuilder.request('broken');
+    await rebuilder.whenIdle();
+    expect(rebuilder.currentDir()).toBe(serving);
+    expect(existsSync(join(serving!, 'index.html'))).toBe(true);
+    const status = await rebuilder.status();
+    expect(status).toMatchObject({ state: 'idle', lastError: expect.stringContaining('astro: broken page template') });
+    expect(status.lastErrorAt).toEqual(expect.any(String));
+    // The failed attempt's folder is gone; the serving ones are untouched.
+    expect(await buildFolders()).toEqual(folders);
+
+    await setBuild({});
+    rebuilder.request('fixed');
+    await rebuilder.whenIdle();
+    expect(rebuilder.currentDir()).not.toBe(serving);
+    expect(await rebuilder.status()).toMatchObject({ lastError: null, lastErrorAt: null });
+  });
+
+  it('removes older build folders, keeping only the live one and the one before it', async () => {
+    await setBuild({});
+    const seen: string[] = [];
+    for (const reason of ['a', 'b', 'c']) {
+      rebuilder.request(reason);
+      await rebuilder.whenIdle();
+      seen.push(rebuilder.currentDir()!);
+    }
+    expect(new Set(seen).size).toBe(3);
+    expect((await buildFolders()).sort()).toEqual([seen[1], seen[2]].sort());
+  });
+
+  it('serves the last good build again after a restart', async () => {
+    const restarted = await createNodeRebuilder({
+      db,
+      buildsDir,
+      env: {},
+      fingerprint: async () => 'fingerprint',
+      command: (outDir) => ({ file: process.execPath, args: [script, outDir] }),
+      log: () => {},
+    });
+    expect(restarted.currentDir()).toBe(rebuilder.currentDir());
+    expect(await restarted.status()).toMatchObject({ state: 'idle', queued: false });
+  });
+});
