@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { listStoredImages } from '../../db/queries/stored-images.ts';
+import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
+import { idParams } from '../../domain/schemas/params.ts';
+import { bulkStoreImagesSchema, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { requireAdmin } from '../middleware/guards.ts';
+import {
+  cleanupImages,
+  editStoredImage,
+  findStoredImage,
+  removeStoredImage,
+  storePermanentImage,
+  storePermanentImages,
+} from '../services/permanent-images.ts';
+import { validate } from '../validate.ts';
+
+/** Image storage management at /api/permanent-images (admins only). */
+export function permanentImagesRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .get('/', validate('query', imageListQuery), async (c) => c.json(await listStoredImages(deps.db, c.req.valid('query'))))
+    .post('/', validate('json', storeImageSchema), async (c) => c.json({ image: await storePermanentImage(deps, c.req.valid('json')) }, 201))
+    .post('/bulk-store', validate('json', bulkStoreImagesSchema), async (c) =>
+      c.json(await storePermanentImages(deps, c.req.valid('json').images)),
+    )
+    .post('/cleanup', async (c) => {
+      const { removedImages, removedFiles } = await cleanupImages(deps);
+      return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
+    })
+    .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
+    .patch('/:id', validate('param', idParams), validate('json', imageUpdateSchema), async (c) =>
+      c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
+    )
+    .delete('/:id', validate('param', idParams), async (c) => {
+      await removeStoredImage(deps, c.req.valid('param').id);
+      return c.json({ message: IMAGE_MESSAGES.deleted });
+    });
+}

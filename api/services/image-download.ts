@@ -1,0 +1,89 @@
+import { LIMITS } from '../../domain/limits.ts';
+import { hostAnsweredMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadGatewayError, BadRequestError, HttpError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { detectImageKind, type ImageKind } from './image-bytes.ts';
+
+/**
+ * Fetches an image from a URL the admin (or an AI provider) gave: http(s) only, redirects followed
+ * by hand so the fetcher's address guard sees every hop, at most LIMITS.downloadBytes read, and the
+ * bytes must be an image we accept. One timeout covers the whole download, redirects included.
+ */
+
+export const DOWNLOAD_TIMEOUT_MS = 15_000;
+export const MAX_REDIRECTS = 5;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export interface DownloadedImage {
+  bytes: Uint8Array;
+  kind: ImageKind;
+}
+
+function httpUrl(address: string): URL {
+  const url = URL.canParse(address) ? new URL(address) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new BadRequestError(IMAGE_MESSAGES.onlyHttp);
+  return url;
+}
+
+/** The body, refusing (413) as soon as it passes `limit`, without reading the rest. */
+async function readLimited(response: Response, limit: number): Promise<Uint8Array> {
+  if (Number(response.headers.get('Content-Length') ?? 0) > limit) {
+    await response.body?.cancel();
+    throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body?.getReader();
+  for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+    total += next.value.byteLength;
+    if (total > limit) {
+      await reader?.cancel();
+      throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
+    }
+    chunks.push(next.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function follow(deps: Pick<AppDeps, 'imageFetcher'>, start: URL, signal: AbortSignal): Promise<Response> {
+  let url = start;
+  for (let redirects = 0; ; redirects++) {
+    const response = await deps.imageFetcher.fetch(url, signal);
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel();
+    if (redirects === MAX_REDIRECTS) throw new BadGatewayError(IMAGE_MESSAGES.tooManyRedirects);
+    const location = response.headers.get('Location');
+    if (!location || !URL.canParse(location, url)) throw new BadGatewayError(IMAGE_MESSAGES.badRedirect);
+    url = httpUrl(new URL(location, url).href);
+  }
+}
+
+export async function downloadImage(
+  deps: Pick<AppDeps, 'imageFetcher'>,
+  address: string,
+  timeoutMs = DOWNLOAD_TIMEOUT_MS,
+): Promise<DownloadedImage> {
+  const start = httpUrl(address);
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await follow(deps, start, signal);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new BadGatewayError(hostAnsweredMessage(response.status));
+    }
+    const bytes = await readLimited(response, LIMITS.downloadBytes);
+    const kind = detectImageKind(bytes);
+    if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
+    return { bytes, kind };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new BadGatewayError(signal.aborted ? IMAGE_MESSAGES.timedOut : IMAGE_MESSAGES.hostUnreachable);
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  deleteStoredImage,
+  findImageKeysInUse,
+  getStoredImage,
+  insertStoredImage,
+  listExpiredStoredImages,
+  listStoredImageUrls,
+  updateStoredImage,
+} from '../../db/queries/stored-images.ts';
+import type { ImageSourceType, StoredImage } from '../../domain/entities.ts';
+import { IMAGE_MESSAGES } from '../../domain/messages.ts';
+import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
+import { currentTime } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, NotFoundError } from '../errors.ts';
+import { newImageKey } from './image-bytes.ts';
+import { downloadImage } from './image-download.ts';
+
+type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageFetcher' | 'now'>;
+
+/**
+ * Retention: images made in the promotion wizard (sourceType content_promotion) expire 30 days
+ * after they are stored; every other source keeps its images until deleted by hand. Cleanup
+ * removes an expired image only when nothing uses it (see findImageKeysInUse).
+ */
+export const PROMOTION_IMAGE_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function expiryFor(sourceType: ImageSourceType | null, storedAt: Date): Date | null {
+  return sourceType === 'content_promotion' ? new Date(storedAt.getTime() + PROMOTION_IMAGE_RETENTION_DAYS * DAY_MS) : null;
+}
+
+/** How many downloads of a bulk request run at once: quick for a wizard's batch, gentle on memory. */
+const BULK_CONCURRENCY = 4;
+
+export async function findStoredImage(deps: Pick<AppDeps, 'db'>, id: number): Promise<StoredImage> {
+  const image = await getStoredImage(deps.db, id);
+  if (!image) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  return image;
+}
+
+/** Downloads `originalUrl` (guarded, see image-download.ts) and keeps the bytes in our storage, so an expiring provider URL becomes permanent. */
+export async function storePermanentImage(deps: ImageDeps, input: StoreImageInput): Promise<StoredImage> {
+  const { bytes, kind } = await downloadImage(deps, input.originalUrl);
+  const key = newImageKey(kind);
+  const storedUrl = await deps.storage.put(key, bytes, kind.contentType);
+  try {
+    const id = await insertStoredImage(deps.db, {
+      ...input,
+      filename: key,
+      storedUrl,
+      fileSize: bytes.byteLength,
+      contentType: kind.contentType,
+      expiresAt: expiryFor(input.sourceType, currentTime(deps)),
+    });
+    return await findStoredImage(deps, id);
+  } catch (error) {
+    // No record, no file: otherwise the bytes would wait for an orphan cleanup.
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface BulkStoreResult {
+  images: StoredImage[];
+  failed: Array<{ originalUrl: string; message: string }>;
+}
+
+/** Stores each image on its own: one bad URL does not stop the others. */
+export async function storePermanentImages(deps: ImageDeps, inputs: readonly StoreImageInput[]): Promise<BulkStoreResult> {
+  const result: BulkStoreResult = { images: [], failed: [] };
+  for (let start = 0; start < inputs.length; start += BULK_CONCURRENCY) {
+    const batch = inputs.slice(start, start + BULK_CONCURRENCY);
+    const outcomes = await Promise.allSettled(batch.map((input) => storePermanentImage(deps, input)));
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') {
+        result.images.push(outcome.value);
+        continue;
+      }
+      const { reason } = outcome;
+      if (!(reason instanceof HttpError)) console.error('[images] bulk store failed:', reason);
+      const message = reason instanceof HttpError ? reason.message : IMAGE_MESSAGES.storeFailed;
+      result.failed.push({ originalUrl: batch[index]?.originalUrl ?? '', message });
+    }
+  }
+  return result;
+}
+
+/** Edits the descriptive fields; a new source type also resets the retention rule's expiry. */
+export async function editStoredImage(deps: Pick<AppDeps, 'db'>, input: { id: number; changes: ImageUpdate }): Promise<StoredImage> {
+  const current = await findStoredImage(deps, input.id);
+  const { changes } = input;
+  if (Object.keys(changes).length === 0) return current;
+  const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
+  const updated = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
+  if (!updated) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  return updated;
+}
+
+/** Removes the record, then its bytes: a failure in between leaves an orphan file that cleanup removes, never a record without a file. */
+export async function removeStoredImage(deps: Pick<AppDeps, 'db' | 'storage'>, id: number): Promise<void> {
+  const image = await deleteStoredImage(deps.db, id);
+  if (!image) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  const key = deps.storage.keyFor(image.storedUrl);
+  if (key) await deps.storage.delete(key);
+}
+
+/**
+ * The 'Cleanup Expired' action: removes expired images that nothing uses (record and bytes), then
+ * stored files that no record points to and nothing uses. A file still used by a page, the
+ * library or a pending submission is never removed.
+ */
+export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): Promise<{ removedImages: number; removedFiles: number }> {
+  const { db, storage } = deps;
+  const expired = (await listExpiredStoredImages(db, currentTime(deps))).map((image) => ({
+    image,
+    key: storage.keyFor(image.storedUrl) ?? image.filename,
+  }));
+  const expiredInUse = await findImageKeysInUse(db, expired.map(({ key }) => key));
+  let removedImages = 0;
+  for (const { image, key } of expired) {
+    if (expiredInUse.has(key)) continue;
+    if (await deleteStoredImage(db, image.id)) removedImages += 1;
+    await storage.delete(key);
+  }
+
+  const recorded = new Set((await listStoredImageUrls(db)).map((url) => storage.keyFor(url)));
+  const unrecorded = (await storage.list()).map(({ key }) => key).filter((key) => !recorded.has(key));
+  const unrecordedInUse = await findImageKeysInUse(db, unrecorded);
+  const orphans = unrecorded.filter((key) => !unrecordedInUse.has(key));
+  for (const key of orphans) await storage.delete(key);
+  return { removedImages, removedFiles: orphans.length };
+}
