@@ -4,8 +4,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { HttpError, PayloadTooLargeError, TooManyRequestsError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { articlesRoutes } from './routes/articles.ts';
+import { authRoutes } from './routes/auth.ts';
 import { expertsRoutes } from './routes/experts.ts';
+import { permanentImagesRoutes } from './routes/permanent-images.ts';
+import { submissionsRoutes } from './routes/submissions.ts';
+import { uploadRoutes } from './routes/upload.ts';
 
 /** JSON bodies are small; image uploads have their own, larger limit in their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -27,9 +33,15 @@ export function createApp(deps: AppDeps) {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next)));
+  app.use('*', sessionMiddleware(deps));
 
+  app.route('/auth', authRoutes(deps));
   app.route('/experts', expertsRoutes(deps));
   app.route('/articles', articlesRoutes(deps));
+  app.route('/submissions', submissionsRoutes(deps));
+  app.route('/admin', adminRoutes(deps));
+  app.route('/permanent-images', permanentImagesRoutes(deps));
+  app.route('/upload', uploadRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -19,7 +19,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().trim().default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optional,
@@ -33,6 +33,8 @@ const envSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  MAIL_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MAIL_API_KEY: optional,
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   S3_REGION: optional,
@@ -78,7 +80,12 @@ export function parseConfig(env: Env) {
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      apiUrl: e.MAIL_API_URL,
+      apiKey: e.MAIL_API_KEY,
+      from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

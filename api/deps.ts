@@ -1,17 +1,21 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
+import type { ImageFetcher } from './adapters/http/types.ts';
 import type { Mailer } from './adapters/mail/types.ts';
 import type { Rebuilder } from './adapters/rebuild/types.ts';
 import type { PasswordHasher } from './adapters/passwords/types.ts';
 import type { Storage } from './adapters/storage/types.ts';
 import type { Config } from './config.ts';
 import type { PublicUser } from '../domain/entities.ts';
+import type { RateLimitRules } from '../domain/limits.ts';
 
 /** Everything the API talks to, handed in by the entry (Node or Cloudflare). */
 export interface AppDeps {
   config: Config;
   db: Db;
   storage: Storage;
+  /** One guarded HTTP GET for image downloads (SSRF checks per hop); the download service follows redirects. */
+  imageFetcher: ImageFetcher;
   mail: Mailer;
   rebuild: Rebuilder;
   passwords: PasswordHasher;
@@ -19,6 +23,10 @@ export interface AppDeps {
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */
   secretKey: string;
+  /** The clock of sessions, captcha tokens, reset links and rate limits; tests move it instead of sleeping. */
+  now?: () => Date;
+  /** Replaces RATE_LIMITS (the benchmark raises them); the product always uses the defaults. */
+  rateLimits?: RateLimitRules;
 }
 
 export interface AppEnv {

@@ -89,3 +89,43 @@ export interface PublicUser {
   role: Role;
   createdAt: string;
 }
+
+/** What the dashboard shows about publishing. Times are ISO strings. */
+export interface PublishStatus {
+  state: 'idle' | 'queued' | 'building';
+  queued: boolean;
+  currentReason: string | null;
+  startedAt: string | null;
+  lastSuccessAt: string | null;
+  lastDurationMs: number | null;
+  lastPageCount: number | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+/**
+ * Where a permanently stored image came from: the spec's four source types, plus 'upload' for
+ * images an administrator uploads in an editor.
+ */
+export const IMAGE_SOURCE_TYPES = ['content_promotion', 'content_library', 'article', 'expert_profile', 'upload'] as const;
+export type ImageSourceType = (typeof IMAGE_SOURCE_TYPES)[number];
+
+/** Image bytes kept in our storage (folder or bucket), so an expiring provider URL becomes permanent. */
+export interface StoredImage {
+  id: number;
+  /** The storage key: a random file name with the image's extension. */
+  filename: string;
+  originalUrl: string | null;
+  storedUrl: string;
+  imagePrompt: string | null;
+  provider: string;
+  model: string;
+  size: string;
+  fileSize: number;
+  contentType: string | null;
+  sourceType: ImageSourceType | null;
+  sourceId: string | null;
+  createdAt: string;
+  /** When cleanup may remove the image if nothing uses it; null keeps it until deleted by hand. */
+  expiresAt: string | null;
+}

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
 import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
-import type { PublishStatus, Rebuilder } from '../../api/adapters/rebuild/types.ts';
+import type { Rebuilder } from '../../api/adapters/rebuild/types.ts';
+import type { PublishStatus } from '../../domain/entities.ts';
 import { createApp } from '../../api/app.ts';
 import { parseConfig, type Env } from '../../api/config.ts';
 import type { AppDeps } from '../../api/deps.ts';
@@ -43,6 +45,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> =
     config,
     db,
     storage: createFolderStorage(join(dir, 'uploads', 'images')),
+    imageFetcher: createGuardedFetcher({ allowPrivate: config.allowPrivateImageUrls }),
     mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
     rebuild,
     passwords: fastPasswords,

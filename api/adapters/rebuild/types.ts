@@ -1,15 +1,4 @@
-/** What the dashboard shows about publishing. Times are ISO strings. */
-export interface PublishStatus {
-  state: 'idle' | 'queued' | 'building';
-  queued: boolean;
-  currentReason: string | null;
-  startedAt: string | null;
-  lastSuccessAt: string | null;
-  lastDurationMs: number | null;
-  lastPageCount: number | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-}
+import type { PublishStatus } from '../../../domain/entities.ts';
 
 /** Turns content changes into live pages: a local build and swap on Node, a deploy hook on Cloudflare. */
 export interface Rebuilder {

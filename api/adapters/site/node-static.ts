@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+/**
+ * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
+ * Pages does: /x → x.html, /x/ → /x, unknown paths → the nearest 404.html with status 404.
+ * Hashed assets are immutable; everything else is revalidated with its ETag.
+ */
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_NAME = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+export const PAGE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+};
+
+/** A path inside `root`, or undefined when the request tries to leave it. */
+function within(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const full = normalize(join(root, decoded));
+  return full === root || full.startsWith(root + sep) ? full : undefined;
+}
+
+async function fileInfo(path: string | undefined) {
+  if (!path) return undefined;
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? { path, size: info.size, mtime: info.mtime } : undefined;
+}
+
+async function sendFile(
+  c: Context,
+  file: { path: string; size: number; mtime: Date },
+  options: { status?: 200 | 404; cacheControl: string },
+) {
+  const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
+  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': options.cacheControl,
+    ETag: etag,
+    'Last-Modified': file.mtime.toUTCString(),
+    ...(type.startsWith('text/html') ? PAGE_HEADERS : { 'X-Content-Type-Options': 'nosniff' }),
+  };
+  const status = options.status ?? 200;
+  if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, 'Content-Length': String(file.size) });
+  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+  return c.body(stream, status, { ...headers, 'Content-Length': String(file.size) });
+}
+
+function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/_astro/') || HASHED_NAME.test(urlPath) ? IMMUTABLE : 'public, no-cache';
+}
+
+/** The nearest 404.html above the requested path, as Cloudflare Pages picks it. */
+async function notFoundPage(root: string, urlPath: string) {
+  const segments = urlPath.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth >= 0; depth--) {
+    const candidate = await fileInfo(within(root, `/${segments.slice(0, depth).join('/')}/404.html`));
+    if (candidate) return candidate;
+  }
+  return undefined;
+}
+
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Preparing the site</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>The site is being built</h1><p>This page refreshes itself in a few seconds.</p></body></html>`;
+
+export function serveSite(currentDir: () => string | undefined) {
+  return async (c: Context) => {
+    const root = currentDir();
+    if (!root) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const urlPath = c.req.path;
+    const query = new URL(c.req.url).search;
+
+    if (urlPath.length > 1 && urlPath.endsWith('/')) return c.redirect(urlPath.replace(/\/+$/, '') + query, 301);
+    if (urlPath.endsWith('.html')) {
+      const clean = urlPath.slice(0, -'.html'.length);
+      return c.redirect((clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean) + query, 301);
+    }
+
+    const file =
+      (await fileInfo(within(root, urlPath === '/' ? '/index.html' : urlPath))) ??
+      (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`)));
+    if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath) });
+
+    const notFound = await notFoundPage(root, urlPath);
+    if (notFound) return sendFile(c, notFound, { status: 404, cacheControl: 'no-cache' });
+    return c.text('Not found', 404);
+  };
+}
+
+/** Stored uploads: names are random and never reused, so they cache forever. */
+export function serveUploads(folder: string, prefix: string) {
+  return async (c: Context) => {
+    const file = await fileInfo(within(folder, c.req.path.slice(prefix.length - 1)));
+    if (!file) return c.json({ message: 'Not found' }, 404);
+    return sendFile(c, file, { cacheControl: IMMUTABLE });
+  };
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createDb } from '../db/client.ts';
+import { migrateDb } from '../db/migrate.ts';
+import { contentFingerprint } from '../db/queries/build-status.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
+import { createNodeMailer } from './adapters/mail/node-select.ts';
+import { createScryptHasher } from './adapters/passwords/node-scrypt.ts';
+import { createNodeRebuilder, type NodeRebuilder } from './adapters/rebuild/node-build.ts';
+import { serveSite, serveUploads } from './adapters/site/node-static.ts';
+import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
+import { selectNodeStorage } from './adapters/storage/node-select.ts';
+import { createApp } from './app.ts';
+import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
+import { parseConfig, type Config, type Env } from './config.ts';
+import type { AppDeps } from './deps.ts';
+
+/**
+ * The Node entry: one process that migrates and seeds the database, keeps the static site
+ * built, and serves the site, uploads and /api/* on one port.
+ */
+
+export interface RunningServer {
+  url: string;
+  /** Who can sign in as admin (and a generated password, the one time one is made). */
+  adminAccount: AdminAccount;
+  config: Config;
+  deps: AppDeps;
+  rebuild: NodeRebuilder;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Env;
+  log?: (line: string) => void;
+  /** Replaces the site build command (tests use it to make a build fail on purpose). */
+  buildCommand?: (outDir: string) => { file: string; args: string[] };
+}
+
+const UPLOADS_PREFIX = '/uploads/images/';
+
+/** SECRET_KEY, else a random key generated once and kept in data/secret.key. */
+async function loadSecretKey(config: Config): Promise<string> {
+  if (config.secretKey) return config.secretKey;
+  const file = join(config.dataDir, 'secret.key');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const key = randomBytes(32).toString('hex');
+  await writeFile(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** The build runs in another folder, so a relative file: database URL is made absolute for it. */
+function absoluteFileUrl(url: string): string {
+  return url.startsWith('file:') && !url.startsWith('file:/') ? `file:${resolve(url.slice('file:'.length))}` : url;
+}
+
+function clientAddress(config: Config) {
+  return (c: Context): string => {
+    if (config.trustProxy) {
+      const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return getConnInfo(c).remote.address ?? 'unknown';
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? console.log;
+  const config = parseConfig(env);
+  const dataDir = resolve(config.dataDir);
+  await mkdir(dataDir, { recursive: true });
+
+  const db = createDb(config.database);
+  await migrateDb(db, config.database.url);
+  if (await seedIfEmpty(db)) log('[start] database seeded with the curated experts and articles');
+  const passwords = createScryptHasher();
+  const adminAccount = await ensureAdminAccount({ db, passwords }, config.admin);
+
+  const rebuild = await createNodeRebuilder({
+    db,
+    buildsDir: join(dataDir, 'builds'),
+    env: { ...env, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName },
+    fingerprint: async () => `${await contentFingerprint(db)}#${await codeFingerprint()}`,
+    log,
+    ...(options.buildCommand ? { command: options.buildCommand } : {}),
+  });
+
+  const deps: AppDeps = {
+    config,
+    db,
+    storage: selectNodeStorage(config, join(dataDir, 'uploads', 'images')),
+    imageFetcher: createGuardedFetcher({ allowPrivate: config.allowPrivateImageUrls }),
+    mail: createNodeMailer(config, join(dataDir, 'outbox')),
+    rebuild,
+    passwords,
+    clientAddress: clientAddress(config),
+    secretKey: await loadSecretKey(config),
+  };
+
+  const server = new Hono();
+  server.use('*', compress());
+  server.route('/', createApp(deps));
+  server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX));
+  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir));
+  server.all('*', (c) => c.text('Method not allowed', 405));
+
+  const listening = await new Promise<ServerType>((ready) => {
+    const instance = serve({ fetch: server.fetch, port: config.port, hostname: config.host }, () => ready(instance));
+  });
+  const { port } = listening.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  await rebuild.ensureCurrent('start-up');
+
+  return {
+    url,
+    adminAccount,
+    config,
+    deps,
+    rebuild,
+    async close() {
+      await rebuild.whenIdle();
+      await new Promise<void>((done) => listening.close(() => done()));
+      db.$client.close();
+    },
+  };
+}

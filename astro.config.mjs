@@ -1,0 +1,22 @@
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
+
+/** Pages that are screens for people signed in, not content for search engines. */
+const PRIVATE_PAGES = /\/(admin|login|submit|submit-expert|forgot-password|reset-password)(\/|$)/;
+
+export default defineConfig({
+  site: siteUrl,
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist',
+  // Build folders are swapped in while the server runs, so each build keeps its own Vite cache.
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  compressHTML: true,
+  integrations: [react(), sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) })],
+  vite: { build: { chunkSizeWarningLimit: 1024 } },
+});

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublishStatus } from '../../domain/entities.ts';
+import type { Db } from '../client.ts';
+import { buildStatus } from '../schema.ts';
+import { isoOrNull } from './rows.ts';
+
+export type BuildStatusRow = typeof buildStatus.$inferSelect;
+export type BuildStatusPatch = Partial<Omit<BuildStatusRow, 'id'>>;
+
+const ROW_ID = 1;
+
+export async function getBuildStatus(db: Db): Promise<BuildStatusRow> {
+  const [row] = await db.select().from(buildStatus).where(eq(buildStatus.id, ROW_ID)).limit(1);
+  return (
+    row ?? {
+      id: ROW_ID,
+      state: 'idle',
+      queued: false,
+      currentReason: null,
+      startedAt: null,
+      lastSuccessAt: null,
+      lastDurationMs: null,
+      lastPageCount: null,
+      lastBuildId: null,
+      lastFingerprint: null,
+      lastError: null,
+      lastErrorAt: null,
+    }
+  );
+}
+
+/** The stored state as the dashboard shows it. */
+export async function getPublishStatus(db: Db): Promise<PublishStatus> {
+  const row = await getBuildStatus(db);
+  return {
+    state: row.state,
+    queued: row.queued,
+    currentReason: row.currentReason,
+    startedAt: isoOrNull(row.startedAt),
+    lastSuccessAt: isoOrNull(row.lastSuccessAt),
+    lastDurationMs: row.lastDurationMs,
+    lastPageCount: row.lastPageCount,
+    lastError: row.lastError,
+    lastErrorAt: isoOrNull(row.lastErrorAt),
+  };
+}
+
+export async function saveBuildStatus(db: Db, patch: BuildStatusPatch): Promise<void> {
+  await db
+    .insert(buildStatus)
+    .values({ id: ROW_ID, ...patch })
+    .onConflictDoUpdate({ target: buildStatus.id, set: patch });
+}
+
+/**
+ * Changes whenever anything the public pages show changes: row counts and the newest update
+ * time of experts and articles (every write through Drizzle stamps updated_at).
+ */
+export async function contentFingerprint(db: Db): Promise<string> {
+  const [row] = await db.all<{ fingerprint: string }>(sql`
+    select
+      (select count(*) || ':' || coalesce(max(updated_at), 0) from experts) || '|' ||
+      (select count(*) || ':' || coalesce(max(updated_at), 0) from articles) as fingerprint`);
+  return row?.fingerprint ?? '';
+}

@@ -1,0 +1,26 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/**
+ * Debian's Chromium, headless, with the background networking this closed machine refuses
+ * turned off. Playwright gives each launch its own fresh profile.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context (own cookies) with the clipboard allowed, as a visitor's browser. */
+export function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+}

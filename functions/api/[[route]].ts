@@ -1,0 +1,46 @@
+/**
+ * Cloudflare Pages Functions entry: the same Hono app as the Node server, wired to edge
+ * adapters (Turso over HTTP, WASM scrypt, HTTP mail API, deploy hook). Static pages are served
+ * by Pages from dist/.
+ */
+import { handle } from 'hono/cloudflare-pages';
+import { createEdgeFetcher } from '../../api/adapters/http/edge-fetch.ts';
+import { createConsoleMailer } from '../../api/adapters/mail/console.ts';
+import { createHttpApiMailer } from '../../api/adapters/mail/http-api.ts';
+import { createNobleScryptHasher } from '../../api/adapters/passwords/noble-scrypt.ts';
+import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
+import { createS3Storage } from '../../api/adapters/storage/s3.ts';
+import { createUnconfiguredStorage } from '../../api/adapters/storage/unconfigured.ts';
+import { createApp } from '../../api/app.ts';
+import { parseConfig, type Env } from '../../api/config.ts';
+import { createDb } from '../../db/client.ts';
+
+type Handler = ReturnType<typeof handle>;
+
+let cached: { env: Env; handler: Handler } | undefined;
+
+/** One app per isolate, rebuilt only if the bindings change. */
+function handlerFor(env: Env): Handler {
+  if (cached?.env === env) return cached.handler;
+  const config = parseConfig(env);
+  if (!config.secretKey) throw new Error('SECRET_KEY must be set on Cloudflare');
+  const db = createDb(config.database);
+  const app = createApp({
+    config,
+    db,
+    storage: config.s3 ? createS3Storage(config.s3) : createUnconfiguredStorage(),
+    imageFetcher: createEdgeFetcher({ allowPrivate: config.allowPrivateImageUrls }),
+    mail: config.mail.apiUrl
+      ? createHttpApiMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
+      : createConsoleMailer(),
+    rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
+    passwords: createNobleScryptHasher(),
+    clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
+    secretKey: config.secretKey,
+  });
+  const handler = handle(app);
+  cached = { env, handler };
+  return handler;
+}
+
+export const onRequest: Handler = (context) => handlerFor(context.env as Env)(context);

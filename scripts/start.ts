@@ -1,0 +1,17 @@
+/**
+ * `npm start`: migrate, seed when empty, make sure an admin exists, build the site when the live
+ * build does not match the data, then serve site and API on one port.
+ */
+import { startServer } from '../api/node.ts';
+import { describeAdminAccount } from '../api/services/admin-account.ts';
+
+const server = await startServer();
+console.log(`\n${server.config.siteName} is running at ${server.url}`);
+console.log(describeAdminAccount(server.adminAccount, `${server.url}/login`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log('\nStopping...');
+    void server.close().then(() => process.exit(0));
+  });
+}
