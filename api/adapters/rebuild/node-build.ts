@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,7 @@ async function countPages(dir: string): Promise<number> {
 /**
  * Runs in the builds folder: Astro keeps its intermediate server bundle inside the output folder
  * only when that folder is under the working directory, so concurrent builds never share one.
+ * That bundle imports packages, which Node finds through a node_modules link in the builds folder.
  */
 function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
@@ -97,6 +98,9 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
   const command = options.command ?? astroCommand;
   const pointerPath = join(buildsDir, POINTER_FILE);
   await mkdir(buildsDir, { recursive: true });
+  await symlink(join(PROJECT_ROOT, 'node_modules'), join(buildsDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
 
   let pointer: BuildPointer | undefined = await readFile(pointerPath, 'utf8')
     .then((text) => JSON.parse(text) as BuildPointer)
@@ -132,6 +136,8 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
       ASTRO_CACHE_DIR: join(buildsDir, '.cache'),
       ASTRO_TELEMETRY_DISABLED: '1',
     }, buildsDir);
+    // Astro's intermediate server bundle is not part of the site.
+    await rm(join(outDir, '.prerender'), { recursive: true, force: true });
     const pageCount = result.ok ? await countPages(outDir).catch(() => 0) : 0;
 
     if (!result.ok || pageCount === 0) {

@@ -49,7 +49,8 @@ function within(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  // Hidden files and folders (build leftovers such as .prerender) are never served.
+  if (decoded.includes('\0') || /(^|\/)\./.test(decoded)) return undefined;
   const full = normalize(join(root, decoded));
   return full === root || full.startsWith(root + sep) ? full : undefined;
 }
