@@ -5,7 +5,9 @@ import { defineConfig } from 'astro/config';
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
 /** Pages that are screens for people signed in, not content for search engines. */
-const PRIVATE_PAGES = /\/(admin|login|submit|submit-expert|forgot-password|reset-password)(\/|$)/;
+const PRIVATE_PAGES = /^\/(admin|login|submit|submit-expert|forgot-password|reset-password)(\/|$)/;
+/** Not-found pages of sub-folders (articles/404, directory/404); the plugin only skips the root one. */
+const NOT_FOUND_PAGE = /\/404$/;
 
 export default defineConfig({
   site: siteUrl,
@@ -17,6 +19,14 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   compressHTML: true,
-  integrations: [react(), sitemap({ filter: (page) => !PRIVATE_PAGES.test(new URL(page).pathname) })],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/$/, '');
+        return !PRIVATE_PAGES.test(path) && !NOT_FOUND_PAGE.test(path);
+      },
+    }),
+  ],
   vite: { build: { chunkSizeWarningLimit: 1024 } },
 });

@@ -61,6 +61,7 @@ export const ARTICLE_MESSAGES = {
   titleAndContentRequired: 'Title and content are required',
   invalidSlug: 'Only lowercase letters, numbers, and hyphens allowed',
   slugTooLong: 'The URL slug is too long',
+  slugReserved: 'That URL slug is reserved by the site',
   slugTaken: 'That URL slug is already used by another article',
   unknownExpert: 'Unknown expert',
   unknownContentType: 'unknown content type',

@@ -13,6 +13,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'rss', 'search', 'signup', 'sitemap', 'submit', 'submit-expert', 'uploads',
 ]);
 
+/** /articles/404 is the articles folder's not-found page, so no article may take that slug. */
+export const RESERVED_ARTICLE_SLUGS: ReadonlySet<string> = new Set(['404']);
+
 /** Lowercase, accents folded, anything but letters, digits, spaces and hyphens dropped, spaces to hyphens. */
 export function slugify(text: string): string {
   return text

@@ -187,6 +187,7 @@ describe('PATCH /api/admin/articles/{id}', () => {
       ['a slug with spaces', { slug: 'bad slug' }, 400, 'Only lowercase letters, numbers, and hyphens allowed'],
       ['an empty slug', { slug: '' }, 400, 'Only lowercase letters, numbers, and hyphens allowed'],
       ['a slug with an underscore', { slug: 'bad_slug' }, 400, 'Only lowercase letters, numbers, and hyphens allowed'],
+      ['the reserved slug 404', { slug: '404' }, 400, 'That URL slug is reserved by the site'],
       ['a duplicate slug', { slug: taken }, 409, 'That URL slug is already used by another article'],
       ['an unknown expert', { expertId: 987654 }, 400, 'Unknown expert'],
       ['an expert id as text', { expertId: '3' }, 400, /expertId/],

@@ -3,7 +3,7 @@ import { normaliseContentType } from '../content-types.ts';
 import { ARTICLE_STATUSES } from '../entities.ts';
 import { TEXT_MAX } from '../limits.ts';
 import { ARTICLE_MESSAGES } from '../messages.ts';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs.ts';
+import { RESERVED_ARTICLE_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs.ts';
 import { requireFilled } from './required.ts';
 
 /**
@@ -87,6 +87,8 @@ export const articleUpdateSchema = z
       ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.invalidSlug });
     } else if (value.slug !== undefined && value.slug.length > SLUG_MAX_LENGTH) {
       ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.slugTooLong });
+    } else if (value.slug !== undefined && RESERVED_ARTICLE_SLUGS.has(value.slug)) {
+      ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.slugReserved });
     }
   });
 

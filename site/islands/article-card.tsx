@@ -1,0 +1,29 @@
+import { contentTypeLabel } from '../../domain/content-types.ts';
+import type { ArticleSummary } from '../../domain/entities.ts';
+
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'seoTags'
+>;
+
+/** An article teaser: image (when any), type label, title, excerpt and the link to read it. */
+export function ArticleCard({ article, linkLabel = 'Read Article' }: { article: ArticleCardData; linkLabel?: string }) {
+  const summary = article.excerpt || article.metaDescription;
+  return (
+    <article className="card article-card">
+      {article.featuredImageUrl && (
+        <img className="article-card-image" src={article.featuredImageUrl} alt="" loading="lazy" data-fallback="remove" />
+      )}
+      <div className="card-body article-card-body">
+        <span className="badge badge-accent">{contentTypeLabel(article.contentType)}</span>
+        <h3 className="article-card-title">
+          <a href={`/articles/${article.slug}`}>{article.title}</a>
+        </h3>
+        {summary && <p className="muted small clamp-3">{summary}</p>}
+        <a className="article-card-link small" href={`/articles/${article.slug}`} aria-label={`${linkLabel}: ${article.title}`}>
+          {linkLabel} →
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { categoryLabel, type CategoryKey } from '../../domain/categories.ts';
+import { LIMITS } from '../../domain/limits.ts';
+import { filterExperts } from '../../domain/search.ts';
+import { readExpertFilters } from '../lib/expert-filters.ts';
+import { useExpertIndex } from '../lib/use-expert-index.ts';
+import { writeParams } from '../lib/url-state.ts';
+import { ExpertCard, type ExpertCardData } from './expert-card.tsx';
+import { SearchIcon } from './search-icon.tsx';
+
+interface HomeExpertsProps {
+  indexUrl: string;
+  /** Featured experts in featuredOrder. */
+  featured: ExpertCardData[];
+}
+
+interface Filter {
+  category: CategoryKey | undefined;
+  search: string;
+}
+
+const NO_FILTER: Filter = { category: undefined, search: '' };
+const BATCH = LIMITS.homeBatchSize;
+
+function isFiltering(filter: Filter): boolean {
+  return filter.category !== undefined || filter.search.trim() !== '';
+}
+
+function resultsHeading(filter: Filter): string {
+  const search = filter.search.trim();
+  if (filter.category && search) return `${categoryLabel(filter.category)} matching “${search}”`;
+  if (filter.category) return categoryLabel(filter.category);
+  return `Results for “${search}”`;
+}
+
+/**
+ * The home page's search box and experts section. Unfiltered, the section is the featured
+ * experts grid. With ?category= (other than 'all') or ?search=, or after a search, it lists the
+ * matching experts a batch at a time with Load More, and offers to clear the filter.
+ */
+export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [shown, setShown] = useState<number>(BATCH);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [interacted, setInteracted] = useState(false);
+  const [revealOnLoad, setRevealOnLoad] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef<number | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const filtering = isFiltering(filter);
+  const index = useExpertIndex(indexUrl, interacted || filtering);
+  const matches = useMemo(
+    () => (filtering && index.experts ? filterExperts(index.experts, filter) : undefined),
+    [filtering, index.experts, filter],
+  );
+
+  // The URL is read after hydration, so the first render matches the static HTML.
+  useEffect(() => {
+    const { category, categoryRewritten, search } = readExpertFilters();
+    if (categoryRewritten) writeParams({ category });
+    if (category || search.trim()) {
+      setFilter({ category, search });
+      setQuery(search);
+      setRevealOnLoad(true);
+    }
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  // A visitor who followed a filtered link (a profile's category badge) is taken to the results.
+  useEffect(() => {
+    if (revealOnLoad && matches) {
+      setRevealOnLoad(false);
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [revealOnLoad, matches]);
+
+  // After Load More, focus moves to the first newly shown expert.
+  useEffect(() => {
+    if (focusIndex.current === undefined) return;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('a.card-link')[focusIndex.current]?.focus();
+    focusIndex.current = undefined;
+  }, [shown]);
+
+  function applySearch(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const search = query.trim();
+    setInteracted(true);
+    setFilter((previous) => ({ ...previous, search }));
+    setShown(BATCH);
+    writeParams({ search: search || undefined });
+  }
+
+  function clearFilter() {
+    clearTimeout(timer.current);
+    setLoadingMore(false);
+    setFilter(NO_FILTER);
+    setQuery('');
+    setShown(BATCH);
+    writeParams({ category: undefined, search: undefined });
+  }
+
+  function loadMore() {
+    setLoadingMore(true);
+    timer.current = setTimeout(() => {
+      focusIndex.current = shown;
+      setShown((count) => count + BATCH);
+      setLoadingMore(false);
+    }, LIMITS.homeLoadMoreDelayMs);
+  }
+
+  return (
+    <>
+      <div className="home-search">
+        <div className="container">
+          <form className="home-search-form" role="search" action="/" method="get" onSubmit={applySearch}>
+            <div className="search-box home-search-box">
+              <SearchIcon />
+              <input
+                className="input"
+                type="search"
+                name="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onFocus={() => setInteracted(true)}
+                placeholder="Search experts by name or contribution..."
+                aria-label="Search experts"
+                autoComplete="off"
+              />
+            </div>
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+            <a className="btn btn-secondary" href="/directory">
+              View All Experts
+            </a>
+          </form>
+        </div>
+      </div>
+
+      <section className="section home-experts" id="featured-experts" ref={sectionRef} aria-labelledby="home-experts-heading">
+        <div className="container">
+          {filtering ? (
+            <>
+              <div className="section-header">
+                <div aria-live="polite">
+                  <p className="eyebrow">Experts</p>
+                  <h2 id="home-experts-heading">{resultsHeading(filter)}</h2>
+                  <p className="muted small home-results-count">
+                    {matches ? `${matches.length} ${matches.length === 1 ? 'Expert' : 'Experts'} Found` : 'Loading experts...'}
+                  </p>
+                </div>
+                <button type="button" className="btn btn-secondary btn-sm" onClick={clearFilter}>
+                  Clear Filter
+                </button>
+              </div>
+              {index.failed && (
+                <div className="notice notice-warning" role="alert">
+                  The experts could not be loaded.{' '}
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={index.retry}>
+                    Try Again
+                  </button>
+                </div>
+              )}
+              {matches && matches.length === 0 && (
+                <div className="empty-state card">
+                  <h3>No Experts Found</h3>
+                  <p className="muted">Try a different search or category.</p>
+                  <div className="cluster">
+                    <button type="button" className="btn btn-secondary" onClick={clearFilter}>
+                      Clear Filters
+                    </button>
+                    <a className="btn btn-primary" href="/submit">
+                      Submit Expert for Review
+                    </a>
+                  </div>
+                </div>
+              )}
+              {matches && matches.length > 0 && (
+                <>
+                  <div className="grid" ref={gridRef}>
+                    {matches.slice(0, shown).map((expert) => (
+                      <ExpertCard key={expert.slug} expert={expert} />
+                    ))}
+                  </div>
+                  {shown < matches.length && (
+                    <div className="home-load-more">
+                      <button type="button" className="btn btn-secondary btn-lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
+                        {loadingMore ? 'Loading...' : 'Load More'}
+                      </button>
+                    </div>
+                  )}
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <div className="section-header">
+                <div>
+                  <p className="eyebrow">Featured</p>
+                  <h2 id="home-experts-heading">Featured Experts</h2>
+                </div>
+                <a className="btn btn-ghost" href="/directory">
+                  View All Experts <span aria-hidden="true">→</span>
+                </a>
+              </div>
+              {featured.length > 0 ? (
+                <div className="grid">
+                  {featured.map((expert) => (
+                    <ExpertCard key={expert.slug} expert={expert} />
+                  ))}
+                </div>
+              ) : (
+                <p className="notice">
+                  Featured experts will appear here soon. Meanwhile, <a href="/directory">browse the full directory</a>.
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PublicUser } from '../../domain/entities.ts';
+import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
+import { apiRequest, errorMessage } from '../lib/api-client.ts';
+import { toast } from '../lib/toast.ts';
+import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { check, reportProblem } from './forms/form-check.ts';
+import { SubmitButton } from './forms/submit-button.tsx';
+import { TextField } from './forms/text-field.tsx';
+import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
+import { useHydrated } from './forms/use-hydrated.ts';
+import { withProviders } from './with-providers.tsx';
+
+type Mode = 'signIn' | 'signUp';
+
+const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/**
+ * Long enough to read 'Welcome!' before the full page load to / (which the header needs to show
+ * the new session everywhere) takes the toast away with the page.
+ */
+const WELCOME_PAUSE_MS = 1000;
+
+function fullName(user: PublicUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+interface FormProps {
+  onSignedIn: (user: PublicUser) => void;
+}
+
+interface SignInFields {
+  email: string;
+  password: string;
+  captchaAnswer: string;
+}
+
+function SignInForm({ onSignedIn }: FormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, setValue, setFocus } = useForm<SignInFields>({
+    defaultValues: { email: '', password: '', captchaAnswer: '' },
+  });
+  const captcha = useCaptchaAnswer(setValue, setFocus);
+  const signIn = useMutation({
+    mutationFn: (body: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', body),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      toast({
+        title: 'Sign In Failed',
+        description: errorMessage(error, 'Please check your credentials and try again'),
+        variant: 'destructive',
+      });
+      captcha.newQuestion();
+    },
+  });
+
+  const onSubmit = handleSubmit((fields) => {
+    const result = check(loginSchema, { ...fields, captchaExpected: captcha.expected });
+    if (!result.ok) return reportProblem(formRef.current, result);
+    signIn.mutate(result.data);
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <fieldset className="form-fieldset form-grid" disabled={!hydrated}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={TEXT_MAX.email}
+          registration={register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.maxPasswordLength}
+          aside={
+            <a className="small" href="/forgot-password">
+              Forgot password?
+            </a>
+          }
+          registration={register('password')}
+        />
+        <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
+        <SubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />
+      </fieldset>
+    </form>
+  );
+}
+
+interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  captchaAnswer: string;
+}
+
+function SignUpForm({ onSignedIn }: FormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, setValue, setFocus } = useForm<SignUpFields>({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', captchaAnswer: '' },
+  });
+  const captcha = useCaptchaAnswer(setValue, setFocus);
+  const signUp = useMutation({
+    mutationFn: (body: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', body),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      toast({
+        title: 'Registration Failed',
+        description: errorMessage(error, 'Please check your information and try again'),
+        variant: 'destructive',
+      });
+      captcha.newQuestion();
+    },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword, ...fields }) => {
+    const result = check(registerSchema, { ...fields, captchaExpected: captcha.expected });
+    // The spec's order: missing fields first, then the two typed passwords, then the other rules.
+    if (!result.ok && result.message === MESSAGES.signUpRequired) return reportProblem(formRef.current, result);
+    if (fields.password !== confirmPassword) return reportProblem(formRef.current, { message: PASSWORDS_DIFFER, field: 'confirmPassword' });
+    if (!result.ok) {
+      const field = result.message === MESSAGES.passwordTooShort ? 'password' : result.field;
+      return reportProblem(formRef.current, { message: result.message, field });
+    }
+    signUp.mutate(result.data);
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <fieldset className="form-fieldset form-grid" disabled={!hydrated}>
+        <div className="form-grid form-grid-2">
+          <TextField label="First name" autoComplete="given-name" maxLength={TEXT_MAX.personName} registration={register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_MAX.personName} registration={register('lastName')} />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={TEXT_MAX.email}
+          registration={register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.maxPasswordLength}
+          hint={`At least ${LIMITS.minPasswordLength} characters.`}
+          registration={register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.maxPasswordLength}
+          registration={register('confirmPassword')}
+        />
+        <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
+        <SubmitButton pending={signUp.isPending} label="Create Account" pendingLabel="Creating account..." />
+      </fieldset>
+    </form>
+  );
+}
+
+/** Shown to a visitor who already has a session, instead of the forms. */
+function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
+  return (
+    <div className="card card-body auth-card">
+      <h1 className="auth-title">You're Signed In</h1>
+      <p className="muted">
+        You are signed in as <strong>{fullName(user)}</strong>
+        {user.firstName && ` (${user.email})`}.
+      </p>
+      <div className="cluster">
+        <a className="btn btn-primary" href="/">
+          Back to Home
+        </a>
+        <a className="btn btn-secondary" href="/submit">
+          Submit an Expert
+        </a>
+        {isAdmin && (
+          <a className="btn btn-secondary" href="/admin">
+            Admin
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The moment between a successful sign-in and the page load of /. */
+function Welcomed({ user }: { user: PublicUser }) {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.assign('/'), WELCOME_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="card card-body auth-card" role="status">
+      <h1 className="auth-title">{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h1>
+      <p className="muted">You are signed in. Taking you to the home page...</p>
+      <a className="btn btn-primary btn-block" href="/">
+        Continue
+      </a>
+    </div>
+  );
+}
+
+const HEADINGS: Record<Mode, { title: string; lead: string }> = {
+  signIn: { title: 'Welcome Back', lead: 'Sign in to submit experts for the directory.' },
+  signUp: { title: 'Create Your Account', lead: 'Join to suggest longevity experts for review.' },
+};
+
+/** /login: sign in or create an account, switched by tabs; both ask the security question. */
+function LoginForm() {
+  const { user, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [welcomed, setWelcomed] = useState<PublicUser | null>(null);
+
+  function onSignedIn(signedIn: PublicUser) {
+    // Every island on this page (the header too) shows the session at once.
+    queryClient.setQueryData(AUTH_USER_KEY, signedIn);
+    toast({ title: 'Welcome!' });
+    setWelcomed(signedIn);
+  }
+
+  if (welcomed) return <Welcomed user={welcomed} />;
+  if (user) return <SignedIn user={user} isAdmin={isAdmin} />;
+
+  const heading = HEADINGS[mode];
+  return (
+    <div className="card card-body auth-card">
+      <h1 className="auth-title">{heading.title}</h1>
+      <p className="muted">{heading.lead}</p>
+      <Tabs.Root value={mode} onValueChange={(value) => setMode(value === 'signUp' ? 'signUp' : 'signIn')}>
+        <Tabs.List className="tabs" aria-label="Account">
+          <Tabs.Trigger value="signIn" className="tab">
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signUp" className="tab">
+            Create Account
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signIn" className="tab-panel">
+          <SignInForm onSignedIn={onSignedIn} />
+        </Tabs.Content>
+        <Tabs.Content value="signUp" className="tab-panel">
+          <SignUpForm onSignedIn={onSignedIn} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+export default withProviders(LoginForm);

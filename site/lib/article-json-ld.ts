@@ -1,0 +1,28 @@
+/**
+ * Build-time only: schema.org Article data for an article page (the breadcrumb comes from
+ * breadcrumbList in seo.ts).
+ */
+import type { Article, Expert } from '../../domain/entities.ts';
+import { articleDescription } from '../../domain/text.ts';
+import { safeImageUrl } from './safe-url.ts';
+import { DEFAULT_OG_IMAGE, organization, type JsonLd } from './seo.ts';
+import { absoluteUrl } from './settings.ts';
+
+export function articleJsonLd(article: Article, author: Expert | undefined): JsonLd {
+  const url = absoluteUrl(`/articles/${article.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: articleDescription(article),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    image: [absoluteUrl(safeImageUrl(article.featuredImageUrl) ?? DEFAULT_OG_IMAGE)],
+    ...(article.seoTags.length ? { keywords: article.seoTags.join(', ') } : {}),
+    // Without a known expert the site itself stands as the author.
+    author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(`/${author.slug}`) } : organization(),
+    publisher: organization(),
+  };
+}

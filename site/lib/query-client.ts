@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client.ts';
+
+/**
+ * One client shared by every island on a page, so two islands asking for the same data
+ * (the header and the mobile menu both read the current user) make one request.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: 10_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * Build-time only: everything the static pages show, read once per build through db/queries
+ * (the same functions the API uses) and indexed for the page templates.
+ */
+import { createDb } from '../../db/client.ts';
+import { listPublishedArticlesWithContent } from '../../db/queries/articles.ts';
+import { listExperts } from '../../db/queries/experts.ts';
+import type { Article, Expert } from '../../domain/entities.ts';
+import { config } from './settings.ts';
+
+export interface SiteData {
+  /** All experts, by name. */
+  experts: Expert[];
+  expertBySlug: Map<string, Expert>;
+  expertById: Map<number, Expert>;
+  /** Featured experts in featuredOrder. */
+  featuredExperts: Expert[];
+  /** Published articles with their bodies, newest first. */
+  articles: Article[];
+  articleBySlug: Map<string, Article>;
+  articlesByExpert: Map<number, Article[]>;
+  /** Featured published articles in featuredOrder. */
+  featuredArticles: Article[];
+}
+
+function byFeaturedOrder(a: { featuredOrder: number | null; id: number }, b: { featuredOrder: number | null; id: number }) {
+  return (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0) || a.id - b.id;
+}
+
+async function load(): Promise<SiteData> {
+  const db = createDb(config.database);
+  try {
+    const [experts, articles] = await Promise.all([listExperts(db), listPublishedArticlesWithContent(db)]);
+    const articlesByExpert = new Map<number, Article[]>();
+    for (const article of articles) {
+      if (article.expertId === null) continue;
+      const list = articlesByExpert.get(article.expertId) ?? [];
+      list.push(article);
+      articlesByExpert.set(article.expertId, list);
+    }
+    return {
+      experts,
+      expertBySlug: new Map(experts.map((expert) => [expert.slug, expert])),
+      expertById: new Map(experts.map((expert) => [expert.id, expert])),
+      featuredExperts: experts.filter((expert) => expert.featured).sort(byFeaturedOrder),
+      articles,
+      articleBySlug: new Map(articles.map((article) => [article.slug, article])),
+      articlesByExpert,
+      featuredArticles: articles.filter((article) => article.featured).sort(byFeaturedOrder),
+    };
+  } finally {
+    db.$client.close();
+  }
+}
+
+let cached: Promise<SiteData> | undefined;
+
+export function siteData(): Promise<SiteData> {
+  cached ??= load();
+  return cached;
+}

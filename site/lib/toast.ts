@@ -1,0 +1,22 @@
+/**
+ * Islands are separate React roots, so toasts travel as a window event to the one Toaster
+ * island in the layout. `toast()` may be called from any island or script.
+ */
+export interface ToastOptions {
+  title: string;
+  description?: string | undefined;
+  variant?: 'default' | 'destructive';
+}
+
+export const TOAST_EVENT = 'app:toast';
+
+export function toast(options: ToastOptions): void {
+  window.dispatchEvent(new CustomEvent<ToastOptions>(TOAST_EVENT, { detail: options }));
+}
+
+/** A spec message written 'Title: description' shown as a toast of that title and description. */
+export function toastMessage(message: string, variant: ToastOptions['variant'] = 'destructive'): void {
+  const colon = message.indexOf(': ');
+  if (colon > 0 && colon < 40) toast({ title: message.slice(0, colon), description: message.slice(colon + 2), variant });
+  else toast({ title: message, variant });
+}
