@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { ImageLibraryPicker } from './image-library-picker.tsx';
+import { uploadImage } from './upload-image.ts';
+import { STORED_IMAGES_KEY } from './use-stored-images.ts';
+
+interface ImageFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+}
+
+/**
+ * An image chosen by URL, by upload (any image type; the server checks the bytes) or from the
+ * stored images, with a clear button and a preview that hides itself when the image fails to load.
+ */
+export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // The URL whose preview failed: a new URL gets a fresh try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: uploadImage,
+    onSuccess: ({ imageUrl }) => {
+      onChange(imageUrl);
+      toast({ title: 'Image Uploaded', description: 'Image uploaded successfully' });
+      // The upload is now a stored image too: the library picker should list it.
+      return queryClient.invalidateQueries({ queryKey: STORED_IMAGES_KEY });
+    },
+    onError: (uploadError) =>
+      toast({ title: 'Failed to upload image', description: errorMessage(uploadError, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file) upload.mutate(file);
+  }
+
+  const url = value.trim();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="field-optional"> (optional)</span>
+      </label>
+      <div className="image-field-row">
+        <input
+          id={id}
+          className="input"
+          type="text"
+          inputMode="url"
+          placeholder="https://... or upload an image"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {url && (
+          <button type="button" className="btn btn-secondary btn-icon" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange('')}>
+            ×
+          </button>
+        )}
+      </div>
+      <div className="cluster">
+        <button type="button" className="btn btn-secondary btn-sm" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
+          {upload.isPending ? 'Uploading...' : 'Upload Image'}
+        </button>
+        <input ref={fileInput} type="file" accept="image/*" hidden tabIndex={-1} onChange={chooseFile} />
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPickerOpen(true)}>
+          From Library
+        </button>
+      </div>
+      {url && brokenUrl !== url && (
+        <img className="image-field-preview" src={url} alt={`${label} preview`} onError={() => setBrokenUrl(url)} />
+      )}
+      <ImageLibraryPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={onChange} />
+    </div>
+  );
+}
