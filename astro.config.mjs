@@ -17,7 +17,8 @@ export default defineConfig({
   // Build folders are swapped in while the server runs, so each build keeps its own Vite cache.
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Several pages render while others are written to disk; the build is mostly waiting on I/O otherwise.
+  build: { format: 'file', concurrency: 4 },
   compressHTML: true,
   integrations: [
     react(),

@@ -5,7 +5,7 @@
  *   node scripts/bench/build.ts [--sizes 1000,10000]
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -27,7 +27,10 @@ for (const size of sizes) {
   db.$client.close();
 
   const outDir = join(dir, 'out');
+  // As in the publishing pipeline: build from the output's parent, which links to node_modules.
+  symlinkSync(join(import.meta.dirname, '..', '..', 'node_modules'), join(dir, 'node_modules'), 'dir');
   const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'astro-build-child.ts'), outDir], {
+    cwd: dir,
     env: { ...process.env, DATABASE_URL: url, ASTRO_CACHE_DIR: join(dir, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
