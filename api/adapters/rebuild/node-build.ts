@@ -50,7 +50,8 @@ export interface NodeRebuilder extends Rebuilder {
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-function astroCommand(outDir: string) {
+/** The default build command: `astro build` of this project into `outDir`. */
+export function astroCommand(outDir: string) {
   const astroPackage = createRequire(import.meta.url).resolve('astro/package.json');
   return {
     file: process.execPath,

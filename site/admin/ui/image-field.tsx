@@ -11,13 +11,15 @@ interface ImageFieldProps {
   label: string;
   value: string;
   onChange: (url: string) => void;
+  /** Advice shown under the field and tied to its input. */
+  hint?: string;
 }
 
 /**
  * An image chosen by URL, by upload (any image type; the server checks the bytes) or from the
  * stored images, with a clear button and a preview that hides itself when the image fails to load.
  */
-export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
+export function ImageField({ id, label, value, onChange, hint }: ImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   // The URL whose preview failed: a new URL gets a fresh try.
@@ -57,6 +59,7 @@ export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
           inputMode="url"
           placeholder="https://... or upload an image"
           value={value}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         {url && (
@@ -65,6 +68,11 @@ export function ImageField({ id, label, value, onChange }: ImageFieldProps) {
           </button>
         )}
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
       <div className="cluster">
         <button type="button" className="btn btn-secondary btn-sm" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
           {upload.isPending ? 'Uploading...' : 'Upload Image'}

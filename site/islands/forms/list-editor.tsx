@@ -19,6 +19,8 @@ interface ListEditorProps {
   renderItem?: (item: string) => ReactNode;
   /** Accessible name of an entry's remove button. */
   removeLabel?: (item: string) => string;
+  /** No more entries may be added (a limit is reached); listed ones can still be removed. */
+  full?: boolean;
 }
 
 const sameText = (a: string, b: string) => a === b;
@@ -38,6 +40,7 @@ export function ListEditor({
   isDuplicate = sameText,
   renderItem = (item) => item,
   removeLabel = (item) => `Remove ${item}`,
+  full = false,
 }: ListEditorProps) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +48,7 @@ export function ListEditor({
 
   function add() {
     const entry = draft.trim();
-    if (!entry) return;
+    if (!entry || full) return;
     const problem = check?.(entry);
     if (problem) {
       toastMessage(problem);
@@ -81,10 +84,11 @@ export function ListEditor({
           placeholder={placeholder}
           maxLength={maxLength}
           aria-describedby={describedBy}
+          disabled={full}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-secondary" onClick={add}>
+        <button type="button" className="btn btn-secondary" onClick={add} disabled={full}>
           Add
         </button>
       </div>

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublishStatus } from '../../../domain/entities.ts';
+import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** GET /api/admin/stats. */
+export interface AdminStats {
+  totalExperts: number;
+  pendingSubmissions: number;
+  totalSubmissions: number;
+  categories: number;
+  featuredExperts: number;
+  approvedSubmissions: number;
+  rejectedSubmissions: number;
+}
+
+const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
+const PUBLISH_STATUS_KEY = ['/api/admin/build'] as const;
+
+/** How often the publishing status is asked for while a build is queued or running. */
+const BUILD_POLL_MS = 2000;
+
+export function useAdminStats() {
+  return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+}
+
+/**
+ * The publishing status, polled only while something is queued or building: an idle site has
+ * nothing to follow, so the dashboard then makes no requests at all.
+ */
+export function usePublishStatus() {
+  return useQuery<PublishStatus>({
+    queryKey: PUBLISH_STATUS_KEY,
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'idle' ? BUILD_POLL_MS : false),
+  });
+}
+
+/** 'Rebuild now': the answer carries the new status, which starts the polling at once. */
+export function useRebuildNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string; status: PublishStatus }>('POST', '/api/admin/build'),
+    onSuccess: ({ message, status }) => {
+      queryClient.setQueryData(PUBLISH_STATUS_KEY, status);
+      toast({ title: 'Rebuild Started', description: message });
+    },
+    onError: (error) =>
+      toast({ title: 'Rebuild Failed', description: errorMessage(error, 'Failed to start the rebuild'), variant: 'destructive' }),
+  });
+}

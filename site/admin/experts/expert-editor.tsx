@@ -1,0 +1,145 @@
+import { useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { TEXT_MAX } from '../../../domain/limits.ts';
+import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
+import { check, reportProblem } from '../../islands/forms/form-check.ts';
+import { TextAreaField, TextField } from '../../islands/forms/text-field.tsx';
+import { AiUnavailableButton } from '../ui/ai-unavailable-button.tsx';
+import { ImageField } from '../ui/image-field.tsx';
+import { CategoriesField } from './categories-field.tsx';
+import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
+import { toEditorValues, type ExpertEditorValues, type ExpertProfile } from './editor-values.ts';
+
+/** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
+interface EditorAction {
+  label: string;
+  /** Shown on the button while its request runs ('Saving...'). */
+  pendingLabel: string;
+  primary?: boolean;
+  run: (profile: ExpertProfileInput) => void;
+}
+
+interface ExpertEditorProps {
+  profile: ExpertProfile;
+  /** The first is also what Enter in a field does. */
+  actions: readonly [EditorAction, ...EditorAction[]];
+  /** The label of the action whose request is running; every button waits meanwhile. */
+  running: string | undefined;
+  onCancel: () => void;
+}
+
+/**
+ * The expert profile editor shared by Review Submissions (Edit & Enhance) and Manage Experts
+ * (Edit Expert). The form is checked with the API's own schema before any action runs, so a
+ * refusal reads the same here as from the server, with the cursor put where it can be fixed.
+ */
+export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, control } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  const expertName = useWatch({ control, name: 'name' });
+  const imageId = useId();
+
+  const submitWith = (action: EditorAction) =>
+    handleSubmit((values) => {
+      const result = check(expertProfileSchema, values);
+      if (result.ok) action.run(result.data);
+      else reportProblem(formRef.current, result);
+    });
+
+  const [defaultAction, ...otherActions] = actions;
+  return (
+    <form ref={formRef} className="form-grid expert-editor" noValidate onSubmit={submitWith(defaultAction)}>
+      <div className="form-grid form-grid-2">
+        <TextField label="Name" maxLength={TEXT_MAX.name} registration={register('name')} />
+        <TextField label="Title" maxLength={TEXT_MAX.title} registration={register('title')} />
+      </div>
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => <CategoriesField value={field.value} onChange={field.onChange} />}
+      />
+      <TextAreaField
+        label="Longevity contribution"
+        rows={4}
+        maxLength={TEXT_MAX.longText}
+        aside={<AiUnavailableButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" />}
+        registration={register('longevityContribution')}
+      />
+      <TextAreaField
+        label="Biography"
+        optional
+        rows={6}
+        maxLength={TEXT_MAX.longText}
+        aside={<AiUnavailableButton label="Enhance with AI" accessibleLabel="Write the biography with AI" />}
+        registration={register('biography')}
+      />
+      <Controller
+        control={control}
+        name="referenceLinks"
+        render={({ field }) => <ReferenceLinksField items={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="books"
+        render={({ field }) => <BooksField items={field.value} onChange={field.onChange} expertName={expertName} />}
+      />
+      <Controller
+        control={control}
+        name="scienceHighlights"
+        render={({ field }) => <HighlightsField items={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="youtubeEmbeds"
+        render={({ field }) => <VideosField items={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <div className="image-upload-field">
+            <ImageField
+              id={imageId}
+              label="Profile image"
+              value={field.value}
+              onChange={field.onChange}
+              hint="PNG or JPG up to 5MB. Recommended size 400x400."
+            />
+          </div>
+        )}
+      />
+      <TextField
+        label="Custom GPT URL"
+        optional
+        type="url"
+        inputMode="url"
+        placeholder="https://chatgpt.com/g/..."
+        maxLength={TEXT_MAX.url}
+        registration={register('customGptUrl')}
+      />
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <ActionButton action={defaultAction} running={running} submit />
+        {otherActions.map((action) => (
+          <ActionButton key={action.label} action={action} running={running} onClick={submitWith(action)} />
+        ))}
+      </div>
+    </form>
+  );
+}
+
+function ActionButton(props: { action: EditorAction; running: string | undefined; submit?: boolean; onClick?: () => void }) {
+  const { action, running, submit = false, onClick } = props;
+  return (
+    <button
+      type={submit ? 'submit' : 'button'}
+      className={action.primary ? 'btn btn-primary' : 'btn btn-secondary'}
+      disabled={running !== undefined}
+      onClick={onClick}
+    >
+      {running === action.label ? action.pendingLabel : action.label}
+    </button>
+  );
+}

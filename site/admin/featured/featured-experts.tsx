@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import { LIMITS } from '../../../domain/limits.ts';
+import { EXPERT_MESSAGES } from '../../../domain/messages.ts';
+import { toast } from '../../lib/toast.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { useExperts } from '../experts/use-experts.ts';
+import { RebuildNote } from '../ui/rebuild-note.tsx';
+import { sameSelection, savedSelection, toggleSelection } from './featured-selection.ts';
+import { SelectableExpertCard } from './selectable-expert-card.tsx';
+import { useFeaturedExperts, useSaveFeatured } from './use-featured.ts';
+
+function FeaturedHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="admin-header">
+      <div>
+        <h1>Featured Experts</h1>
+        {children}
+      </div>
+      {actions}
+    </header>
+  );
+}
+
+/** /admin/featured: choose the home page's featured experts and their order (selection order). */
+function FeaturedExperts() {
+  const experts = useExperts();
+  const featured = useFeaturedExperts();
+  // null: no change yet, the working selection is the saved one.
+  const [working, setWorking] = useState<number[] | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveFeatured(() => {
+    setWorking(null);
+    setSaved(true);
+  });
+
+  if (experts.isPending || featured.isPending) {
+    return (
+      <FeaturedHeader>
+        <p className="muted">Loading experts...</p>
+      </FeaturedHeader>
+    );
+  }
+  if (experts.isError || featured.isError) {
+    return (
+      <FeaturedHeader>
+        <p className="notice notice-warning" role="alert">
+          Failed to load experts.
+        </p>
+      </FeaturedHeader>
+    );
+  }
+
+  const savedIds = savedSelection(featured.data);
+  const selection = working ?? savedIds;
+  const changed = !sameSelection(selection, savedIds);
+
+  function toggle(id: number) {
+    const next = toggleSelection(selection, id, LIMITS.featuredExperts);
+    if (next) setWorking(next);
+    else toast({ title: 'Maximum Reached', description: EXPERT_MESSAGES.tooManyFeatured, variant: 'destructive' });
+  }
+
+  return (
+    <>
+      <FeaturedHeader
+        actions={
+          changed && (
+            <div className="cluster">
+              <button type="button" className="btn btn-secondary" disabled={save.isPending} onClick={() => setWorking(null)}>
+                Reset
+              </button>
+              <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={() => save.mutate(selection)}>
+                {save.isPending ? 'Saving...' : 'Save Changes'}
+              </button>
+            </div>
+          )
+        }
+      >
+        <p className="muted" aria-live="polite">
+          {`Select up to ${LIMITS.featuredExperts} experts to feature on the homepage. Currently selected: ${selection.length}/${LIMITS.featuredExperts}`}
+        </p>
+      </FeaturedHeader>
+      {saved && !changed && <RebuildNote />}
+      {experts.data.length === 0 ? (
+        <p className="card empty-state muted">No experts found.</p>
+      ) : (
+        <ul className="select-card-grid" aria-label="Experts">
+          {experts.data.map((expert) => {
+            const index = selection.indexOf(expert.id);
+            return (
+              <SelectableExpertCard
+                key={expert.id}
+                expert={expert}
+                order={index >= 0 ? index + 1 : undefined}
+                onToggle={() => toggle(expert.id)}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default adminScreen(FeaturedExperts);

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Submission } from '../../../domain/entities.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { RebuildNote } from '../ui/rebuild-note.tsx';
+import { EditSubmissionDialog } from './edit-submission-dialog.tsx';
+import { PendingSubmissionCard } from './pending-submission-card.tsx';
+import { RecentlyReviewed } from './recently-reviewed.tsx';
+import { pendingSubmissions } from './review-lists.ts';
+import { ReviewDialog } from './review-dialog.tsx';
+import { SubmissionCounters } from './submission-counters.tsx';
+import { loadErrorMessage, useSubmissions } from './use-submissions.ts';
+
+/** /admin/submissions: experts proposed by users, to approve, edit or reject. */
+function ReviewSubmissions() {
+  const submissions = useSubmissions();
+  const [reviewing, setReviewing] = useState<Submission | null>(null);
+  const [editing, setEditing] = useState<Submission | null>(null);
+  const [approvedAny, setApprovedAny] = useState(false);
+  const markApproved = () => setApprovedAny(true);
+
+  const header = (
+    <header className="admin-header">
+      <div>
+        <h1>Review Submissions</h1>
+        <p className="muted">Approve or reject new expert submissions</p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        disabled={submissions.isFetching}
+        onClick={() => void submissions.refetch()}
+      >
+        {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
+      </button>
+    </header>
+  );
+
+  if (submissions.isPending) {
+    return (
+      <>
+        {header}
+        <p className="muted">Loading submissions...</p>
+      </>
+    );
+  }
+  if (submissions.isError) {
+    return (
+      <>
+        {header}
+        <p className="notice notice-danger" role="alert">
+          {loadErrorMessage(submissions.error)}
+        </p>
+      </>
+    );
+  }
+
+  const pending = pendingSubmissions(submissions.data);
+  return (
+    <>
+      {header}
+      <SubmissionCounters submissions={submissions.data} />
+      {approvedAny && <RebuildNote />}
+      <section className="admin-section" aria-labelledby="pending-review">
+        <h2 id="pending-review" className="panel-title">
+          Pending Review
+        </h2>
+        {pending.length === 0 ? (
+          <p className="card empty-state muted">No submissions waiting for review.</p>
+        ) : (
+          <ul className="admin-card-grid">
+            {pending.map((submission) => (
+              <PendingSubmissionCard
+                key={submission.id}
+                submission={submission}
+                onReview={() => setReviewing(submission)}
+                onEdit={() => setEditing(submission)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <RecentlyReviewed submissions={submissions.data} />
+      <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} onApproved={markApproved} />
+      <EditSubmissionDialog submission={editing} onClose={() => setEditing(null)} onApproved={markApproved} />
+    </>
+  );
+}
+
+export default adminScreen(ReviewSubmissions);

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { PublicUser } from '../../../domain/entities.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { StatCard } from '../ui/stat-card.tsx';
+import { PermissionGuidelines } from './permission-guidelines.tsx';
+import { useDeleteUser, useUserStats, useUsers } from './use-users.ts';
+import { displayName } from './user-name.ts';
+import { UserRow } from './user-row.tsx';
+
+function UserStatCards() {
+  const stats = useUserStats();
+  const value = (pick: (data: NonNullable<typeof stats.data>) => number) => (stats.data ? pick(stats.data) : '–');
+  return (
+    <div className="stat-grid" aria-busy={stats.isPending}>
+      <StatCard label="Total Users" value={value((data) => data.totalUsers)} />
+      <StatCard label="Administrators" value={value((data) => data.adminUsers)} />
+      <StatCard label="Regular Users" value={value((data) => data.regularUsers)} />
+    </div>
+  );
+}
+
+/** /admin/users: every account, its role, and removal. */
+function UserManagement() {
+  const users = useUsers();
+  const { user: me } = useAuth();
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const remove = useDeleteUser(() => setDeleting(null));
+
+  return (
+    <>
+      <header className="admin-header">
+        <div>
+          <h1>User Management</h1>
+          <p className="muted">Manage user roles and permissions</p>
+        </div>
+      </header>
+      <UserStatCards />
+      <div className="users-layout">
+        <section className="card card-body" aria-labelledby="all-users">
+          <h2 id="all-users" className="panel-title">
+            All Users
+          </h2>
+          {users.isPending ? (
+            <p className="muted">Loading users...</p>
+          ) : users.isError ? (
+            <p className="field-error" role="alert">
+              Failed to load users
+            </p>
+          ) : users.data.length === 0 ? (
+            <p className="muted">No users found</p>
+          ) : (
+            <ul className="user-list">
+              {users.data.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} onDelete={() => setDeleting(user)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <PermissionGuidelines />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete User"
+        description={`Are you sure you want to delete ${deleting ? displayName(deleting) : ''}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
+      />
+    </>
+  );
+}
+
+export default adminScreen(UserManagement);
