@@ -3,9 +3,8 @@ import type { ContentType } from './content-types.ts';
 
 /** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
 
-export interface Expert {
-  id: number;
-  slug: string;
+/** What an expert's profile holds: what a submission carries, the editor edits and a profile shows. */
+export interface ExpertProfile {
   name: string;
   title: string;
   categories: CategoryKey[];
@@ -17,6 +16,11 @@ export interface Expert {
   books: string[];
   scienceHighlights: string[];
   referenceLinks: string[];
+}
+
+export interface Expert extends ExpertProfile {
+  id: number;
+  slug: string;
   featured: boolean;
   featuredOrder: number | null;
   createdAt: string;
@@ -53,19 +57,8 @@ export type ArticleSummary = Omit<Article, 'content'>;
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export interface Submission {
+export interface Submission extends ExpertProfile {
   id: number;
-  name: string;
-  title: string;
-  categories: CategoryKey[];
-  longevityContribution: string;
-  biography: string;
-  referenceLinks: string[];
-  books: string[];
-  scienceHighlights: string[];
-  imageUrl: string | null;
-  youtubeEmbeds: string[];
-  customGptUrl: string | null;
   status: SubmissionStatus;
   submittedAt: string;
   reviewedAt: string | null;

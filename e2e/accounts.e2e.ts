@@ -5,6 +5,7 @@ import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { resetTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { expectToast, open } from './helpers/page.ts';
 
 /**
  * The account flows and the submit-expert screen in Chromium against the real server: sign up,
@@ -30,22 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Waits for a toast with this title (and description, when given): one toast shows at a time. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const shown = page
-    .locator('.toast')
-    .filter({ has: page.locator('.toast-title', { hasText: title }) })
-    .last();
-  await shown.waitFor();
-  if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
-}
 
 /** Reads the security question as a person would, then types its answer into the field it labels. */
 async function answerCaptcha(page: Page): Promise<void> {

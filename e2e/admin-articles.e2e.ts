@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFeaturedArticlesInOrder } from '../db/queries/articles.ts';
-import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { expectToast, open, signInWithApi } from './helpers/page.ts';
 
 /**
  * The Article Repository and Image Storage screens in Chromium as the seeded admin, against the
@@ -32,43 +32,13 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
   admin = await newVisitor(browser, server.url);
-  await signInAsAdmin(admin);
+  await signInWithApi(admin, ADMIN);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Signs in through the API from the page, so the session cookie lands in the browser context. */
-async function signInAsAdmin(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto('/');
-  const captcha = await page.evaluate(async () => (await fetch('/api/auth/captcha')).json() as Promise<{ question: string; expected: string }>);
-  const status = await page.evaluate(
-    async (body) =>
-      (await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { ...ADMIN, captchaAnswer: String(solveCaptcha(captcha.question)), captchaExpected: captcha.expected },
-  );
-  expect(status).toBe(200);
-  await page.close();
-}
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Waits for a toast with this title (and description, when given). */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const shown = page
-    .locator('.toast')
-    .filter({ has: page.locator('.toast-title', { hasText: title }) })
-    .last();
-  await shown.waitFor();
-  if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
-}
 
 /** Waits (longer than expect.poll's one-second default) for what the screen shows after a request. */
 function eventually<T>(read: () => Promise<T>) {

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroCommand } from '../api/adapters/rebuild/node-build.ts';
 import type { Expert } from '../domain/entities.ts';
 import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { expectToast, open } from './helpers/page.ts';
 
 /**
  * The admin core in Chromium against the real server: a user's submission approved in Review
@@ -55,12 +56,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
 
 /** The admin signs in as a person would: the form, with the security question computed. */
 async function signInThroughLoginPage(context: BrowserContext): Promise<void> {
@@ -116,16 +111,6 @@ async function submitExpert(context: BrowserContext, expert: { name: string; tit
     submitterReason: 'A leading voice in the field',
   });
   expect(status).toBe(201);
-}
-
-/** Waits for a toast with this title (and description, when given): one toast shows at a time. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const shown = page
-    .locator('.toast')
-    .filter({ has: page.locator('.toast-title', { hasText: title }) })
-    .last();
-  await shown.waitFor();
-  if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
 }
 
 async function expertNamed(name: string): Promise<Expert | undefined> {

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
-import type { CategoryKey } from '../../domain/categories.ts';
-import type { Expert } from '../../domain/entities.ts';
+import type { Expert, ExpertProfile } from '../../domain/entities.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
@@ -28,21 +27,6 @@ export function toExpert(row: ExpertRow): Expert {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
-}
-
-/** The editable profile: everything but identity, featuring and timestamps. */
-export interface ExpertProfile {
-  name: string;
-  title: string;
-  categories: CategoryKey[];
-  longevityContribution: string;
-  biography: string;
-  imageUrl: string | null;
-  customGptUrl: string | null;
-  youtubeEmbeds: string[];
-  books: string[];
-  scienceHighlights: string[];
-  referenceLinks: string[];
 }
 
 export async function listExperts(db: Db): Promise<Expert[]> {

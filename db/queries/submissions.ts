@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Expert, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import type { Expert, ExpertProfile, Submission, SubmissionStatus } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -70,24 +70,8 @@ export async function getSubmissionById(db: Db, id: number): Promise<Submission 
   return row ? toSubmission(row) : undefined;
 }
 
-/** The profile an admin may edit before approving. */
-export type SubmissionProfile = Pick<
-  typeof submissions.$inferInsert,
-  | 'name'
-  | 'title'
-  | 'categories'
-  | 'longevityContribution'
-  | 'biography'
-  | 'referenceLinks'
-  | 'books'
-  | 'scienceHighlights'
-  | 'imageUrl'
-  | 'youtubeEmbeds'
-  | 'customGptUrl'
->;
-
 /** Replaces the profile of a still pending submission; undefined when it is unknown or already reviewed. */
-export async function updatePendingSubmission(db: Db, id: number, profile: SubmissionProfile): Promise<Submission | undefined> {
+export async function updatePendingSubmission(db: Db, id: number, profile: ExpertProfile): Promise<Submission | undefined> {
   const [row] = await db.update(submissions).set(profile).where(isPending(id)).returning();
   return row ? toSubmission(row) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { ExpertProfile } from '../queries/experts.ts';
+import type { ExpertProfile } from '../../domain/entities.ts';
 
 /**
  * The curated starting directory: real, publicly known figures of longevity science and medicine.

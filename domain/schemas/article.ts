@@ -94,8 +94,6 @@ export const articleUpdateSchema = z
 
 export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
 
-export const featuredToggleSchema = z.object({ featured: z.boolean({ error: 'must be true or false' }) });
-
 /** The full featured list in its new order; whether it is exactly the featured set is the service's check. */
 export const featuredReorderSchema = z.object({
   articleIds: z

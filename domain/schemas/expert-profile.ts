@@ -6,6 +6,7 @@ import { isHttpUrl, parseReferenceLink, parseReferenceLinks, looksOfficial, same
 import { EXPERT_MESSAGES, MESSAGES } from '../messages.ts';
 import { youtubeVideoId } from '../youtube.ts';
 import { isImageAddress } from './image-address.ts';
+import { requireFilled } from './required.ts';
 
 /**
  * Fields of an expert profile, shared by the public submission form and the admin editor, with
@@ -40,10 +41,10 @@ function optionalUrl() {
     .transform((value) => value || null);
 }
 
-export const expertNameField = text(TEXT_MAX.name);
-export const expertTitleField = text(TEXT_MAX.title);
-export const longevityContributionField = text(TEXT_MAX.longText);
-export const biographyField = optionalText(TEXT_MAX.longText);
+const expertNameField = text(TEXT_MAX.name);
+const expertTitleField = text(TEXT_MAX.title);
+const longevityContributionField = text(TEXT_MAX.longText);
+const biographyField = optionalText(TEXT_MAX.longText);
 
 /** Any accepted spelling of a category (key, legacy key, URL slug) becomes its stored key. */
 const categoryKey = text(60).transform((value, ctx) => {
@@ -72,6 +73,20 @@ export const youtubeEmbedsField = list();
 /** An uploaded image's /uploads/images/ path or an http(s) URL; see `requireProfileUrls`. */
 export const imageUrlField = optionalUrl();
 export const customGptUrlField = optionalUrl();
+/** The fields the submission form and the admin editor both have, checked the same way. */
+export const coreProfileFields = {
+  name: expertNameField,
+  title: expertTitleField,
+  categories: categoriesField,
+  longevityContribution: longevityContributionField,
+  biography: biographyField,
+  referenceLinks: referenceLinksField.default([]),
+};
+
+/** Name, title, at least one category and the contribution, in the spec's words when missing. */
+export const requireCoreFields = requireFilled([
+  [['name', 'title', 'categories', 'longevityContribution'], MESSAGES.submissionMissingInformation],
+]);
 
 /** Object rule: every reference link carries an http(s) URL. */
 export function requireValidLinks(value: { referenceLinks: readonly string[] }, ctx: z.RefinementCtx): void {

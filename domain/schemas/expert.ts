@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { duplicateExpertIdsMessage, EXPERT_MESSAGES, MESSAGES } from '../messages.ts';
+import { duplicateExpertIdsMessage, EXPERT_MESSAGES } from '../messages.ts';
 import {
-  biographyField,
   booksField,
-  categoriesField,
+  coreProfileFields,
   customGptUrlField,
-  expertNameField,
-  expertTitleField,
   imageUrlField,
-  longevityContributionField,
-  referenceLinksField,
+  requireCoreFields,
   requireListLimits,
   requireProfileUrls,
   requireValidLinks,
@@ -20,7 +16,6 @@ import {
   youtubeEmbedsField,
 } from './expert-profile.ts';
 import { idSchema } from './params.ts';
-import { requireFilled } from './required.ts';
 
 /**
  * The admin editor's profile (spec: Submission editor, also the Edit Expert dialog): the body of
@@ -28,17 +23,10 @@ import { requireFilled } from './required.ts';
  * an absent list is empty, an absent image or GPT link is none. Identity, slug, featuring,
  * status and submitter fields are not part of it and are ignored when sent.
  */
-export const expertProfileSchema = requireFilled([
-  [['name', 'title', 'categories', 'longevityContribution'], MESSAGES.submissionMissingInformation],
-]).pipe(
+export const expertProfileSchema = requireCoreFields.pipe(
   z
     .object({
-      name: expertNameField,
-      title: expertTitleField,
-      categories: categoriesField,
-      longevityContribution: longevityContributionField,
-      biography: biographyField,
-      referenceLinks: referenceLinksField.default([]),
+      ...coreProfileFields,
       books: booksField.default([]),
       scienceHighlights: scienceHighlightsField.default([]),
       imageUrl: imageUrlField,
@@ -53,9 +41,6 @@ export const expertProfileSchema = requireFilled([
 );
 
 export type ExpertProfileInput = z.output<typeof expertProfileSchema>;
-
-/** PATCH /api/experts/{id}/featured: the Featured switch. */
-export const featuredSwitchSchema = z.object({ featured: z.boolean({ error: 'must be true or false' }) });
 
 /** PUT /api/experts/featured: the whole featured list, in order, each expert once, at most 12. */
 export const featuredListSchema = z

@@ -16,3 +16,6 @@ export const slugSchema = z
 export const idParams = z.object({ id: idSchema });
 export const slugParams = z.object({ slug: slugSchema });
 export const tagQuery = z.object({ tag: z.string().trim().min(1).max(100).optional() });
+
+/** PATCH …/{id}/featured on experts and articles: the Featured switch. */
+export const featuredSwitchSchema = z.object({ featured: z.boolean({ error: 'must be true or false' }) });

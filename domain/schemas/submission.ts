@@ -1,34 +1,16 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import {
-  biographyField,
-  categoriesField,
-  expertNameField,
-  expertTitleField,
-  hasOfficialWebsite,
-  longevityContributionField,
-  referenceLinksField,
-  requireValidLinks,
-  withoutDuplicateLinks,
-} from './expert-profile.ts';
-import { requireFilled } from './required.ts';
+import { coreProfileFields, hasOfficialWebsite, requireCoreFields, requireValidLinks, withoutDuplicateLinks } from './expert-profile.ts';
 
 /**
  * A signed-in user's expert submission (spec sections 3 and 5). Who submitted it comes from the
  * session: submitter fields in the body are unknown keys here and are stripped.
  */
-export const submissionSchema = requireFilled([
-  [['name', 'title', 'categories', 'longevityContribution'], MESSAGES.submissionMissingInformation],
-]).pipe(
+export const submissionSchema = requireCoreFields.pipe(
   z
     .object({
-      name: expertNameField,
-      title: expertTitleField,
-      categories: categoriesField,
-      longevityContribution: longevityContributionField,
-      biography: biographyField,
-      referenceLinks: referenceLinksField.default([]),
+      ...coreProfileFields,
       submitterReason: z
         .string()
         .trim()

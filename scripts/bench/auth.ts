@@ -20,9 +20,9 @@ import { parseConfig } from '../../api/config.ts';
 import { createDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { insertUser } from '../../db/queries/users.ts';
-import type { PublishStatus } from '../../domain/entities.ts';
 import { RATE_LIMITS, type RateLimitRules } from '../../domain/limits.ts';
 import { solveCaptcha } from '../../tests/helpers/captcha.ts';
+import { recordingRebuilder } from '../../tests/helpers/recording-rebuilder.ts';
 
 const { values } = parseArgs({
   options: { 'sign-ins': { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' } },
@@ -39,24 +39,13 @@ const passwords = createScryptHasher();
 const unlimited = Object.fromEntries(
   Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: Number.MAX_SAFE_INTEGER }]),
 ) as RateLimitRules;
-const idle: PublishStatus = {
-  state: 'idle',
-  queued: false,
-  currentReason: null,
-  startedAt: null,
-  lastSuccessAt: null,
-  lastDurationMs: null,
-  lastPageCount: null,
-  lastError: null,
-  lastErrorAt: null,
-};
 const app = createApp({
   config: parseConfig({ DATA_DIR: dir }),
   db,
   storage: createFolderStorage(join(dir, 'uploads')),
   imageFetcher: createGuardedFetcher({ allowPrivate: false }),
   mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
-  rebuild: { request: () => {}, status: async () => idle }, // signing in publishes nothing
+  rebuild: recordingRebuilder(), // signing in publishes nothing
   passwords,
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',

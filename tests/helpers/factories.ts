@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { insertArticle, type NewArticle } from '../../db/queries/articles.ts';
-import { createExpert, type ExpertProfile } from '../../db/queries/experts.ts';
+import { createExpert } from '../../db/queries/experts.ts';
+import type { ExpertProfile } from '../../domain/entities.ts';
 
 let sequence = 0;
 

@@ -3,35 +3,13 @@ import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
 import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
-import type { Rebuilder } from '../../api/adapters/rebuild/types.ts';
-import type { PublishStatus } from '../../domain/entities.ts';
 import { createApp } from '../../api/app.ts';
 import { parseConfig, type Env } from '../../api/config.ts';
 import type { AppDeps } from '../../api/deps.ts';
+import { recordingRebuilder } from './recording-rebuilder.ts';
 import { createTestDb } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:4321';
-
-/** Records rebuild requests so tests can assert that a change asks for one. */
-export function recordingRebuilder(): Rebuilder & { reasons: string[] } {
-  const reasons: string[] = [];
-  const idle: PublishStatus = {
-    state: 'idle',
-    queued: false,
-    currentReason: null,
-    startedAt: null,
-    lastSuccessAt: null,
-    lastDurationMs: null,
-    lastPageCount: null,
-    lastError: null,
-    lastErrorAt: null,
-  };
-  return {
-    reasons,
-    request: (reason) => void reasons.push(reason),
-    status: async () => idle,
-  };
-}
 
 /** Cheap scrypt parameters: tests exercise the real hasher without paying production cost per call. */
 export const fastPasswords = createScryptHasher({ logN: 10, r: 8, p: 1, keyLength: 32 });

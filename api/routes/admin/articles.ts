@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { listAllArticles } from '../../../db/queries/articles.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
-import { articleUpdateSchema, featuredReorderSchema, featuredToggleSchema } from '../../../domain/schemas/article.ts';
-import { idParams } from '../../../domain/schemas/params.ts';
+import { articleUpdateSchema, featuredReorderSchema } from '../../../domain/schemas/article.ts';
+import { featuredSwitchSchema, idParams } from '../../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { editArticle, removeArticle } from '../../services/articles.ts';
 import { reorderFeaturedArticles, setArticleFeatured } from '../../services/featured-articles.ts';
@@ -17,7 +17,7 @@ export function adminArticlesRoutes(deps: AppDeps) {
       .patch('/featured/reorder', validate('json', featuredReorderSchema), async (c) =>
         c.json(await reorderFeaturedArticles(deps, c.req.valid('json').articleIds)),
       )
-      .patch('/:id/featured', validate('param', idParams), validate('json', featuredToggleSchema), async (c) =>
+      .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
         c.json(await setArticleFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured })),
       )
       .patch('/:id', validate('param', idParams), validate('json', articleUpdateSchema), async (c) =>

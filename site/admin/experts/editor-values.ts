@@ -1,21 +1,5 @@
 import type { CategoryKey } from '../../../domain/categories.ts';
-import type { Expert } from '../../../domain/entities.ts';
-
-/** The profile fields an expert and a submission share: what the editor edits. */
-export type ExpertProfile = Pick<
-  Expert,
-  | 'name'
-  | 'title'
-  | 'categories'
-  | 'longevityContribution'
-  | 'biography'
-  | 'referenceLinks'
-  | 'books'
-  | 'scienceHighlights'
-  | 'imageUrl'
-  | 'youtubeEmbeds'
-  | 'customGptUrl'
->;
+import type { ExpertProfile } from '../../../domain/entities.ts';
 
 /** The editor's form: every field a string or a list, so inputs are always controlled. */
 export interface ExpertEditorValues {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Modal } from '../ui/modal.tsx';
-import type { ExpertProfile } from './editor-values.ts';
+import type { ExpertProfile } from '../../../domain/entities.ts';
 import { ExpertEditor } from './expert-editor.tsx';
 
 type EditorProps = ComponentProps<typeof ExpertEditor>;

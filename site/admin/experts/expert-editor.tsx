@@ -8,7 +8,8 @@ import { AiUnavailableButton } from '../ui/ai-unavailable-button.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
-import { toEditorValues, type ExpertEditorValues, type ExpertProfile } from './editor-values.ts';
+import type { ExpertProfile } from '../../../domain/entities.ts';
+import { toEditorValues, type ExpertEditorValues } from './editor-values.ts';
 
 /** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
 interface EditorAction {
