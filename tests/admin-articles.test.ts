@@ -4,9 +4,10 @@ import { articles } from '../db/schema.ts';
 import type { Article, Expert } from '../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../domain/limits.ts';
 import { signUp } from './helpers/accounts.ts';
-import { signUpAdmin } from './helpers/admin.ts';
+import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { testClock } from './helpers/clock.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
+import { expectRefused, snapshot } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const clock = testClock(Date.UTC(2026, 2, 1));
@@ -15,25 +16,12 @@ const admin = (await signUpAdmin(t)).cookie;
 const user = (await signUp(t)).cookie;
 const expert: Expert = await makeExpert(t.db, { name: 'Article Author' });
 
-function call(method: string, path: string, body?: unknown, cookie = admin) {
-  return t.request(method, path, { body, cookie });
+function call(method: string, path: string, body?: unknown) {
+  return t.request(method, path, { body, cookie: admin });
 }
 
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
-}
-
-/** The whole table and the rebuild requests so far: a refusal must leave both as they were. */
-async function snapshot() {
-  return { rows: await listAllArticles(t.db), reasons: [...t.rebuild.reasons] };
-}
-
-async function expectRefused(res: Response, status: number, message: string | RegExp, before: Awaited<ReturnType<typeof snapshot>>) {
-  expect(res.status).toBe(status);
-  const body = await json<{ message: string }>(res);
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
-  expect(await snapshot()).toEqual(before);
 }
 
 describe('admin only', () => {
@@ -49,14 +37,7 @@ describe('admin only', () => {
   ];
 
   it.each(calls)('%s %s answers 401 signed out and 403 to a user', async (method, path, body) => {
-    const before = await snapshot();
-    const signedOut = await t.request(method, path, { body });
-    expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: 'Authentication required' });
-    const asUser = await call(method, path, body, user);
-    expect(asUser.status).toBe(403);
-    expect(await asUser.json()).toEqual({ message: 'Admin access required' });
-    expect(await snapshot()).toEqual(before);
+    await expectAdminOnly(t, (cookie) => t.request(method, path, { body, cookie }), user);
   });
 });
 
@@ -170,10 +151,10 @@ describe('PATCH /api/admin/articles/{id}', () => {
 
   it('answers the article unchanged for an empty body', async () => {
     const article = await makeArticle(t.db);
-    const before = await snapshot();
+    const before = await snapshot(t);
     const res = await call('PATCH', `/api/admin/articles/${article.id}`, {});
-    expect(await json<Article>(res)).toEqual(before.rows.find((row) => row.id === article.id));
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
+    expect(await json<Article>(res)).toEqual((await listAllArticles(t.db)).find((row) => row.id === article.id));
   });
 
   describe('refuses bad input and changes nothing', () => {
@@ -206,14 +187,12 @@ describe('PATCH /api/admin/articles/{id}', () => {
 
     it.each(cases)('%s', async (_label, body, status, message) => {
       const article = await makeArticle(t.db);
-      const before = await snapshot();
-      await expectRefused(await call('PATCH', `/api/admin/articles/${article.id}`, body), status, message, before);
+      await expectRefused(t, () => call('PATCH', `/api/admin/articles/${article.id}`, body), status, message);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      const before = await snapshot();
-      await expectRefused(await call('PATCH', '/api/admin/articles/987654', { title: 'x' }), 404, 'Article not found', before);
-      await expectRefused(await call('PATCH', '/api/admin/articles/abc', { title: 'x' }), 400, /positive whole number/, before);
+      await expectRefused(t, () => call('PATCH', '/api/admin/articles/987654', { title: 'x' }), 404, 'Article not found');
+      await expectRefused(t, () => call('PATCH', '/api/admin/articles/abc', { title: 'x' }), 400, /positive whole number/);
     });
   });
 
@@ -257,23 +236,20 @@ describe('featuring', () => {
   it('refuses a fifth with 409 and changes nothing', async () => {
     await fourFeatured();
     const fifth = await makeArticle(t.db);
-    const before = await snapshot();
-    await expectRefused(await feature(fifth.id), 409, 'You can feature at most 4 articles', before);
+    await expectRefused(t, () => feature(fifth.id), 409, 'You can feature at most 4 articles');
     expect(await featureArticle(t.db, fifth.id, LIMITS.featuredArticles)).toBeUndefined();
   });
 
   it.each(['draft', 'archived'] as const)('refuses a %s article with 400 and changes nothing', async (status) => {
     const article = await makeArticle(t.db, { status });
-    const before = await snapshot();
-    await expectRefused(await feature(article.id), 400, 'Only published articles can be featured', before);
+    await expectRefused(t, () => feature(article.id), 400, 'Only published articles can be featured');
   });
 
   it('answers 404 for an unknown article, 400 for a malformed id or body', async () => {
     const article = await makeArticle(t.db);
-    const before = await snapshot();
-    await expectRefused(await feature(987654), 404, 'Article not found', before);
-    await expectRefused(await call('PATCH', '/api/admin/articles/0/featured', { featured: true }), 400, /positive whole number/, before);
-    await expectRefused(await call('PATCH', `/api/admin/articles/${article.id}/featured`, { featured: 'yes' }), 400, /featured/, before);
+    await expectRefused(t, () => feature(987654), 404, 'Article not found');
+    await expectRefused(t, () => call('PATCH', '/api/admin/articles/0/featured', { featured: true }), 400, /positive whole number/);
+    await expectRefused(t, () => call('PATCH', `/api/admin/articles/${article.id}/featured`, { featured: 'yes' }), 400, /featured/);
   });
 
   it('unfeaturing closes the gap; featuring again goes to the end', async () => {
@@ -288,9 +264,9 @@ describe('featuring', () => {
   it('setting the state an article already has changes nothing and asks for no rebuild', async () => {
     const article = await makeArticle(t.db);
     await feature(article.id);
-    const before = await snapshot();
+    const before = await snapshot(t);
     expect((await feature(article.id)).status).toBe(200);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('unpublishing a featured article unfeatures it and closes the gap', async () => {
@@ -342,9 +318,9 @@ describe('PATCH /api/admin/articles/featured/reorder', () => {
 
   it('the same order changes nothing and asks for no rebuild', async () => {
     const ids = await threeFeatured();
-    const before = await snapshot();
+    const before = await snapshot(t);
     expect((await reorder(ids)).status).toBe(200);
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('an empty list is right when nothing is featured', async () => {
@@ -371,15 +347,13 @@ describe('PATCH /api/admin/articles/featured/reorder', () => {
         duplicate: [a!, b!, b!],
         extra: [a!, b!, c!, other],
       };
-      const before = await snapshot();
-      await expectRefused(await reorder(lists[kind]), 400, message, before);
+      await expectRefused(t, () => reorder(lists[kind]), 400, message);
     });
 
     it('refuses a body that is not a list of ids', async () => {
       await threeFeatured();
-      const before = await snapshot();
-      await expectRefused(await reorder(['a']), 400, /articleIds/, before);
-      await expectRefused(await call('PATCH', '/api/admin/articles/featured/reorder', {}), 400, /articleIds/, before);
+      await expectRefused(t, () => reorder(['a']), 400, /articleIds/);
+      await expectRefused(t, () => call('PATCH', '/api/admin/articles/featured/reorder', {}), 400, /articleIds/);
     });
   });
 });
@@ -394,9 +368,8 @@ describe('DELETE /api/admin/articles/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one, changing nothing', async () => {
-    const before = await snapshot();
-    await expectRefused(await call('DELETE', '/api/admin/articles/987654'), 404, 'Article not found', before);
-    await expectRefused(await call('DELETE', '/api/admin/articles/1.5'), 400, /positive whole number/, before);
+    await expectRefused(t, () => call('DELETE', '/api/admin/articles/987654'), 404, 'Article not found');
+    await expectRefused(t, () => call('DELETE', '/api/admin/articles/1.5'), 400, /positive whole number/);
   });
 });
 

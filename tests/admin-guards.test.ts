@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/accounts.ts';
-import { signUpAdmin } from './helpers/admin.ts';
+import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
@@ -62,14 +62,7 @@ describe('admin endpoint guards', () => {
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: 401 signed out, 403 for a user, admitted for an admin',
     async (_name, endpoint) => {
-      const anonymous = await call(endpoint);
-      expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toEqual({ message: 'Authentication required' });
-
-      const regular = await call(endpoint, user.cookie);
-      expect(regular.status).toBe(403);
-      expect(await regular.json()).toEqual({ message: 'Admin access required' });
-
+      await expectAdminOnly(t, (cookie) => call(endpoint, cookie), user.cookie);
       const admitted = await call(endpoint, admin.cookie);
       expect([401, 403]).not.toContain(admitted.status);
     },

@@ -5,7 +5,8 @@ import { experts, submissions } from '../db/schema.ts';
 import type { Expert, Submission } from '../domain/entities.ts';
 import { EXPERT_MESSAGES, MESSAGES } from '../domain/messages.ts';
 import { signUp } from './helpers/accounts.ts';
-import { expectRefused, signUpAdmin } from './helpers/admin.ts';
+import { signUpAdmin } from './helpers/admin.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { makeExpert } from './helpers/factories.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -4,7 +4,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storedImages } from '../db/schema.ts';
 import { signUp } from './helpers/accounts.ts';
-import { expectRefused, signUpAdmin, upload } from './helpers/admin.ts';
+import { signUpAdmin, upload } from './helpers/admin.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const t = await createTestApp();

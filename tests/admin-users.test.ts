@@ -6,7 +6,8 @@ import { sessions, submissions, users } from '../db/schema.ts';
 import type { PublicUser } from '../domain/entities.ts';
 import { signUp } from './helpers/accounts.ts';
 import { changeUserRole, deleteUser } from '../api/services/users.ts';
-import { expectRefused, signUpAdmin, snapshot } from './helpers/admin.ts';
+import { signUpAdmin } from './helpers/admin.ts';
+import { expectRefused, snapshot } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const t = await createTestApp();

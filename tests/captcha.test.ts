@@ -2,16 +2,16 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_LIFETIME_MS, createCaptcha } from '../api/services/captcha.ts';
-import { captchaNonces, sessions, users } from '../db/schema.ts';
+import { captchaNonces } from '../db/schema.ts';
 import { MESSAGES } from '../domain/messages.ts';
+import { freshAddress } from './helpers/accounts.ts';
 import { answeredCaptcha, solveCaptcha } from './helpers/captcha.ts';
 import { testClock } from './helpers/clock.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const clock = testClock();
 const t = await createTestApp({}, { now: clock.now });
-
-const SECURITY_CHECK_FAILED = { message: MESSAGES.captchaFailed };
 
 let sequence = 0;
 /** POST /api/auth/register as a new person from a new address each time, so only the captcha can refuse it. */
@@ -19,12 +19,8 @@ function register(captcha: { captchaAnswer: unknown; captchaExpected: string }) 
   sequence += 1;
   return t.request('POST', '/api/auth/register', {
     body: { email: `captcha${sequence}@example.org`, password: 'long enough password', firstName: 'Cap', lastName: 'Tcha', ...captcha },
-    headers: { 'X-Test-Client': `192.0.2.${sequence}` },
+    headers: freshAddress(),
   });
-}
-
-async function counts() {
-  return { users: await t.db.$count(users), sessions: await t.db.$count(sessions) };
 }
 
 /** Whether the nonce inside a (well-formed) token has been recorded as used. */
@@ -39,12 +35,8 @@ async function fetchCaptcha() {
 }
 
 /** Sends a registration with the given captcha fields and expects it refused with no account or session made. */
-async function expectRefused(captcha: { captchaAnswer: string; captchaExpected: string }) {
-  const before = await counts();
-  const res = await register(captcha);
-  expect(res.status).toBe(400);
-  expect(await res.json()).toEqual(SECURITY_CHECK_FAILED);
-  expect(await counts()).toEqual(before);
+async function expectCaptchaRefused(captcha: { captchaAnswer: string; captchaExpected: string }) {
+  await expectRefused(t, () => register(captcha), 400, MESSAGES.captchaFailed);
 }
 
 describe('GET /api/auth/captcha', () => {
@@ -89,13 +81,13 @@ describe('captcha verification', () => {
     const { question } = await fetchCaptcha();
     const answer = String(solveCaptcha(question));
     const nonces = await t.db.$count(captchaNonces);
-    await expectRefused({ captchaAnswer: answer, captchaExpected: answer });
+    await expectCaptchaRefused({ captchaAnswer: answer, captchaExpected: answer });
     expect(await t.db.$count(captchaNonces)).toBe(nonces);
   });
 
   it('refuses garbage tokens', async () => {
     for (const captchaExpected of ['x', 'a.b', 'a.b.c', '....', '%%%.%%%', `${'A'.repeat(900)}.${'B'.repeat(43)}`]) {
-      await expectRefused({ captchaAnswer: '3', captchaExpected });
+      await expectCaptchaRefused({ captchaAnswer: '3', captchaExpected });
     }
   });
 
@@ -103,39 +95,39 @@ describe('captcha verification', () => {
     const { captchaAnswer, captchaExpected } = await answeredCaptcha(t);
     const [body = '', signature = ''] = captchaExpected.split('.');
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
-    await expectRefused({ captchaAnswer, captchaExpected: `${body}.${flipped}` });
+    await expectCaptchaRefused({ captchaAnswer, captchaExpected: `${body}.${flipped}` });
     expect(await nonceSpent(captchaExpected)).toBe(false);
 
     const payload = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(body))) as { expiresAt: number };
     payload.expiresAt += 24 * 60 * 60 * 1000;
     const rewritten = encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify(payload)));
-    await expectRefused({ captchaAnswer, captchaExpected: `${rewritten}.${signature}` });
+    await expectCaptchaRefused({ captchaAnswer, captchaExpected: `${rewritten}.${signature}` });
     expect(await nonceSpent(captchaExpected)).toBe(false);
     expect((await register({ captchaAnswer, captchaExpected })).status).toBe(201);
   });
 
   it('refuses a token signed with another secret key', async () => {
     const foreign = await createCaptcha({ db: t.db, secretKey: 'some-other-secret', now: clock.now });
-    await expectRefused({ captchaAnswer: String(solveCaptcha(foreign.question)), captchaExpected: foreign.expected });
+    await expectCaptchaRefused({ captchaAnswer: String(solveCaptcha(foreign.question)), captchaExpected: foreign.expected });
   });
 
   it('refuses a replayed token', async () => {
     const captcha = await answeredCaptcha(t);
     expect((await register(captcha)).status).toBe(201);
-    await expectRefused(captcha);
+    await expectCaptchaRefused(captcha);
   });
 
   it('uses a token up even when the first answer was wrong', async () => {
     const captcha = await answeredCaptcha(t);
     const wrong = String(Number(captcha.captchaAnswer) + 1);
-    await expectRefused({ ...captcha, captchaAnswer: wrong });
+    await expectCaptchaRefused({ ...captcha, captchaAnswer: wrong });
     expect(await nonceSpent(captcha.captchaExpected)).toBe(true);
-    await expectRefused(captcha);
+    await expectCaptchaRefused(captcha);
   });
 
   it('refuses an answer that is not a whole number', async () => {
     const captcha = await answeredCaptcha(t);
-    await expectRefused({ ...captcha, captchaAnswer: `${captcha.captchaAnswer}.0` });
+    await expectCaptchaRefused({ ...captcha, captchaAnswer: `${captcha.captchaAnswer}.0` });
     expect(await nonceSpent(captcha.captchaExpected)).toBe(true);
   });
 
@@ -145,7 +137,7 @@ describe('captcha verification', () => {
     clock.advance(CAPTCHA_LIFETIME_MS - 1000);
     expect((await register(early)).status).toBe(201);
     clock.advance(1000);
-    await expectRefused(late);
+    await expectCaptchaRefused(late);
     expect(await nonceSpent(late.captchaExpected)).toBe(false);
   });
 
@@ -154,7 +146,7 @@ describe('captcha verification', () => {
     expect((await register(captcha)).status).toBe(201);
     expect(await nonceSpent(captcha.captchaExpected)).toBe(true);
     clock.advance(CAPTCHA_LIFETIME_MS);
-    await expectRefused({ captchaAnswer: '1', captchaExpected: 'not-a-token' });
+    await expectCaptchaRefused({ captchaAnswer: '1', captchaExpected: 'not-a-token' });
     expect(await t.db.$count(captchaNonces)).toBe(0);
   });
 

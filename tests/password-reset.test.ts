@@ -6,7 +6,7 @@ import { RESET_TOKEN_LIFETIME_MS } from '../api/services/password-reset.ts';
 import { passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { RATE_LIMITS } from '../domain/limits.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { signIn, signUp } from './helpers/accounts.ts';
+import { freshAddress, signIn, signUp } from './helpers/accounts.ts';
 import { answeredCaptcha } from './helpers/captcha.ts';
 import { testClock } from './helpers/clock.ts';
 import { outboxMessages, resetTokenIn, waitForMessageTo } from './helpers/outbox.ts';
@@ -14,12 +14,6 @@ import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
 
 const clock = testClock();
 const t = await createTestApp({}, { now: clock.now });
-
-let sequence = 0;
-function freshAddress(): Record<string, string> {
-  sequence += 1;
-  return { 'X-Test-Client': `203.0.113.${sequence}` };
-}
 
 async function forgotPassword(email: string, headers = freshAddress()) {
   return t.request('POST', '/api/auth/forgot-password', { body: { email, ...(await answeredCaptcha(t)) }, headers });

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFolderStorage } from '../api/adapters/storage/node-folder.ts';
 import { downloadImage } from '../api/services/image-download.ts';
 import { BadGatewayError } from '../api/errors.ts';
-import { storedImages } from '../db/schema.ts';
 import type { StoredImage } from '../domain/entities.ts';
 import { signUp } from './helpers/accounts.ts';
-import { signUpAdmin } from './helpers/admin.ts';
+import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { JPEG_BYTES, PNG_BYTES, startImageServer } from './helpers/image-server.ts';
+import { expectRefused } from './helpers/refused.ts';
+import { DEFAULT_IMAGE_DESCRIPTION, imageIn } from './helpers/stored-images.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /** The images API and the download rules, with ALLOW_PRIVATE_IMAGE_URLS on to reach the loopback image host. */
@@ -16,27 +16,15 @@ const t = await createTestApp({ ALLOW_PRIVATE_IMAGE_URLS: 'true' });
 const admin = (await signUpAdmin(t)).cookie;
 const user = (await signUp(t)).cookie;
 const images = await startImageServer();
-const storage = createFolderStorage(join(t.dir, 'uploads', 'images'));
+/** A refused call must leave the image host unasked, as well as the rows and files. */
+const noDownload = () => images.hits.length;
 
-function call(method: string, path: string, body?: unknown, cookie = admin) {
-  return t.request(method, path, { body, cookie });
+function call(method: string, path: string, body?: unknown) {
+  return t.request(method, path, { body, cookie: admin });
 }
 
 async function store(body: Record<string, unknown>) {
   return call('POST', '/api/permanent-images', body);
-}
-
-/** Rows and files: a refused call must leave both as they were. */
-async function snapshot() {
-  return { rows: await t.db.select().from(storedImages), files: (await storage.list()).map((file) => file.key).sort() };
-}
-
-async function expectRefused(res: Response, status: number, message: string | RegExp, before: Awaited<ReturnType<typeof snapshot>>) {
-  expect(res.status).toBe(status);
-  const body = (await res.json()) as { message: string };
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
-  expect(await snapshot()).toEqual(before);
 }
 
 describe('admin only', () => {
@@ -49,16 +37,7 @@ describe('admin only', () => {
     ['PATCH', '/api/permanent-images/1', { imagePrompt: 'x' }],
     ['DELETE', '/api/permanent-images/1'],
   ] as Array<[string, string, unknown?]>)('%s %s answers 401 signed out and 403 to a user', async (method, path, body) => {
-    const before = await snapshot();
-    const hits = images.hits.length;
-    const signedOut = await t.request(method, path, { body });
-    expect(signedOut.status).toBe(401);
-    expect(await signedOut.json()).toEqual({ message: 'Authentication required' });
-    const asUser = await call(method, path, body, user);
-    expect(asUser.status).toBe(403);
-    expect(await asUser.json()).toEqual({ message: 'Admin access required' });
-    expect(await snapshot()).toEqual(before);
-    expect(images.hits.length).toBe(hits);
+    await expectAdminOnly(t, (cookie) => t.request(method, path, { body, cookie }), user, noDownload);
   });
 });
 
@@ -66,13 +45,11 @@ describe('POST /api/permanent-images', () => {
   it('answers 201 with the stored image and its defaults', async () => {
     const res = await store({ originalUrl: `${images.url}/photo.jpg`, imagePrompt: '  A prompt ', provider: '', model: null });
     expect(res.status).toBe(201);
-    const { image } = (await res.json()) as { image: StoredImage };
+    const image = await imageIn(res);
     expect(image).toMatchObject({
       originalUrl: `${images.url}/photo.jpg`,
       imagePrompt: 'A prompt',
-      provider: 'openai',
-      model: 'dall-e-3',
-      size: '1024x1024',
+      ...DEFAULT_IMAGE_DESCRIPTION,
       fileSize: JPEG_BYTES.length,
       contentType: 'image/jpeg',
       sourceType: null,
@@ -101,8 +78,7 @@ describe('POST /api/permanent-images', () => {
   ];
 
   it.each(refusals)('refuses %s and stores nothing', async (_label, body, status, message) => {
-    const before = await snapshot();
-    await expectRefused(await store(body), status, message, before);
+    await expectRefused(t, () => store(body), status, message);
   });
 
   it('gives up after the timeout with a clear message', async () => {
@@ -134,17 +110,15 @@ describe('POST /api/permanent-images/bulk-store', () => {
   });
 
   it('refuses an empty batch and one over 20', async () => {
-    const before = await snapshot();
-    await expectRefused(await call('POST', '/api/permanent-images/bulk-store', { images: [] }), 400, /at least one/, before);
+    await expectRefused(t, () => call('POST', '/api/permanent-images/bulk-store', { images: [] }), 400, /at least one/);
     const many = Array.from({ length: 21 }, () => ({ originalUrl: `${images.url}/a.png` }));
-    await expectRefused(await call('POST', '/api/permanent-images/bulk-store', { images: many }), 400, /at most 20/, before);
+    await expectRefused(t, () => call('POST', '/api/permanent-images/bulk-store', { images: many }), 400, /at most 20/, noDownload);
   });
 });
 
 describe('one image', () => {
   async function stored(body: Record<string, unknown> = {}): Promise<StoredImage> {
-    const res = await store({ originalUrl: `${images.url}/a.png`, ...body });
-    return ((await res.json()) as { image: StoredImage }).image;
+    return imageIn(await store({ originalUrl: `${images.url}/a.png`, ...body }));
   }
 
   it('GET answers it, 404 when unknown, 400 when malformed', async () => {
@@ -183,18 +157,17 @@ describe('one image', () => {
 
   it('PATCH refuses bad fields and unknown ids, changing nothing', async () => {
     const image = await stored();
-    const before = await snapshot();
-    await expectRefused(await call('PATCH', `/api/permanent-images/${image.id}`, { provider: '' }), 400, /provider/, before);
-    await expectRefused(await call('PATCH', `/api/permanent-images/${image.id}`, { sourceType: 'banner' }), 400, /sourceType/, before);
-    await expectRefused(await call('PATCH', '/api/permanent-images/987654', { imagePrompt: 'x' }), 404, 'Image not found', before);
+    await expectRefused(t, () => call('PATCH', `/api/permanent-images/${image.id}`, { provider: '' }), 400, /provider/);
+    await expectRefused(t, () => call('PATCH', `/api/permanent-images/${image.id}`, { sourceType: 'banner' }), 400, /sourceType/);
+    await expectRefused(t, () => call('PATCH', '/api/permanent-images/987654', { imagePrompt: 'x' }), 404, 'Image not found');
   });
 
   it('DELETE removes record and file; a second DELETE is a 404', async () => {
     const image = await stored();
-    expect((await storage.list()).map((file) => file.key)).toContain(image.filename);
+    expect((await t.deps.storage.list()).map((file) => file.key)).toContain(image.filename);
     const res = await call('DELETE', `/api/permanent-images/${image.id}`);
     expect(await res.json()).toEqual({ message: 'Image has been permanently deleted' });
-    expect((await storage.list()).map((file) => file.key)).not.toContain(image.filename);
+    expect((await t.deps.storage.list()).map((file) => file.key)).not.toContain(image.filename);
     const again = await call('DELETE', `/api/permanent-images/${image.id}`);
     expect(again.status).toBe(404);
   });
@@ -208,7 +181,7 @@ describe('one image', () => {
 describe('the stored bytes are the downloaded ones', () => {
   it('keeps the PNG byte for byte', async () => {
     const res = await store({ originalUrl: `${images.url}/a.png` });
-    const { image } = (await res.json()) as { image: StoredImage };
+    const image = await imageIn(res);
     expect(new Uint8Array(await readFile(join(t.dir, 'uploads', 'images', image.filename)))).toEqual(PNG_BYTES);
   });
 });

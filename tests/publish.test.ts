@@ -39,14 +39,18 @@ async function runs(): Promise<string[]> {
 
 const buildsDir = join(dir, 'builds');
 const logs: string[] = [];
-const rebuilder = await createNodeRebuilder({
-  db,
-  buildsDir,
-  env: {},
-  fingerprint: async () => 'fingerprint',
-  command: (outDir) => ({ file: process.execPath, args: [script, outDir] }),
-  log: (line) => logs.push(line),
-});
+/** A rebuilder over this database and builds folder that runs the fake build; a restart is another call. */
+function startRebuilder(log: (line: string) => void) {
+  return createNodeRebuilder({
+    db,
+    buildsDir,
+    env: {},
+    fingerprint: async () => 'fingerprint',
+    command: (outDir) => ({ file: process.execPath, args: [script, outDir] }),
+    log,
+  });
+}
+const rebuilder = await startRebuilder((line) => logs.push(line));
 
 async function buildFolders(): Promise<string[]> {
   return (await readdir(buildsDir)).filter((name) => name.startsWith('build-')).map((name) => join(buildsDir, name));
@@ -126,14 +130,7 @@ describe('the Node rebuilder', () => {
   });
 
   it('serves the last good build again after a restart', async () => {
-    const restarted = await createNodeRebuilder({
-      db,
-      buildsDir,
-      env: {},
-      fingerprint: async () => 'fingerprint',
-      command: (outDir) => ({ file: process.execPath, args: [script, outDir] }),
-      log: () => {},
-    });
+    const restarted = await startRebuilder(() => {});
     expect(restarted.currentDir()).toBe(rebuilder.currentDir());
     expect(await restarted.status()).toMatchObject({ state: 'idle', queued: false });
   });

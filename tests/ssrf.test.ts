@@ -7,6 +7,7 @@ import { BadRequestError } from '../api/errors.ts';
 import { storedImages } from '../db/schema.ts';
 import { signUpAdmin } from './helpers/admin.ts';
 import { startImageServer } from './helpers/image-server.ts';
+import { expectRefused, type Also } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
@@ -35,9 +36,9 @@ function publicRedirector(guarded: ImageFetcher, location: string): ImageFetcher
   };
 }
 
-async function appWith(fetcher?: ImageFetcher) {
-  const t = await createTestApp({}, fetcher ? { imageFetcher: fetcher } : {});
-  expect(t.deps.config.allowPrivateImageUrls).toBe(false);
+async function appWith(fetcher?: ImageFetcher, allowPrivate = false) {
+  const t = await createTestApp(allowPrivate ? { ALLOW_PRIVATE_IMAGE_URLS: 'true' } : {}, fetcher ? { imageFetcher: fetcher } : {});
+  expect(t.deps.config.allowPrivateImageUrls).toBe(allowPrivate);
   return { t, admin: (await signUpAdmin(t)).cookie };
 }
 
@@ -46,16 +47,21 @@ const withDns = await appWith(createGuardedFetcher({ allowPrivate: false, resolv
 const redirecting = await appWith(
   publicRedirector(createGuardedFetcher({ allowPrivate: false }), `http://127.0.0.1:${port}/a.png`),
 );
+/** ALLOW_PRIVATE_IMAGE_URLS on, with the app's own guarded fetcher. */
+const permissive = await appWith(undefined, true);
 
 type Fixture = typeof plain;
 
-async function expectRefused(fixture: Fixture, originalUrl: string, message: string) {
-  const hits = images.hits.length;
-  const res = await fixture.t.request('POST', '/api/permanent-images', { body: { originalUrl }, cookie: fixture.admin });
-  expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ message });
+/** Asks `fixture` to store `originalUrl`: refused with 400 and `message`, and nothing stored. */
+async function expectNotStored(fixture: Fixture, originalUrl: string, message: string, also?: Also) {
+  const store = () => fixture.t.request('POST', '/api/permanent-images', { body: { originalUrl }, cookie: fixture.admin });
+  await expectRefused(fixture.t, store, 400, message, also);
   expect(await fixture.t.db.$count(storedImages)).toBe(0);
-  expect(images.hits.length).toBe(hits);
+}
+
+/** As expectNotStored, and the image host was never asked. */
+async function expectBlocked(fixture: Fixture, originalUrl: string, message: string) {
+  await expectNotStored(fixture, originalUrl, message, () => images.hits.length);
 }
 
 const PRIVATE = 'This image URL points to a private or local network address, which is not allowed';
@@ -88,7 +94,7 @@ describe('refused addresses (default setting)', () => {
     'http://224.0.0.1/',
     'http://255.255.255.255/',
   ])('%s', async (url) => {
-    await expectRefused(plain, url, PRIVATE);
+    await expectBlocked(plain, url, PRIVATE);
   });
 });
 
@@ -101,13 +107,13 @@ describe('refused schemes', () => {
     'javascript:alert(1)',
     '//example.org/a.png',
   ])('%s', async (url) => {
-    await expectRefused(plain, url, ONLY_HTTP);
+    await expectBlocked(plain, url, ONLY_HTTP);
   });
 });
 
 describe('names that resolve to private addresses', () => {
   it.each(['images.example.test', 'mixed.example.test', 'mapped.example.test'])('%s is refused after resolving', async (host) => {
-    await expectRefused(withDns, `http://${host}:${port}/a.png`, PRIVATE);
+    await expectBlocked(withDns, `http://${host}:${port}/a.png`, PRIVATE);
   });
 
   it('connects to the address it checked, never resolving the name again', async () => {
@@ -122,30 +128,16 @@ describe('names that resolve to private addresses', () => {
 
 describe('redirects are checked again at every hop', () => {
   it('a public URL that redirects to loopback is refused (default setting)', async () => {
-    await expectRefused(redirecting, 'http://public.example.test/cat.png', PRIVATE);
+    await expectBlocked(redirecting, 'http://public.example.test/cat.png', PRIVATE);
   });
 
   it('with ALLOW_PRIVATE_IMAGE_URLS on, a redirect to the metadata address is still refused', async () => {
-    const t = await createTestApp({ ALLOW_PRIVATE_IMAGE_URLS: 'true' });
-    const fixture = { t, admin: (await signUpAdmin(t)).cookie };
     const metadata = encodeURIComponent('http://169.254.169.254/latest/meta-data');
-    const res = await t.request('POST', '/api/permanent-images', {
-      body: { originalUrl: `http://127.0.0.1:${port}/to?url=${metadata}` },
-      cookie: fixture.admin,
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: PRIVATE });
-    expect(await t.db.$count(storedImages)).toBe(0);
+    await expectNotStored(permissive, `http://127.0.0.1:${port}/to?url=${metadata}`, PRIVATE);
   });
 
   it('a redirect to a file: URL is refused', async () => {
-    const t = await createTestApp({ ALLOW_PRIVATE_IMAGE_URLS: 'true' });
-    const res = await t.request('POST', '/api/permanent-images', {
-      body: { originalUrl: `http://127.0.0.1:${port}/to?url=${encodeURIComponent('file:///etc/passwd')}` },
-      cookie: (await signUpAdmin(t)).cookie,
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: ONLY_HTTP });
+    await expectNotStored(permissive, `http://127.0.0.1:${port}/to?url=${encodeURIComponent('file:///etc/passwd')}`, ONLY_HTTP);
   });
 });
 

@@ -14,6 +14,7 @@ import { signUpAdmin } from './helpers/admin.ts';
 import { testClock } from './helpers/clock.ts';
 import { JPEG_BYTES, PNG_BYTES, startImageServer } from './helpers/image-server.ts';
 import { S3_TEST_CREDENTIALS, startS3Server } from './helpers/s3-server.ts';
+import { DEFAULT_IMAGE_DESCRIPTION, imageIn } from './helpers/stored-images.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
@@ -119,7 +120,7 @@ describe.each(suites)('$name storage', (suite) => {
     async function store(body: Record<string, unknown>): Promise<StoredImage> {
       const res = await call('POST', '/api/permanent-images', { originalUrl: `${images.url}/a.png`, ...body });
       expect(res.status).toBe(201);
-      return ((await res.json()) as { image: StoredImage }).image;
+      return imageIn(res);
     }
 
     it('downloads a URL and keeps the bytes in storage', async () => {
@@ -127,9 +128,7 @@ describe.each(suites)('$name storage', (suite) => {
       expect(image).toMatchObject({
         originalUrl: `${images.url}/a.png`,
         imagePrompt: 'A lab at dawn',
-        provider: 'openai',
-        model: 'dall-e-3',
-        size: '1024x1024',
+        ...DEFAULT_IMAGE_DESCRIPTION,
         fileSize: PNG_BYTES.length,
         contentType: 'image/png',
         sourceType: 'article',

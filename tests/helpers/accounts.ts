@@ -5,6 +5,13 @@ import type { createTestApp } from './test-app.ts';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let sequence = 0;
+let addresses = 0;
+
+/** A client address no request has come from yet, so one test's attempts never count against another's limits. */
+export function freshAddress(): Record<string, string> {
+  addresses += 1;
+  return { 'X-Test-Client': `198.51.100.${addresses}` };
+}
 
 /** The `session=...` pair a response set, for the next request's Cookie header; undefined if none was set. */
 export function sessionCookieFrom(res: Response): string | undefined {
@@ -24,7 +31,7 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   };
   const res = await t.request('POST', '/api/auth/register', {
     body: { ...body, ...(await answeredCaptcha(t)) },
-    headers: { 'X-Test-Client': `sign-up-helper-${sequence}` },
+    headers: freshAddress(),
   });
   if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookieFrom(res);

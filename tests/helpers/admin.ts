@@ -1,7 +1,6 @@
-import { expect } from 'vitest';
 import { setUserRole } from '../../db/queries/users.ts';
-import { experts, sessions, storedImages, submissions, users } from '../../db/schema.ts';
 import { signUp } from './accounts.ts';
+import { expectRefused, type Also } from './refused.ts';
 import { TEST_ORIGIN, type createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -14,27 +13,10 @@ export async function signUpAdmin(t: TestApp, overrides: Record<string, unknown>
   return { ...account, user };
 }
 
-/** Every row an admin call could touch, to prove a refused call changed nothing. */
-export async function snapshot(t: TestApp) {
-  const [e, s, u, sess, img] = await Promise.all([
-    t.db.select().from(experts).orderBy(experts.id),
-    t.db.select().from(submissions).orderBy(submissions.id),
-    t.db.select().from(users).orderBy(users.id),
-    t.db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).orderBy(sessions.id),
-    t.db.select().from(storedImages).orderBy(storedImages.id),
-  ]);
-  return { experts: e, submissions: s, users: u, sessions: sess, storedImages: img, rebuilds: [...t.rebuild.reasons] };
-}
-
-/** Runs a request that must be refused and checks its status, message and that nothing changed (rebuild requests included). */
-export async function expectRefused(t: TestApp, send: () => Response | Promise<Response>, status: number, message?: string | RegExp) {
-  const before = await snapshot(t);
-  const res = await send();
-  const body = (await res.json()) as { message: string };
-  const expected = message instanceof RegExp ? expect.stringMatching(message) : (message ?? expect.any(String));
-  expect({ status: res.status, message: body.message }).toEqual({ status, message: expected });
-  expect(await snapshot(t)).toEqual(before);
-  return body;
+/** Sends an admin request signed out, then with `userCookie` (a non-admin): 401 then 403, and neither changes anything. */
+export async function expectAdminOnly(t: TestApp, send: (cookie?: string) => Response | Promise<Response>, userCookie: string, also?: Also) {
+  await expectRefused(t, () => send(), 401, 'Authentication required', also);
+  await expectRefused(t, () => send(userCookie), 403, 'Admin access required', also);
 }
 
 /** A multipart upload as the browser's FormData would send it. */

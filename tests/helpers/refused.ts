@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { articles, experts, sessions, storedImages, submissions, users } from '../../db/schema.ts';
+import type { createTestApp } from './test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Something else a refused request must leave alone, read before and after it (e.g. an image host's hit count). */
+export type Also = () => unknown;
+
+/**
+ * Every row and stored file a request could touch, and the rebuild requests so far, to prove a refused
+ * request changed nothing. Captcha nonces and rate-limit counters are left out: a refusal may spend them.
+ */
+export async function snapshot(t: TestApp, also?: Also) {
+  const [e, s, u, sess, img, a, files, extra] = await Promise.all([
+    t.db.select().from(experts).orderBy(experts.id),
+    t.db.select().from(submissions).orderBy(submissions.id),
+    t.db.select().from(users).orderBy(users.id),
+    t.db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).orderBy(sessions.id),
+    t.db.select().from(storedImages).orderBy(storedImages.id),
+    t.db.select().from(articles).orderBy(articles.id),
+    t.deps.storage.list(),
+    also?.(),
+  ]);
+  return {
+    experts: e,
+    submissions: s,
+    users: u,
+    sessions: sess,
+    storedImages: img,
+    articles: a,
+    files: files.sort((x, y) => x.key.localeCompare(y.key)),
+    rebuilds: [...t.rebuild.reasons],
+    also: extra,
+  };
+}
+
+/**
+ * Runs a request that must be refused: checks its status, that its body is exactly `{ message }`, and that
+ * nothing in `snapshot` (nor `also`) changed. Answers the response, for its headers.
+ */
+export async function expectRefused(
+  t: TestApp,
+  send: () => Response | Promise<Response>,
+  status: number,
+  message?: string | RegExp,
+  also?: Also,
+): Promise<Response> {
+  const before = await snapshot(t, also);
+  const res = await send();
+  const body: unknown = await res.json();
+  const expected = message instanceof RegExp ? expect.stringMatching(message) : (message ?? expect.any(String));
+  expect({ status: res.status, body }).toEqual({ status, body: { message: expected } });
+  expect(await snapshot(t, also)).toEqual(before);
+  return res;
+}
