@@ -5,7 +5,7 @@ import { filterArticles } from '../../domain/search.ts';
 import { readParams, writeParams } from '../lib/url-state.ts';
 import { ArticleCard, type ArticleCardData } from './article-card.tsx';
 import { Pager } from './pager.tsx';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchField } from './search-field.tsx';
 
 interface ArticleBrowserProps {
   /** Featured articles in featuredOrder. */
@@ -120,20 +120,15 @@ export default function ArticleBrowser({ featured, firstPage, total, indexUrl }:
         <label className="visually-hidden" htmlFor={searchId}>
           Search articles
         </label>
-        <div className="search-box">
-          <SearchIcon />
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            name="search"
-            placeholder="Search articles..."
-            autoComplete="off"
-            value={filter.search}
-            onFocus={load}
-            onChange={(event) => update({ search: event.target.value, page: 1 })}
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          name="search"
+          placeholder="Search articles..."
+          autoComplete="off"
+          value={filter.search}
+          onFocus={load}
+          onValueChange={(search) => update({ search, page: 1 })}
+        />
       </form>
 
       {filtered && (

@@ -6,9 +6,9 @@ import { filterExperts } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
 import { useExpertIndex } from '../lib/use-expert-index.ts';
 import { writeParams } from '../lib/url-state.ts';
-import { ExpertCard, type ExpertCardData } from './expert-card.tsx';
+import type { ExpertCardData } from './expert-card.tsx';
+import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { Pager } from './pager.tsx';
-import { SearchIcon } from './search-icon.tsx';
 
 interface ExpertBrowserProps {
   /** The experts index of this build (site/lib/expert-index.ts). */
@@ -129,20 +129,13 @@ export default function ExpertBrowser({ indexUrl, firstPage, total, category: fi
         method="get"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="search-box browser-search">
-          <SearchIcon />
-          <input
-            className="input"
-            type="search"
-            name="search"
-            value={search}
-            onChange={(event) => changeSearch(event.target.value)}
-            onFocus={() => setInteracted(true)}
-            placeholder={fixedCategory ? `Search ${categoryLabel(fixedCategory)}...` : 'Search experts by name or contribution...'}
-            aria-label="Search experts"
-            autoComplete="off"
-          />
-        </div>
+        <ExpertSearchField
+          className="browser-search"
+          value={search}
+          onValueChange={changeSearch}
+          onFocus={() => setInteracted(true)}
+          placeholder={fixedCategory ? `Search ${categoryLabel(fixedCategory)}...` : 'Search experts by name or contribution...'}
+        />
         {!fixedCategory && (
           <select
             className="select browser-category"
@@ -172,38 +165,16 @@ export default function ExpertBrowser({ indexUrl, firstPage, total, category: fi
         )}
       </div>
 
-      {index.failed && (
-        <div className="notice notice-warning" role="alert">
-          The experts could not be loaded.{' '}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={index.retry}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {index.failed && <ExpertIndexFailure onRetry={index.retry} />}
 
       {!waiting && count === 0 ? (
-        <div className="empty-state card">
-          <h3>{fixedCategory ? 'No experts found in this category.' : 'No Experts Found'}</h3>
-          <p className="muted">
-            {hasFilters ? 'Try adjusting your search or filters.' : 'Know someone who belongs here? Suggest them for the directory.'}
-          </p>
-          <div className="cluster">
-            {hasFilters && (
-              <button type="button" className="btn btn-secondary" onClick={clearFilters}>
-                Clear Filters
-              </button>
-            )}
-            <a className="btn btn-primary" href="/submit">
-              Submit Expert for Review
-            </a>
-          </div>
-        </div>
+        <NoExpertsFound
+          heading={fixedCategory ? 'No experts found in this category.' : 'No Experts Found'}
+          hint={hasFilters ? 'Try adjusting your search or filters.' : 'Know someone who belongs here? Suggest them for the directory.'}
+          onClear={hasFilters ? clearFilters : undefined}
+        />
       ) : (
-        <div className="grid expert-grid" aria-busy={waiting || undefined} data-waiting={waiting || undefined}>
-          {shown.map((expert) => (
-            <ExpertCard key={expert.slug} expert={expert} />
-          ))}
-        </div>
+        <ExpertGrid experts={shown} className="expert-grid" aria-busy={waiting || undefined} data-waiting={waiting || undefined} />
       )}
 
       {!waiting && <Pager page={current} pages={pages} onPage={changePage} href={hrefFor} label="Experts pages" />}

@@ -5,8 +5,9 @@ import { filterExperts } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
 import { useExpertIndex } from '../lib/use-expert-index.ts';
 import { writeParams } from '../lib/url-state.ts';
-import { ExpertCard, type ExpertCardData } from './expert-card.tsx';
-import { SearchIcon } from './search-icon.tsx';
+import type { ExpertCardData } from './expert-card.tsx';
+import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
+import { SectionHeader } from './section-header.tsx';
 
 interface HomeExpertsProps {
   indexUrl: string;
@@ -116,20 +117,13 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
       <div className="home-search">
         <div className="container">
           <form className="home-search-form" role="search" action="/" method="get" onSubmit={applySearch}>
-            <div className="search-box home-search-box">
-              <SearchIcon />
-              <input
-                className="input"
-                type="search"
-                name="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                onFocus={() => setInteracted(true)}
-                placeholder="Search experts by name or contribution..."
-                aria-label="Search experts"
-                autoComplete="off"
-              />
-            </div>
+            <ExpertSearchField
+              className="home-search-box"
+              value={query}
+              onValueChange={setQuery}
+              onFocus={() => setInteracted(true)}
+              placeholder="Search experts by name or contribution..."
+            />
             <button type="submit" className="btn btn-primary">
               Search
             </button>
@@ -156,35 +150,13 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
                   Clear Filter
                 </button>
               </div>
-              {index.failed && (
-                <div className="notice notice-warning" role="alert">
-                  The experts could not be loaded.{' '}
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={index.retry}>
-                    Try Again
-                  </button>
-                </div>
-              )}
+              {index.failed && <ExpertIndexFailure onRetry={index.retry} />}
               {matches && matches.length === 0 && (
-                <div className="empty-state card">
-                  <h3>No Experts Found</h3>
-                  <p className="muted">Try a different search or category.</p>
-                  <div className="cluster">
-                    <button type="button" className="btn btn-secondary" onClick={clearFilter}>
-                      Clear Filters
-                    </button>
-                    <a className="btn btn-primary" href="/submit">
-                      Submit Expert for Review
-                    </a>
-                  </div>
-                </div>
+                <NoExpertsFound heading="No Experts Found" hint="Try a different search or category." onClear={clearFilter} />
               )}
               {matches && matches.length > 0 && (
                 <>
-                  <div className="grid" ref={gridRef}>
-                    {matches.slice(0, shown).map((expert) => (
-                      <ExpertCard key={expert.slug} expert={expert} />
-                    ))}
-                  </div>
+                  <ExpertGrid experts={matches.slice(0, shown)} ref={gridRef} />
                   {shown < matches.length && (
                     <div className="home-load-more">
                       <button type="button" className="btn btn-secondary btn-lg" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
@@ -197,21 +169,14 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
             </>
           ) : (
             <>
-              <div className="section-header">
-                <div>
-                  <p className="eyebrow">Featured</p>
-                  <h2 id="home-experts-heading">Featured Experts</h2>
-                </div>
-                <a className="btn btn-ghost" href="/directory">
-                  View All Experts <span aria-hidden="true">→</span>
-                </a>
-              </div>
+              <SectionHeader
+                eyebrow="Featured"
+                title="Featured Experts"
+                headingId="home-experts-heading"
+                link={{ href: '/directory', label: 'View All Experts' }}
+              />
               {featured.length > 0 ? (
-                <div className="grid">
-                  {featured.map((expert) => (
-                    <ExpertCard key={expert.slug} expert={expert} />
-                  ))}
-                </div>
+                <ExpertGrid experts={featured} />
               ) : (
                 <p className="notice">
                   Featured experts will appear here soon. Meanwhile, <a href="/directory">browse the full directory</a>.

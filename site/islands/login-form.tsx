@@ -1,20 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
-import { apiRequest, errorMessage } from '../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';
 import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
+import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { check, reportProblem } from './forms/form-check.ts';
+import { EmailField, NewPasswordFields } from './forms/account-fields.tsx';
+import { AccountForm } from './forms/account-form.tsx';
+import { check } from './forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
 import { TextField } from './forms/text-field.tsx';
+import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
-import { useHydrated } from './forms/use-hydrated.ts';
 import { withProviders } from './with-providers.tsx';
 
 type Mode = 'signIn' | 'signUp';
@@ -42,59 +45,37 @@ interface SignInFields {
 }
 
 function SignInForm({ onSignedIn }: FormProps) {
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, setValue, setFocus } = useForm<SignInFields>({
     defaultValues: { email: '', password: '', captchaAnswer: '' },
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
-  const signIn = useMutation({
-    mutationFn: (body: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', body),
+  const signIn = useAccountSubmit({
+    request: (body: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', body),
+    failure: { title: 'Sign In Failed', fallback: 'Please check your credentials and try again' },
     onSuccess: onSignedIn,
-    onError: (error) => {
-      toast({
-        title: 'Sign In Failed',
-        description: errorMessage(error, 'Please check your credentials and try again'),
-        variant: 'destructive',
-      });
-      captcha.newQuestion();
-    },
+    onFailure: captcha.newQuestion,
   });
 
-  const onSubmit = handleSubmit((fields) => {
-    const result = check(loginSchema, { ...fields, captchaExpected: captcha.expected });
-    if (!result.ok) return reportProblem(formRef.current, result);
-    signIn.mutate(result.data);
-  });
+  const onSubmit = handleSubmit((fields) => signIn.submit(check(loginSchema, { ...fields, captchaExpected: captcha.expected })));
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
-      <fieldset className="form-fieldset form-grid" disabled={!hydrated}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={TEXT_MAX.email}
-          registration={register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={LIMITS.maxPasswordLength}
-          aside={
-            <a className="small" href="/forgot-password">
-              Forgot password?
-            </a>
-          }
-          registration={register('password')}
-        />
-        <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
-        <SubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />
-      </fieldset>
-    </form>
+    <AccountForm ref={signIn.formRef} onSubmit={onSubmit}>
+      <EmailField registration={register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={LIMITS.maxPasswordLength}
+        aside={
+          <a className="small" href="/forgot-password">
+            Forgot password?
+          </a>
+        }
+        registration={register('password')}
+      />
+      <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
+      <SubmitButton pending={signIn.pending} label="Sign In" pendingLabel="Signing in..." />
+    </AccountForm>
   );
 }
 
@@ -108,72 +89,45 @@ interface SignUpFields {
 }
 
 function SignUpForm({ onSignedIn }: FormProps) {
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, setValue, setFocus } = useForm<SignUpFields>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', captchaAnswer: '' },
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
-  const signUp = useMutation({
-    mutationFn: (body: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', body),
+  const signUp = useAccountSubmit({
+    request: (body: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', body),
+    failure: { title: 'Registration Failed', fallback: 'Please check your information and try again' },
     onSuccess: onSignedIn,
-    onError: (error) => {
-      toast({
-        title: 'Registration Failed',
-        description: errorMessage(error, 'Please check your information and try again'),
-        variant: 'destructive',
-      });
-      captcha.newQuestion();
-    },
+    onFailure: captcha.newQuestion,
   });
 
   const onSubmit = handleSubmit(({ confirmPassword, ...fields }) => {
     const result = check(registerSchema, { ...fields, captchaExpected: captcha.expected });
     // The spec's order: missing fields first, then the two typed passwords, then the other rules.
-    if (!result.ok && result.message === MESSAGES.signUpRequired) return reportProblem(formRef.current, result);
-    if (fields.password !== confirmPassword) return reportProblem(formRef.current, { message: PASSWORDS_DIFFER, field: 'confirmPassword' });
+    if (!result.ok && result.message === MESSAGES.signUpRequired) return signUp.report(result);
+    if (fields.password !== confirmPassword) return signUp.report({ message: PASSWORDS_DIFFER, field: 'confirmPassword' });
     if (!result.ok) {
       const field = result.message === MESSAGES.passwordTooShort ? 'password' : result.field;
-      return reportProblem(formRef.current, { message: result.message, field });
+      return signUp.report({ message: result.message, field });
     }
-    signUp.mutate(result.data);
+    signUp.submit(result);
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
-      <fieldset className="form-fieldset form-grid" disabled={!hydrated}>
-        <div className="form-grid form-grid-2">
-          <TextField label="First name" autoComplete="given-name" maxLength={TEXT_MAX.personName} registration={register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_MAX.personName} registration={register('lastName')} />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={TEXT_MAX.email}
-          registration={register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.maxPasswordLength}
-          hint={`At least ${LIMITS.minPasswordLength} characters.`}
-          registration={register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.maxPasswordLength}
-          registration={register('confirmPassword')}
-        />
-        <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
-        <SubmitButton pending={signUp.isPending} label="Create Account" pendingLabel="Creating account..." />
-      </fieldset>
-    </form>
+    <AccountForm ref={signUp.formRef} onSubmit={onSubmit}>
+      <div className="form-grid form-grid-2">
+        <TextField label="First name" autoComplete="given-name" maxLength={TEXT_MAX.personName} registration={register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_MAX.personName} registration={register('lastName')} />
+      </div>
+      <EmailField registration={register('email')} />
+      <NewPasswordFields
+        label="Password"
+        confirmLabel="Confirm password"
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+      />
+      <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
+      <SubmitButton pending={signUp.pending} label="Create Account" pendingLabel="Creating account..." />
+    </AccountForm>
   );
 }
 
@@ -205,10 +159,7 @@ function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
 
 /** The moment between a successful sign-in and the page load of /. */
 function Welcomed({ user }: { user: PublicUser }) {
-  useEffect(() => {
-    const timer = setTimeout(() => window.location.assign('/'), WELCOME_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useRedirectAfter('/', WELCOME_PAUSE_MS);
   return (
     <div className="card card-body auth-card" role="status">
       <h1 className="auth-title">{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h1>

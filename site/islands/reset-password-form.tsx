@@ -1,16 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/schemas/auth.ts';
-import { apiRequest, errorMessage } from '../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';
-import { check, reportProblem } from './forms/form-check.ts';
+import { useRedirectAfter } from '../lib/use-redirect-after.ts';
+import { NewPasswordFields } from './forms/account-fields.tsx';
+import { AccountForm } from './forms/account-form.tsx';
+import { check } from './forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
-import { TextField } from './forms/text-field.tsx';
+import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
-import { useHydrated } from './forms/use-hydrated.ts';
 import { withProviders } from './with-providers.tsx';
 
 const PASSWORDS_DIFFER = 'Please make sure both passwords are identical.';
@@ -40,10 +41,7 @@ function InvalidResetLink() {
 
 function ResetDone() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  useEffect(() => {
-    const timer = setTimeout(() => window.location.assign('/login'), LIMITS.redirectAfterResetMs);
-    return () => clearTimeout(timer);
-  }, []);
+  useRedirectAfter('/login', LIMITS.redirectAfterResetMs);
   return (
     <div className="card card-body auth-card" role="status">
       <h1 ref={headingRef} tabIndex={-1} className="auth-title">
@@ -64,56 +62,38 @@ interface ResetPasswordFields {
 }
 
 function NewPasswordForm({ token }: { token: string | undefined }) {
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit } = useForm<ResetPasswordFields>({ defaultValues: { password: '', confirmPassword: '' } });
-  const reset = useMutation({
-    mutationFn: (body: ResetPasswordInput) => apiRequest<{ message: string }>('POST', '/api/auth/reset-password', body),
+  const reset = useAccountSubmit({
+    request: (body: ResetPasswordInput) => apiRequest<{ message: string }>('POST', '/api/auth/reset-password', body),
+    failure: { title: 'Reset Failed', fallback: 'Failed to reset password. The link may be expired or invalid.' },
     onSuccess: () => toast({ title: 'Password Reset Successful', description: MESSAGES.passwordResetDone }),
-    onError: (error) =>
-      toast({
-        title: 'Reset Failed',
-        description: errorMessage(error, 'Failed to reset password. The link may be expired or invalid.'),
-        variant: 'destructive',
-      }),
   });
 
   const onSubmit = handleSubmit(({ password, confirmPassword }) => {
     const result = check(resetPasswordSchema, { token, password });
     if (!result.ok) {
       const field = result.message === MESSAGES.resetPasswordTooShort ? 'password' : undefined;
-      return reportProblem(formRef.current, { message: result.message, field });
+      return reset.report({ message: result.message, field });
     }
-    if (password !== confirmPassword) return reportProblem(formRef.current, { message: PASSWORDS_DIFFER, field: 'confirmPassword' });
-    reset.mutate(result.data);
+    if (password !== confirmPassword) return reset.report({ message: PASSWORDS_DIFFER, field: 'confirmPassword' });
+    reset.submit(result);
   });
 
-  if (reset.isSuccess) return <ResetDone />;
+  if (reset.succeeded) return <ResetDone />;
 
   return (
     <div className="card card-body auth-card">
       <h1 className="auth-title">Choose a New Password</h1>
       <p className="muted">Enter a new password for your account.</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit}>
-        <fieldset className="form-fieldset form-grid" disabled={!hydrated}>
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            hint={`At least ${LIMITS.minPasswordLength} characters.`}
-            registration={register('password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            registration={register('confirmPassword')}
-          />
-          <SubmitButton pending={reset.isPending} label="Reset Password" pendingLabel="Resetting..." />
-        </fieldset>
-      </form>
+      <AccountForm ref={reset.formRef} onSubmit={onSubmit}>
+        <NewPasswordFields
+          label="New password"
+          confirmLabel="Confirm new password"
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+        />
+        <SubmitButton pending={reset.pending} label="Reset Password" pendingLabel="Resetting..." />
+      </AccountForm>
     </div>
   );
 }

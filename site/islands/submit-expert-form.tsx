@@ -9,6 +9,7 @@ import { submissionSchema, type SubmissionInput } from '../../domain/schemas/sub
 import { ApiError, apiRequest, errorMessage } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CategoryPicker } from './forms/category-picker.tsx';
 import { check, reportProblem } from './forms/form-check.ts';
 import { ListEditor } from './forms/list-editor.tsx';
@@ -61,10 +62,7 @@ function linkName(raw: string): string {
 }
 
 function AuthenticationRequired() {
-  useEffect(() => {
-    const timer = setTimeout(() => window.location.assign('/login'), LIMITS.redirectAfterAuthRequiredMs);
-    return () => clearTimeout(timer);
-  }, []);
+  useRedirectAfter('/login', LIMITS.redirectAfterAuthRequiredMs);
   return (
     <div className="card empty-state" role="status">
       <h2>Authentication Required</h2>

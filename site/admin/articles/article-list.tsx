@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Article } from '../../../domain/entities.ts';
 import { filterArticles } from '../../../domain/search.ts';
-import { SearchIcon } from '../../islands/search-icon.tsx';
+import { SearchField } from '../../islands/search-field.tsx';
 import { ArticleRow } from './article-row.tsx';
 import { expertName } from './use-articles.ts';
 
@@ -23,17 +23,13 @@ export function ArticleList({ articles, expertNames, onFeature, onEdit, onDelete
     <section className="article-repo-list" aria-labelledby={headingId}>
       <div className="section-header article-repo-list-header">
         <h2 id={headingId}>All Articles</h2>
-        <div className="search-box article-repo-search">
-          <SearchIcon />
-          <input
-            type="search"
-            className="input"
-            placeholder="Search by title, excerpt or tag..."
-            aria-label="Search articles"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          className="article-repo-search"
+          placeholder="Search by title, excerpt or tag..."
+          aria-label="Search articles"
+          value={search}
+          onValueChange={setSearch}
+        />
       </div>
       {articles.length === 0 ? (
         <div className="card empty-state">

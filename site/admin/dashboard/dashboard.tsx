@@ -1,4 +1,6 @@
 import { adminScreen } from '../admin-guard.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { DashboardCounts } from './dashboard-counts.tsx';
 import { PublishingPanel } from './publishing-panel.tsx';
 import { QuickLinks } from './quick-links.tsx';
@@ -9,24 +11,10 @@ function Dashboard() {
   const stats = useAdminStats();
   return (
     <>
-      <header className="admin-header">
-        <div>
-          <h1>Dashboard</h1>
-          <p className="muted">The directory at a glance, and the state of the public site</p>
-        </div>
-      </header>
-      {stats.isPending ? (
-        <p className="muted">Loading statistics...</p>
-      ) : stats.isError ? (
-        <div className="notice notice-warning" role="alert">
-          <p>Failed to load statistics.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void stats.refetch()}>
-            Try Again
-          </button>
-        </div>
-      ) : (
-        <DashboardCounts stats={stats.data} />
-      )}
+      <ScreenHeader title="Dashboard" subtitle="The directory at a glance, and the state of the public site" />
+      <QueryState query={stats} loading="Loading statistics..." failed="Failed to load statistics.">
+        {(data) => <DashboardCounts stats={data} />}
+      </QueryState>
       <PublishingPanel />
       <QuickLinks />
     </>

@@ -1,5 +1,6 @@
 import type { Expert } from '../../../domain/entities.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
+import { DeleteButton } from '../ui/delete-button.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
 import { Toggle } from '../ui/toggle.tsx';
 import { useFeaturedSwitch } from './use-experts.ts';
@@ -52,11 +53,7 @@ export function ExpertAdminCard({ expert, onEdit, onDelete, onChanged }: ExpertA
           <a className="btn btn-secondary btn-sm" href={`/${expert.slug}`} target="_blank" rel="noopener noreferrer">
             View<span className="visually-hidden"> {expert.name} (opens in a new tab)</span>
           </a>
-          <button type="button" className="btn btn-danger btn-sm btn-icon" onClick={onDelete} aria-label={`Delete ${expert.name}`}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
-          </button>
+          <DeleteButton label={`Delete ${expert.name}`} onClick={onDelete} />
         </span>
       </div>
     </li>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
+import { SearchField } from '../../islands/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '../ui/confirm-delete.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ExpertAdminCard } from './expert-admin-card.tsx';
 import { ExpertCounters } from './expert-counters.tsx';
 import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
@@ -28,101 +31,71 @@ function ManageExperts() {
     markChanged();
   });
 
-  const header = (
-    <header className="admin-header">
-      <div>
-        <h1>Manage Experts</h1>
-        <p className="muted">Edit, feature or remove the experts in the directory</p>
-      </div>
-    </header>
-  );
-  if (experts.isPending) {
-    return (
-      <>
-        {header}
-        <p className="muted">Loading experts...</p>
-      </>
-    );
-  }
-  if (experts.isError) {
-    return (
-      <>
-        {header}
-        <div className="notice notice-warning" role="alert">
-          <p>Failed to load experts.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void experts.refetch()}>
-            Try Again
-          </button>
-        </div>
-      </>
-    );
-  }
-
-  const shown = searchExperts(experts.data, query);
   return (
     <>
-      {header}
-      <ExpertCounters experts={experts.data} />
-      {changed && <RebuildNote />}
-      <div className="admin-toolbar">
-        <label className="search-box admin-search">
-          <span className="visually-hidden">Search experts</span>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
-          <input className="input" type="search" placeholder="Search by name or title" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </label>
-        <p className="muted small" role="status">
-          {shown.length === experts.data.length ? `${shown.length} experts` : `${shown.length} of ${experts.data.length} experts`}
-        </p>
-      </div>
-      {shown.length === 0 ? (
-        <p className="card empty-state muted">No experts found.</p>
-      ) : (
-        <ul className="admin-card-grid">
-          {shown.map((expert) => (
-            <ExpertAdminCard
-              key={expert.id}
-              expert={expert}
-              onEdit={() => setEditing(expert)}
-              onDelete={() => setDeleting(expert)}
-              onChanged={markChanged}
-            />
-          ))}
-        </ul>
-      )}
-      <ExpertEditorDialog
-        title="Edit Expert"
-        description="Changes reach the public profile with the next automatic rebuild."
-        subject={editing}
-        actions={[
-          {
-            label: SAVE,
-            pendingLabel: 'Saving...',
-            primary: true,
-            run: (profile) => {
-              if (editing) update.mutate({ id: editing.id, profile });
-            },
-          },
-        ]}
-        running={update.isPending ? SAVE : undefined}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
+      <ScreenHeader title="Manage Experts" subtitle="Edit, feature or remove the experts in the directory" />
+      <QueryState query={experts} loading="Loading experts..." failed="Failed to load experts.">
+        {(all) => {
+          const shown = searchExperts(all, query);
+          return (
+            <>
+              <ExpertCounters experts={all} />
+              {changed && <RebuildNote />}
+              <div className="admin-toolbar">
+                <SearchField
+                  className="admin-search"
+                  aria-label="Search experts"
+                  placeholder="Search by name or title"
+                  value={query}
+                  onValueChange={setQuery}
+                />
+                <p className="muted small" role="status">
+                  {shown.length === all.length ? `${shown.length} experts` : `${shown.length} of ${all.length} experts`}
+                </p>
+              </div>
+              {shown.length === 0 ? (
+                <p className="card empty-state muted">No experts found.</p>
+              ) : (
+                <ul className="admin-card-grid">
+                  {shown.map((expert) => (
+                    <ExpertAdminCard
+                      key={expert.id}
+                      expert={expert}
+                      onEdit={() => setEditing(expert)}
+                      onDelete={() => setDeleting(expert)}
+                      onChanged={markChanged}
+                    />
+                  ))}
+                </ul>
+              )}
+              <ExpertEditorDialog
+                title="Edit Expert"
+                description="Changes reach the public profile with the next automatic rebuild."
+                subject={editing}
+                actions={[
+                  {
+                    label: SAVE,
+                    pendingLabel: 'Saving...',
+                    primary: true,
+                    run: (profile) => {
+                      if (editing) update.mutate({ id: editing.id, profile });
+                    },
+                  },
+                ]}
+                running={update.isPending ? SAVE : undefined}
+                onClose={() => setEditing(null)}
+              />
+              <ConfirmDelete
+                subject={deleting}
+                onCancel={() => setDeleting(null)}
+                title={`Delete ${deleting?.name ?? 'Expert'}`}
+                description="Are you sure you want to delete this expert?"
+                remove={remove}
+              />
+            </>
+          );
         }}
-        title={`Delete ${deleting?.name ?? 'Expert'}`}
-        description="Are you sure you want to delete this expert?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-        }}
-      />
+      </QueryState>
     </>
   );
 }

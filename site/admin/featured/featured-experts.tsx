@@ -1,25 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { LIMITS } from '../../../domain/limits.ts';
 import { EXPERT_MESSAGES } from '../../../domain/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { useExperts } from '../experts/use-experts.ts';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { sameSelection, savedSelection, toggleSelection } from './featured-selection.ts';
 import { SelectableExpertCard } from './selectable-expert-card.tsx';
 import { useFeaturedExperts, useSaveFeatured } from './use-featured.ts';
 
-function FeaturedHeader({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  return (
-    <header className="admin-header">
-      <div>
-        <h1>Featured Experts</h1>
-        {children}
-      </div>
-      {actions}
-    </header>
-  );
-}
+const TITLE = 'Featured Experts';
 
 /** /admin/featured: choose the home page's featured experts and their order (selection order). */
 function FeaturedExperts() {
@@ -35,18 +26,18 @@ function FeaturedExperts() {
 
   if (experts.isPending || featured.isPending) {
     return (
-      <FeaturedHeader>
+      <ScreenHeader title={TITLE}>
         <p className="muted">Loading experts...</p>
-      </FeaturedHeader>
+      </ScreenHeader>
     );
   }
   if (experts.isError || featured.isError) {
     return (
-      <FeaturedHeader>
+      <ScreenHeader title={TITLE}>
         <p className="notice notice-warning" role="alert">
           Failed to load experts.
         </p>
-      </FeaturedHeader>
+      </ScreenHeader>
     );
   }
 
@@ -62,7 +53,8 @@ function FeaturedExperts() {
 
   return (
     <>
-      <FeaturedHeader
+      <ScreenHeader
+        title={TITLE}
         actions={
           changed && (
             <div className="cluster">
@@ -79,7 +71,7 @@ function FeaturedExperts() {
         <p className="muted" aria-live="polite">
           {`Select up to ${LIMITS.featuredExperts} experts to feature on the homepage. Currently selected: ${selection.length}/${LIMITS.featuredExperts}`}
         </p>
-      </FeaturedHeader>
+      </ScreenHeader>
       {saved && !changed && <RebuildNote />}
       {experts.data.length === 0 ? (
         <p className="card empty-state muted">No experts found.</p>

@@ -1,4 +1,4 @@
-import { SearchIcon } from '../../islands/search-icon.tsx';
+import { SearchField } from '../../islands/search-field.tsx';
 import { isSourceFilter, SOURCE_FILTERS, SOURCE_LABELS, type SourceFilter } from './image-sources.ts';
 
 interface ImageFiltersProps {
@@ -12,17 +12,13 @@ interface ImageFiltersProps {
 export function ImageFilters({ search, onSearch, source, onSource }: ImageFiltersProps) {
   return (
     <div className="browser-controls">
-      <div className="search-box browser-search">
-        <SearchIcon />
-        <input
-          type="search"
-          className="input"
-          placeholder="Search by prompt or filename..."
-          aria-label="Search images"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        className="browser-search"
+        placeholder="Search by prompt or filename..."
+        aria-label="Search images"
+        value={search}
+        onValueChange={onSearch}
+      />
       <select
         className="select browser-category"
         aria-label="Filter by source"

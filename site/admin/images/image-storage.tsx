@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { StoredImage } from '../../../domain/entities.ts';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '../ui/confirm-delete.tsx';
+import { LoadFailure } from '../ui/load-failure.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { useStoredImages } from '../ui/use-stored-images.ts';
 import { ImageFilters } from './image-filters.tsx';
@@ -23,27 +25,22 @@ function ImageStorage() {
   if (images.isPending) return <p className="muted">Loading image storage...</p>;
 
   const header = (
-    <header className="admin-header">
-      <div>
-        <h1>Image Storage Management</h1>
-        <p className="muted">Images kept permanently in our storage, from content generation and uploads.</p>
-      </div>
-      <button type="button" className="btn btn-secondary" disabled={cleanup.isPending} onClick={() => cleanup.mutate()}>
-        {cleanup.isPending ? 'Cleaning up...' : 'Cleanup Expired'}
-      </button>
-    </header>
+    <ScreenHeader
+      title="Image Storage Management"
+      subtitle="Images kept permanently in our storage, from content generation and uploads."
+      actions={
+        <button type="button" className="btn btn-secondary" disabled={cleanup.isPending} onClick={() => cleanup.mutate()}>
+          {cleanup.isPending ? 'Cleaning up...' : 'Cleanup Expired'}
+        </button>
+      }
+    />
   );
 
   if (images.isError) {
     return (
       <>
         {header}
-        <div className="notice notice-warning" role="alert">
-          <p>Failed to load image storage.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void images.refetch()}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailure message="Failed to load image storage." onRetry={() => void images.refetch()} />
       </>
     );
   }
@@ -73,19 +70,12 @@ function ImageStorage() {
         </ul>
       )}
       <StoredImageDetails image={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmDelete
+        subject={deleting}
+        onCancel={() => setDeleting(null)}
         title="Delete Image"
         description="Are you sure you want to delete this image? This action cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-        }}
+        remove={remove}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Submission } from '../../../domain/entities.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { EditSubmissionDialog } from './edit-submission-dialog.tsx';
 import { PendingSubmissionCard } from './pending-submission-card.tsx';
 import { RecentlyReviewed } from './recently-reviewed.tsx';
@@ -19,20 +20,20 @@ function ReviewSubmissions() {
   const markApproved = () => setApprovedAny(true);
 
   const header = (
-    <header className="admin-header">
-      <div>
-        <h1>Review Submissions</h1>
-        <p className="muted">Approve or reject new expert submissions</p>
-      </div>
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        disabled={submissions.isFetching}
-        onClick={() => void submissions.refetch()}
-      >
-        {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
-      </button>
-    </header>
+    <ScreenHeader
+      title="Review Submissions"
+      subtitle="Approve or reject new expert submissions"
+      actions={
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={submissions.isFetching}
+          onClick={() => void submissions.refetch()}
+        >
+          {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
+        </button>
+      }
+    />
   );
 
   if (submissions.isPending) {

@@ -1,4 +1,5 @@
 import { adminScreen } from '../admin-guard.tsx';
+import { ScreenHeader } from './screen-header.tsx';
 
 interface UnavailableScreenProps {
   title: string;
@@ -14,12 +15,7 @@ interface UnavailableScreenProps {
 function UnavailableScreen({ title, subtitle, plan }: UnavailableScreenProps) {
   return (
     <>
-      <header className="admin-header">
-        <div>
-          <h1>{title}</h1>
-          <p className="muted">{subtitle}</p>
-        </div>
-      </header>
+      <ScreenHeader title={title} subtitle={subtitle} />
       <section className="card card-body unavailable-screen" aria-labelledby="unavailable-title">
         <h2 id="unavailable-title" className="unavailable-title">
           Not available in this version yet

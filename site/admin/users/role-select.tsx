@@ -1,7 +1,8 @@
-import { Select } from 'radix-ui';
 import { ROLES, type Role } from '../../../domain/entities.ts';
+import { SelectMenu } from '../../islands/forms/select-menu.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
@@ -19,35 +20,18 @@ function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** A user's role: User or Admin (Radix Select, so arrowing through it does not send a change per step). */
+/** A user's role: User or Admin. */
 export function RoleSelect({ value, onChange, label, disabled = false }: RoleSelectProps) {
   return (
-    <Select.Root
+    <SelectMenu
+      className="role-select"
+      aria-label={label}
       value={value}
       disabled={disabled}
+      options={ROLE_OPTIONS}
       onValueChange={(next) => {
         if (isRole(next) && next !== value) onChange(next);
       }}
-    >
-      <Select.Trigger className="select select-trigger role-select" aria-label={label}>
-        <Select.Value />
-        <Select.Icon className="select-icon">
-          <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content className="select-content" position="popper" sideOffset={4}>
-          <Select.Viewport className="select-viewport">
-            {ROLES.map((role) => (
-              <Select.Item key={role} value={role} className="select-item">
-                <Select.ItemText>{ROLE_LABELS[role]}</Select.ItemText>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+    />
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../domain/entities.ts';
 import { useAuth } from '../../lib/use-auth.ts';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ConfirmDelete } from '../ui/confirm-delete.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { PermissionGuidelines } from './permission-guidelines.tsx';
 import { useDeleteUser, useUserStats, useUsers } from './use-users.ts';
@@ -30,12 +31,7 @@ function UserManagement() {
 
   return (
     <>
-      <header className="admin-header">
-        <div>
-          <h1>User Management</h1>
-          <p className="muted">Manage user roles and permissions</p>
-        </div>
-      </header>
+      <ScreenHeader title="User Management" subtitle="Manage user roles and permissions" />
       <UserStatCards />
       <div className="users-layout">
         <section className="card card-body" aria-labelledby="all-users">
@@ -60,19 +56,12 @@ function UserManagement() {
         </section>
         <PermissionGuidelines />
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmDelete
+        subject={deleting}
+        onCancel={() => setDeleting(null)}
         title="Delete User"
         description={`Are you sure you want to delete ${deleting ? displayName(deleting) : ''}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-        }}
+        remove={remove}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import type { PublicUser } from '../../../domain/entities.ts';
 import { USER_MESSAGES } from '../../../domain/messages.ts';
 import { Avatar } from '../../islands/avatar.tsx';
+import { DeleteButton } from '../ui/delete-button.tsx';
 import { RoleSelect, roleLabel } from './role-select.tsx';
 import { useChangeRole } from './use-users.ts';
 import { displayName } from './user-name.ts';
@@ -39,18 +40,12 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           label={`Role for ${name}`}
           onChange={(next) => changeRole.mutate({ userId: user.id, role: next })}
         />
-        <button
-          type="button"
-          className="btn btn-danger btn-sm btn-icon"
+        <DeleteButton
+          label={isSelf ? `Delete ${name} (${USER_MESSAGES.selfDelete})` : `Delete ${name}`}
           disabled={isSelf}
           title={isSelf ? USER_MESSAGES.selfDelete : undefined}
-          aria-label={isSelf ? `Delete ${name} (${USER_MESSAGES.selfDelete})` : `Delete ${name}`}
           onClick={onDelete}
-        >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-          </svg>
-        </button>
+        />
       </div>
     </li>
   );

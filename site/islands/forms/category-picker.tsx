@@ -1,7 +1,7 @@
-import { Select } from 'radix-ui';
 import { useRef } from 'react';
 import { CATEGORIES, categoryLabel, isCategoryKey, type CategoryKey } from '../../../domain/categories.ts';
 import { focusAfterRemoval } from './focus-after-removal.ts';
+import { SelectMenu } from './select-menu.tsx';
 
 interface CategoryPickerProps {
   /** The dropdown's id, for its <label>. */
@@ -34,34 +34,18 @@ export function CategoryPicker({ id, value, onChange, required = false, describe
 
   return (
     <div className="category-picker">
-      <Select.Root value="" onValueChange={add} disabled={available.length === 0}>
-        <Select.Trigger
-          ref={triggerRef}
-          id={id}
-          className="select select-trigger"
-          aria-required={required}
-          aria-describedby={describedBy}
-          data-empty={value.length === 0 ? '' : undefined}
-        >
-          <Select.Value placeholder={available.length > 0 ? 'Add a category...' : 'All categories added'} />
-          <Select.Icon className="select-icon">
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="m6 9 6 6 6-6" />
-            </svg>
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content className="select-content" position="popper" sideOffset={4}>
-            <Select.Viewport className="select-viewport">
-              {available.map((category) => (
-                <Select.Item key={category.key} value={category.key} className="select-item">
-                  <Select.ItemText>{category.label}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+      <SelectMenu
+        ref={triggerRef}
+        id={id}
+        value=""
+        onValueChange={add}
+        disabled={available.length === 0}
+        options={available.map((category) => ({ value: category.key, label: category.label }))}
+        placeholder={available.length > 0 ? 'Add a category...' : 'All categories added'}
+        aria-required={required}
+        aria-describedby={describedBy}
+        data-empty={value.length === 0 ? '' : undefined}
+      />
       {value.length > 0 && (
         <ul ref={listRef} className="chip-list" aria-label="Chosen categories">
           {value.map((key, index) => (

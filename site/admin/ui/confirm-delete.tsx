@@ -1,23 +1,27 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ConfirmDeleteProps {
+  /** The item waiting for confirmation; the dialog is open while there is one. */
+  subject: { id: number } | null;
+  /** Cancel, Escape or a click outside: the screen forgets the subject. */
+  onCancel: () => void;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
-  /** Shown on the confirm button while the action runs ('Deleting...'). */
-  pendingLabel?: string;
-  pending?: boolean;
-  onConfirm: () => void;
+  /** The screen's delete mutation, called with the subject's id. */
+  remove: { mutate: (id: number) => void; isPending: boolean };
 }
 
-/** A destructive action's confirmation, with Cancel focused first. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, pendingLabel, pending = false, onConfirm } = props;
+/** A deletion's confirmation, with Cancel focused first; both buttons wait while the deletion runs. */
+export function ConfirmDelete({ subject, onCancel, title, description, remove }: ConfirmDeleteProps) {
+  const pending = remove.isPending;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root
+      open={subject !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog-content">
@@ -33,10 +37,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               disabled={pending}
               onClick={(event) => {
                 event.preventDefault();
-                onConfirm();
+                if (subject) remove.mutate(subject.id);
               }}
             >
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
+              {pending ? 'Deleting...' : 'Delete'}
             </button>
           </div>
         </AlertDialog.Content>
