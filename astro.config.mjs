@@ -17,8 +17,8 @@ export default defineConfig({
   // Build folders are swapped in while the server runs, so each build keeps its own Vite cache.
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
-  // Several pages render while others are written to disk; the build is mostly waiting on I/O otherwise.
-  build: { format: 'file', concurrency: 4 },
+  // Many pages render while others are written to disk; the build would otherwise wait on I/O.
+  build: { format: 'file', concurrency: 16 },
   compressHTML: true,
   integrations: [
     react(),

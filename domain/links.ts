@@ -10,6 +10,8 @@ export interface ReferenceLink {
 
 /** True for an absolute http(s) URL with a host name. */
 export function isHttpUrl(value: string): boolean {
+  // Most non-URLs (empty book links, plain titles) stop here, before the costly parse and throw.
+  if (!/^\s*https?:\/\//i.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -1,15 +1,14 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { CATEGORIES } from '../../domain/categories.ts';
 import { AuthLinks } from './auth-links.tsx';
 import { withProviders } from './with-providers.tsx';
 
-interface MenuLink {
-  href: string;
-  label: string;
-}
-
-/** The slide-out menu on small screens: the header's items, with the directory's categories. */
-function MobileMenu({ categories }: { categories: MenuLink[] }) {
+/**
+ * The slide-out menu on small screens: the header's items, with the directory's categories.
+ * The categories come from domain/ rather than props, so no page has to serialise them.
+ */
+function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -34,8 +33,8 @@ function MobileMenu({ categories }: { categories: MenuLink[] }) {
             <a className="menu-link" href="/directory">
               Full Directory
             </a>
-            {categories.map((category) => (
-              <a key={category.href} className="menu-link menu-link-indent" href={category.href}>
+            {CATEGORIES.map((category) => (
+              <a key={category.key} className="menu-link menu-link-indent" href={`/directory/${category.slug}`}>
                 {category.label}
               </a>
             ))}

@@ -10,6 +10,8 @@ export const SITE_NAME = config.siteName;
 export const SITE_URL = config.siteUrl;
 export const TAGLINE = 'A curated directory of the leading experts in longevity science and medicine.';
 
+/** A site path made absolute; absolute URLs pass through. String work, as it runs for every built page. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${SITE_URL}/`).href;
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${SITE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
 }
