@@ -2,9 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { solveCaptcha } from '../../tests/helpers/captcha.ts';
 
+/** Opens a page and waits until every island has hydrated: a click before that would be lost. */
 export async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   return page;
 }
 
