@@ -5,6 +5,7 @@ import type { Expert } from '../domain/entities.ts';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { open } from './helpers/page.ts';
 
 /** Extra articles on top of the seed, so the list has a second page. */
 const PAGING_ARTICLES = 14;
@@ -45,12 +46,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await visitor.newPage();
-  await page.goto(path);
-  return page;
-}
-
 /** A mark on the window that a navigation would wipe. */
 async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __stayed: true }));
@@ -66,7 +61,7 @@ function countLine(page: Page) {
 
 describe('articles list', () => {
   it('searches as you type, keeping ?search= in the address without navigating', async () => {
-    const page = await open('/articles');
+    const page = await open(visitor, '/articles');
     await expect.poll(() => countLine(page).textContent()).toBe(`Showing 1-12 of ${total} articles • Page 1 of 2`);
     // The pager appears once the island runs.
     await page.locator('.pager').waitFor();
@@ -89,7 +84,7 @@ describe('articles list', () => {
   });
 
   it('pages with Previous, numbers and Next, keeping ?page= in the address', async () => {
-    const page = await open('/articles');
+    const page = await open(visitor, '/articles');
     await page.locator('.pager').waitFor();
     await markWindow(page);
 
@@ -104,13 +99,13 @@ describe('articles list', () => {
     expect(await stayedOnPage(page)).toBe(true);
     await page.close();
 
-    const direct = await open('/articles?page=2');
+    const direct = await open(visitor, '/articles?page=2');
     await expect.poll(() => countLine(direct).textContent()).toBe(`Showing 13-${total} of ${total} articles • Page 2 of 2`);
     await direct.close();
   });
 
   it('filters by a Related Topics tag', async () => {
-    const page = await open('/articles/hostile-link-showcase');
+    const page = await open(visitor, '/articles/hostile-link-showcase');
     await page.getByRole('link', { name: 'Zebra Topic' }).click();
     await page.waitForURL('**/articles?tag=Zebra%20Topic');
     await page.getByText('Tag: Zebra Topic').waitFor();
@@ -127,7 +122,7 @@ async function featuredCount(page: Page): Promise<number> {
 
 describe('article page', () => {
   it('shows the breadcrumb and the rendered table', async () => {
-    const page = await open('/articles/hostile-link-showcase');
+    const page = await open(visitor, '/articles/hostile-link-showcase');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Articles' }).getAttribute('href')).toBe('/articles');
     expect(await breadcrumb.textContent()).toContain('Hostile Link Showcase');
@@ -137,7 +132,7 @@ describe('article page', () => {
   });
 
   it('renders a hostile markdown link as text that does nothing when clicked', async () => {
-    const page = await open('/articles/hostile-link-showcase');
+    const page = await open(visitor, '/articles/hostile-link-showcase');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -154,7 +149,7 @@ describe('article page', () => {
   });
 
   it("'About {expert}' leads to the profile after a short pause", async () => {
-    const page = await open('/articles/hostile-link-showcase');
+    const page = await open(visitor, '/articles/hostile-link-showcase');
     const link = page.getByRole('link', { name: 'About Erin Endurance' });
     expect(await link.getAttribute('href')).toBe(`/${author.slug}`);
     // The click is held back (its default prevented), then the profile opens.

@@ -7,6 +7,7 @@ import { filterExperts } from '../domain/search.ts';
 import { makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { open } from './helpers/page.ts';
 
 /**
  * The public expert pages in Chromium against the real Node server: the seeded directory plus a
@@ -45,12 +46,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
 /** Resolves once the named island has hydrated (Astro drops its `ssr` attribute then). */
 async function hydrated(page: Page, island: string): Promise<void> {
   await page.waitForSelector(`astro-island[component-url*="/${island}."]:not([ssr])`, { state: 'attached' });
@@ -66,7 +61,7 @@ function query(page: Page): URLSearchParams {
 
 describe('browsing from the home page', () => {
   it('goes from a category chip to the category page, and from a card to the profile', async () => {
-    const page = await open('/');
+    const page = await open(context, '/');
     await page.getByRole('navigation', { name: 'Expert categories' }).getByRole('link', { name: 'Podcasters & Media' }).click();
     await page.waitForURL('**/directory/podcasters-media');
     expect(await page.locator('h1').textContent()).toBe('Podcasters & Media');
@@ -83,7 +78,7 @@ describe('browsing from the home page', () => {
   });
 
   it('lists a category from a profile badge in batches with Load More, and clears the filter', async () => {
-    const page = await open(`/${experts.find((expert) => expert.name === 'Podcast Host 01')!.slug}`);
+    const page = await open(context, `/${experts.find((expert) => expert.name === 'Podcast Host 01')!.slug}`);
     await page.locator('.profile-categories a', { hasText: 'Podcasters & Media' }).click();
     await page.waitForURL('**/?category=podcaster_media');
     await hydrated(page, 'home-experts');
@@ -105,7 +100,7 @@ describe('browsing from the home page', () => {
   });
 
   it('searches on Enter and accepts a legacy category spelling', async () => {
-    const page = await open('/?category=philanthropist');
+    const page = await open(context, '/?category=philanthropist');
     await hydrated(page, 'home-experts');
     await expect.poll(() => page.url()).toBe(`${server.url}/?category=philanthropist_advocate`);
     await expect.poll(() => page.locator('#home-experts-heading').textContent()).toBe('Philanthropists & Advocates');
@@ -123,7 +118,7 @@ describe('browsing from the home page', () => {
 
 describe('the directory', () => {
   it('filters by search as one types, updating the URL, the count and the grid', async () => {
-    const page = await open('/directory?page=2');
+    const page = await open(context, '/directory?page=2');
     await hydrated(page, 'expert-browser');
     const term = 'ageing';
     const expected = filterExperts(experts, { search: term });
@@ -145,7 +140,7 @@ describe('the directory', () => {
   });
 
   it('pages with the pager, keeping ?page= in the URL', async () => {
-    const page = await open('/directory');
+    const page = await open(context, '/directory');
     await hydrated(page, 'expert-browser');
     const pages = Math.ceil(experts.length / LIMITS.directoryPageSize);
     expect(pages).toBeGreaterThan(1);
@@ -165,7 +160,7 @@ describe('the directory', () => {
   });
 
   it('filters by category from the select and from ?category=', async () => {
-    const page = await open('/directory');
+    const page = await open(context, '/directory');
     await hydrated(page, 'expert-browser');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('clinician');
     await expect.poll(() => query(page).get('category')).toBe('clinician');
@@ -193,7 +188,7 @@ describe('the directory', () => {
 describe('the profile', () => {
   it('copies its URL with Share Profile when the device has no share sheet', async () => {
     const expert = experts.find((candidate) => candidate.name === 'David Sinclair') ?? experts[0]!;
-    const page = await open(`/${expert.slug}`);
+    const page = await open(context, `/${expert.slug}`);
     await Promise.all([hydrated(page, 'share-button'), hydrated(page, 'toaster')]);
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
     await page.getByRole('button', { name: 'Share Profile' }).click();
