@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
@@ -126,8 +126,14 @@ export const submissions = sqliteTable(
     submitterUserId: integer('submitter_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewerUserId: integer('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     expertId: integer('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    /** Written by the AI generator: it carries its sources in researchData and goes through the normal review. */
+    aiGenerated: integer('ai_generated', { mode: 'boolean' }).notNull().default(false),
+    researchData: text('research_data', { mode: 'json' }).$type<unknown>(),
+    /** Whether the submitter may read reviewNotes on their own submissions page. */
+    reviewNotesShared: integer('review_notes_shared', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
+    index('submissions_submitter_idx').on(t.submitterUserId, t.submittedAt),
     index('submissions_status_idx').on(t.status, t.submittedAt),
     index('submissions_submitted_idx').on(t.submittedAt),
     index('submissions_reviewed_idx').on(t.reviewedAt),
@@ -269,3 +275,77 @@ export const buildStatus = sqliteTable('build_status', {
   lastError: text('last_error'),
   lastErrorAt: integer('last_error_at', { mode: 'timestamp_ms' }),
 });
+
+/**
+ * The AI run ledger: one row per call to a text or image provider, or per research pipeline run.
+ * A long run (the expert generator) updates `steps` as it goes so the screen can poll its progress,
+ * and keeps its final reply in `result`.
+ */
+export const aiRuns = sqliteTable(
+  'ai_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider'),
+    model: text('model'),
+    status: text('status').$type<'running' | 'succeeded' | 'failed' | 'needs_choice'>().notNull().default('running'),
+    subject: text('subject'),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    durationMs: integer('duration_ms'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    costUsd: real('cost_usd').notNull().default(0),
+    providerCalls: integer('provider_calls').notNull().default(0),
+    sourceCalls: integer('source_calls').notNull().default(0),
+    sources: text('sources', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    steps: text('steps', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    result: text('result', { mode: 'json' }).$type<unknown>(),
+    error: text('error'),
+  },
+  (t) => [index('ai_runs_started_idx').on(t.startedAt), index('ai_runs_kind_idx').on(t.kind, t.startedAt)],
+);
+
+/** Every admin action, append-only: who did what to which entity, with a short before/after summary. */
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the record survives the actor's deletion. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull().default(''),
+    before: text('before', { mode: 'json' }).$type<unknown>(),
+    after: text('after', { mode: 'json' }).$type<unknown>(),
+  },
+  (t) => [
+    index('activity_log_at_idx').on(t.at),
+    index('activity_log_action_idx').on(t.action, t.at),
+    index('activity_log_actor_idx').on(t.actorUserId, t.at),
+    index('activity_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * Public paths that no longer hold what they used to: an old slug that redirects permanently to
+ * `targetPath`, or (targetPath null) a deleted expert or article that answers 410 Gone.
+ */
+export const retiredPaths = sqliteTable(
+  'retired_paths',
+  {
+    path: text('path').primaryKey(),
+    targetPath: text('target_path'),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('retired_paths_target_idx').on(t.targetPath), index('retired_paths_entity_idx').on(t.entityType, t.entityId)],
+);
