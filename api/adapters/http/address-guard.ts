@@ -60,19 +60,49 @@ function parseIpv6(text: string): number[] | undefined {
   return missing >= 1 ? [...head, ...new Array<number>(missing).fill(0), ...tail] : undefined;
 }
 
-function ipv6Kind(g: readonly number[]): AddressKind {
+const SEVERITY: Record<AddressKind, number> = { public: 0, private: 1, reserved: 2 };
+
+/** The stricter of two kinds. */
+function stricter(a: AddressKind, b: AddressKind): AddressKind {
+  return SEVERITY[a] >= SEVERITY[b] ? a : b;
+}
+
+const join32 = (high: number, low: number) => ((high << 16) | low) >>> 0;
+
+/**
+ * Every IPv6 form that carries an IPv4 address reaches (or is translated to) that address, so it
+ * is classified by it: IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96 (SIIT),
+ * IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16 (address in groups 1-2) and Teredo
+ * 2001::/32 (the client's address, inverted, in the last 32 bits; the relay server's in groups
+ * 2-3: the stricter of the two counts). Local-use NAT64 64:ff9b:1::/48 only exists on a local
+ * network. Undefined when no IPv4 is embedded.
+ */
+function embeddedIpv4Kind(g: readonly number[]): AddressKind | undefined {
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
-  const embedded = ((g6 << 16) | g7) >>> 0;
-  const zeroPrefix = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (zeroPrefix && g5 === 0 && embedded === 0) return 'reserved';
-  if (zeroPrefix && g5 === 0 && embedded === 1) return 'private';
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) reach the IPv4 address inside.
-  if (zeroPrefix && (g5 === 0xffff || g5 === 0)) return ipv4Kind(embedded);
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Kind(embedded);
+  const last32 = join32(g6, g7);
+  const zero64 = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0;
+  if (zero64 && g4 === 0 && (g5 === 0xffff || g5 === 0)) return ipv4Kind(last32);
+  if (zero64 && g4 === 0xffff && g5 === 0) return ipv4Kind(last32);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Kind(last32);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'private';
+  if (g0 === 0x2002) return ipv4Kind(join32(g1, g2));
+  if (g0 === 0x2001 && g1 === 0) return stricter(ipv4Kind(join32(g2, g3)), ipv4Kind(~last32 >>> 0));
+  return undefined;
+}
+
+function ipv6Kind(g: readonly number[]): AddressKind {
+  const [g0 = 0, g1 = 0] = g;
+  if (g.every((group) => group === 0)) return 'reserved';
+  if (g.slice(0, 7).every((group) => group === 0) && g[7] === 1) return 'private';
+  const embedded = embeddedIpv4Kind(g);
+  if (embedded) return embedded;
   if ((g0 & 0xfe00) === 0xfc00) return 'private';
   if ((g0 & 0xffc0) === 0xfe80) return 'reserved';
   if ((g0 & 0xffc0) === 0xfec0) return 'private';
   if ((g0 & 0xff00) === 0xff00) return 'reserved';
+  // Discard-only 100::/64 and documentation 2001:db8::/32 never host an image.
+  if (g0 === 0x100 && g.slice(1, 4).every((group) => group === 0)) return 'reserved';
+  if (g0 === 0x2001 && g1 === 0xdb8) return 'reserved';
   return 'public';
 }
 
