@@ -25,7 +25,7 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', originCheck(deps.config.siteUrl));
+  app.use('*', originCheck(deps.config.allowedOrigins));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

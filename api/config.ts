@@ -30,6 +30,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional,
   SECRET_KEY: optional,
   TRUST_PROXY: flag,
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  ALLOWED_ORIGINS: optional,
   GA_MEASUREMENT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: optional,
@@ -55,6 +57,16 @@ const envSchema = z.object({
 
 export type Env = Record<string, string | undefined>;
 
+/** A comma-separated list of http(s) origins (ALLOWED_ORIGINS), each reduced to its origin. */
+function parseOrigins(list: string | undefined): string[] {
+  const entries = (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const parsed = z.url({ protocol: /^https?$/ }).safeParse(entry);
+    if (!parsed.success) throw new Error(`Invalid configuration:\n  ALLOWED_ORIGINS: '${entry}' is not an http(s) origin`);
+    return new URL(parsed.data).origin;
+  });
+}
+
 export function parseConfig(env: Env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -79,6 +91,10 @@ export function parseConfig(env: Env) {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,
+    /** Proxies of ours that each append to X-Forwarded-For: the client is the entry this many from the right. */
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    /** Origins whose pages may send state-changing requests: the site's own, plus ALLOWED_ORIGINS. */
+    allowedOrigins: [...new Set([new URL(siteUrl).origin, ...parseOrigins(e.ALLOWED_ORIGINS)])],
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     mail: {
       smtpUrl: e.SMTP_URL,

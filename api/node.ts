@@ -63,11 +63,17 @@ function absoluteFileUrl(url: string): string {
   return url.startsWith('file:') && !url.startsWith('file:/') ? `file:${resolve(url.slice('file:'.length))}` : url;
 }
 
+/**
+ * The client's address. Behind our own proxies (TRUST_PROXY) it is the X-Forwarded-For entry
+ * TRUSTED_PROXY_HOPS from the right: each trusted proxy appends the address it saw, so entries to
+ * the left of that one were written by the client and prove nothing.
+ */
 function clientAddress(config: Config) {
   return (c: Context): string => {
     if (config.trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
+      const forwarded = c.req.header('X-Forwarded-For')?.split(',').map((entry) => entry.trim());
+      const seen = forwarded?.[forwarded.length - config.trustedProxyHops];
+      if (seen) return seen;
     }
     return getConnInfo(c).remote.address ?? 'unknown';
   };

@@ -9,7 +9,7 @@ import { freshAddress, sessionCookieFrom, signUp } from './helpers/accounts.ts';
 import { answeredCaptcha } from './helpers/captcha.ts';
 import { testClock } from './helpers/clock.ts';
 import { expectRefused } from './helpers/refused.ts';
-import { createTestApp, fastPasswords } from './helpers/test-app.ts';
+import { createTestApp, fastPasswords, TEST_ORIGIN } from './helpers/test-app.ts';
 
 /** The real (fast-parameter) hasher, counting verifications to show unknown e-mails cost one too. */
 let verifications = 0;
@@ -219,6 +219,25 @@ describe('cross-site requests', () => {
     const res = await t.app.request('/api/auth/logout', { method: 'POST', headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } });
     expect(res.status).toBe(403);
     expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('refuses a write whose Origin matches only the Host the request claims, not SITE_URL', async () => {
+    const { cookie } = await signUp(t);
+    const res = await t.app.request('http://evil.example/api/auth/logout', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'http://evil.example', Host: 'evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
+  });
+
+  it('admits the extra origins of ALLOWED_ORIGINS, and only them', async () => {
+    const extra = await createTestApp({ ALLOWED_ORIGINS: 'https://www.example.org/, https://admin.example.org' });
+    const from = (origin: string) => extra.app.request('/api/auth/logout', { method: 'POST', headers: { Origin: origin } });
+    expect((await from('https://www.example.org')).status).toBe(200);
+    expect((await from('https://admin.example.org')).status).toBe(200);
+    expect((await from(TEST_ORIGIN)).status).toBe(200);
+    expect((await from('https://example.org')).status).toBe(403);
   });
 
   it('lets a non-browser client (no Origin, no Sec-Fetch-Site) through', async () => {
