@@ -28,3 +28,65 @@ describe('client address behind a trusted proxy', () => {
     expect((await forgotPassword('203.0.113.78')).status).toBe(200);
   });
 });
+
+/** The browser's reading of a Location: where it would go. */
+function followed(location: string): URL {
+  return new URL(location, server.url);
+}
+
+describe('static redirects stay on the site', () => {
+  it.each([
+    '//evil.example/',
+    '//evil.example.html',
+    '/%5cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%09/evil.example/',
+    '/%0a/evil.example/',
+    '/%0d%0a/evil.example/',
+    '/.//evil.example/',
+    '/%2e//evil.example/',
+  ])('%s is never redirected to another host', async (path) => {
+    const res = await client.request('GET', path);
+    expect(res.status).not.toBe(500);
+    const location = res.headers.get('Location');
+    if (location !== null) {
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(followed(location).origin).toBe(server.url);
+    } else expect(res.status).toBe(404);
+  });
+
+  it('still redirects clean URLs on the site', async () => {
+    for (const [path, target] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/index.html', '/'],
+      ['/about/?q=1', '/about?q=1'],
+    ]) {
+      const res = await client.request('GET', path!);
+      expect([res.status, res.headers.get('Location')]).toEqual([301, target]);
+    }
+  });
+});
+
+describe('hostile static paths answer 4xx, never 500', () => {
+  it.each([
+    '/%00',
+    '/about%00',
+    '/%00/',
+    '/a%0d%0aSet-Cookie:%20x=1/',
+    '/a%0d%0aSet-Cookie:%20x=1.html',
+    '/articles/%0d%0a/',
+    '/%E0%A4%A',
+    '/%ff/',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/uploads/images/%00.png',
+    '/uploads/images/..%2f..%2fapp.db',
+    '/uploads/images/%0d%0a.png',
+  ])('%s', async (path) => {
+    const res = await client.request('GET', path);
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});

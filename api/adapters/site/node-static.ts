@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { sameOriginPath } from '../../../domain/same-origin-path.ts';
 
 /**
  * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
@@ -105,10 +106,11 @@ export function serveSite(currentDir: () => string | undefined) {
     const urlPath = c.req.path;
     const query = new URL(c.req.url).search;
 
-    if (urlPath.length > 1 && urlPath.endsWith('/')) return c.redirect(urlPath.replace(/\/+$/, '') + query, 301);
-    if (urlPath.endsWith('.html')) {
-      const clean = urlPath.slice(0, -'.html'.length);
-      return c.redirect((clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean) + query, 301);
+    const canonical = canonicalPath(urlPath);
+    if (canonical !== undefined) {
+      // A path that cannot be redirected within the site (//host, /\host, control characters) is simply not found.
+      const location = sameOriginPath(canonical + query);
+      return location ? c.redirect(location, 301) : notFound(c, root, urlPath);
     }
 
     const file =
@@ -116,10 +118,22 @@ export function serveSite(currentDir: () => string | undefined) {
       (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`)));
     if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath) });
 
-    const notFound = await notFoundPage(root, urlPath);
-    if (notFound) return sendFile(c, notFound, { status: 404, cacheControl: 'no-cache' });
-    return c.text('Not found', 404);
+    return notFound(c, root, urlPath);
   };
+}
+
+/** The clean URL of `/x/` and `/x.html` (`/x`), of `/a/index.html` (`/a/`); undefined when the path is already clean. */
+function canonicalPath(urlPath: string): string | undefined {
+  if (urlPath.length > 1 && urlPath.endsWith('/')) return urlPath.replace(/\/+$/, '');
+  if (!urlPath.endsWith('.html')) return undefined;
+  const clean = urlPath.slice(0, -'.html'.length);
+  return clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean;
+}
+
+async function notFound(c: Context, root: string, urlPath: string) {
+  const page = await notFoundPage(root, urlPath);
+  if (page) return sendFile(c, page, { status: 404, cacheControl: 'no-cache' });
+  return c.text('Not found', 404);
 }
 
 /** Stored uploads: names are random and never reused, so they cache forever. */
