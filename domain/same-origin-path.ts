@@ -6,6 +6,7 @@
  */
 
 const PROBE_ORIGIN = 'http://same-origin.invalid';
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 /** The normalised same-origin path (with query and fragment) for `target`, or undefined when it cannot be one. */

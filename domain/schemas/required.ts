@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** A value counts as filled in when it is a non-blank string, a number or a list with at least one filled item. */
-function isFilled(value: unknown): boolean {
+/** A non-blank string or a finite number. */
+function isFilledScalar(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.some(isFilled);
-  return false;
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * A value counts as filled in when it is a filled scalar or a list with at least one filled
+ * scalar. Lists are looked into one level only: no form field holds a list of lists, and
+ * following a hostile body's nesting would overflow the stack.
+ */
+function isFilled(value: unknown): boolean {
+  return isFilledScalar(value) || (Array.isArray(value) && value.some(isFilledScalar));
 }
 
 /**
