@@ -1,4 +1,5 @@
 import { LIMITS } from './limits.ts';
+import { withoutXmlForbidden } from './xml-text.ts';
 
 /** Markdown reduced to plain words: code, images, link targets and markup characters removed. */
 export function stripMarkdown(markdown: string): string {
@@ -24,10 +25,13 @@ interface Describable {
   content: string;
 }
 
-/** metaDescription, else excerpt, else the content stripped of markdown and cut to 160 characters. */
+/**
+ * metaDescription, else excerpt, else the content stripped of markdown and cut to 160 characters;
+ * without characters XML forbids, which rows stored before the text rule may hold.
+ */
 export function articleDescription(article: Describable): string {
   const explicit = article.metaDescription?.trim() || article.excerpt?.trim();
-  return explicit || truncate(stripMarkdown(article.content), LIMITS.metaDescriptionLength);
+  return withoutXmlForbidden(explicit || truncate(stripMarkdown(article.content), LIMITS.metaDescriptionLength)).trim();
 }
 
 /** First name for greetings and buttons ('Ask AI Peter'). */

@@ -79,9 +79,10 @@ beforeAll(async () => {
     publishedAt: new Date(Date.UTC(2026, 2, 10)),
   });
   excerptOnly = await makeArticle(db.db, {
-    title: 'Protein for Healthy Ageing',
+    // Stored before the text rule existed: characters XML forbids, which the feed must drop.
+    title: 'Protein for Healthy Ageing\u0001\ufffe',
     slug: 'protein-for-healthy-ageing',
-    excerpt: 'Why protein needs rise with age.',
+    excerpt: 'Why protein needs rise with age.\u000b\u001f',
     metaDescription: null,
     seoTags: [],
     expertId: null,
@@ -280,6 +281,10 @@ describe('feeds and crawlers', () => {
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
     expect(links).toEqual([showcase.slug, excerptOnly.slug, contentOnly.slug].map((slug) => `${BUILD_SITE_URL}/articles/${slug}`));
     expect(xml).toContain('<description>How deep sleep protects the ageing brain.</description>');
+    expect(xml).toContain('<title>Protein for Healthy Ageing</title>');
+    expect(xml).toContain('<description>Why protein needs rise with age.</description>');
+    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
     expect(xml).toContain('<category>NAD+ &amp; Aging</category>');
     expect(xml).toContain('<pubDate>Tue, 10 Mar 2026 00:00:00 GMT</pubDate>');
     expect(xml).not.toMatch(/unfinished-draft|retired-piece/);

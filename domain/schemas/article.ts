@@ -5,6 +5,7 @@ import { TEXT_MAX } from '../limits.ts';
 import { ARTICLE_MESSAGES } from '../messages.ts';
 import { RESERVED_ARTICLE_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs.ts';
 import { requireFilled } from './required.ts';
+import { cleanString } from './clean-string.ts';
 
 /**
  * Bodies of the admin article calls (spec sections 5 and 7). The spec's own messages (title and
@@ -12,7 +13,7 @@ import { requireFilled } from './required.ts';
  */
 
 function text(max: number) {
-  return z.string().trim().max(max, { error: `must be at most ${max} characters long` });
+  return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** Optional text where blank means "none". */
@@ -23,7 +24,7 @@ function nullableText(max: number) {
 }
 
 /** Blank and null read as "empty", so the required rule below answers with the spec's message. */
-const requiredText = (max: number) => z.preprocess((value) => value ?? '', z.string().max(max, { error: `must be at most ${max} characters long` }));
+const requiredText = (max: number) => z.preprocess((value) => value ?? '', cleanString().max(max, { error: `must be at most ${max} characters long` }));
 
 const contentTypeField = z.string().transform((value, ctx) => {
   const type = normaliseContentType(value);

@@ -7,6 +7,7 @@ import { EXPERT_MESSAGES, MESSAGES } from '../messages.ts';
 import { youtubeVideoId } from '../youtube.ts';
 import { isImageAddress } from './image-address.ts';
 import { requireFilled } from './required.ts';
+import { cleanString } from './clean-string.ts';
 
 /**
  * Fields of an expert profile, shared by the public submission form and the admin editor, with
@@ -16,7 +17,7 @@ import { requireFilled } from './required.ts';
  */
 
 function text(max: number) {
-  return z.string().trim().max(max, { error: `must be at most ${max} characters long` });
+  return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** Optional free text: absent, null or blank all become ''. */

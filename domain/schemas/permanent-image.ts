@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_SOURCE_TYPES } from '../entities.ts';
 import { TEXT_MAX } from '../limits.ts';
+import { cleanString } from './clean-string.ts';
 
 /**
  * Bodies and queries of /api/permanent-images. Whether `originalUrl` may be fetched (scheme,
@@ -13,20 +14,18 @@ export const STORED_IMAGE_DEFAULTS = { provider: 'openai', model: 'dall-e-3', si
 /** One bulk request stores at most this many images: each is a download of up to 10 MB. */
 export const BULK_STORE_MAX = 20;
 
-const label = z.string().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'must be at most 100 characters long' });
+const label = cleanString().trim().min(1, { error: 'must not be empty' }).max(100, { error: 'must be at most 100 characters long' });
 
 /** A label that falls back to its default when absent, null or blank. */
 function labelOr(fallback: string) {
-  return z
-    .string()
+  return cleanString()
     .trim()
     .max(100, { error: 'must be at most 100 characters long' })
     .nullish()
     .transform((value) => value || fallback);
 }
 
-const imagePrompt = z
-  .string()
+const imagePrompt = cleanString()
   .trim()
   .max(TEXT_MAX.longText, { error: `must be at most ${TEXT_MAX.longText} characters long` })
   .nullish()
@@ -36,7 +35,7 @@ const sourceType = z.enum(IMAGE_SOURCE_TYPES, { error: `must be one of ${IMAGE_S
 
 /** The id of the thing the image belongs to, numeric or not; stored as text. */
 const sourceId = z
-  .union([z.string().trim().max(200, { error: 'must be at most 200 characters long' }), z.number().int()], {
+  .union([cleanString().trim().max(200, { error: 'must be at most 200 characters long' }), z.number().int()], {
     error: 'must be a string or a whole number',
   })
   .nullish()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { withoutXmlForbidden } from '../xml-text.ts';
 
-/** A non-blank string or a finite number. */
+/** A string with more than blanks and characters the text rule drops, or a finite number. */
 function isFilledScalar(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'string') return withoutXmlForbidden(value).trim() !== '';
   return typeof value === 'number' && Number.isFinite(value);
 }
 

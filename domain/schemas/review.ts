@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
+import { cleanString } from './clean-string.ts';
 
 /** Body of POST /api/admin/submissions/{id}/approve and /reject: optional notes; blank means none. */
 export const reviewSchema = z.object({
-  reviewNotes: z
-    .string()
+  reviewNotes: cleanString()
     .trim()
     .max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` })
     .nullish()

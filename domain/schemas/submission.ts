@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { cleanString } from './clean-string.ts';
 import { coreProfileFields, hasOfficialWebsite, requireCoreFields, requireValidLinks, withoutDuplicateLinks } from './expert-profile.ts';
 
 /**
@@ -11,8 +12,7 @@ export const submissionSchema = requireCoreFields.pipe(
   z
     .object({
       ...coreProfileFields,
-      submitterReason: z
-        .string()
+      submitterReason: cleanString()
         .trim()
         .max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` })
         .nullish()
