@@ -21,6 +21,8 @@ export interface PagesDev {
   base: string;
   /** The site's own origin as SITE_URL names it (http://localhost:port), for Origin headers. */
   origin: string;
+  /** The wrangler process (workerd runs below it). */
+  pid: number | undefined;
   /** What wrangler printed, for a failing test's message. */
   output: () => string;
   stop: () => void;
@@ -51,7 +53,7 @@ export async function startPagesDev(siteDir: string, bindings: Record<string, st
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${base}/`).then((res) => res.status < 500, () => false)) return { base, origin, output: () => output, stop };
+    if (await fetch(`${base}/`).then((res) => res.status < 500, () => false)) return { base, origin, pid: child.pid, output: () => output, stop };
     await new Promise((wait) => setTimeout(wait, 500));
   }
   stop();
