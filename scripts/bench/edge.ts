@@ -128,6 +128,8 @@ async function captcha() {
 }
 
 try {
+  // A static file is served without the Functions entry: the runtime's own cost per request.
+  await series('GET / (static file, no Function)', calls, get('/'));
   await series('GET /api/auth/captcha', calls, get('/api/auth/captcha'));
   await series('GET /api/experts', calls, get('/api/experts'));
   await series('GET /api/experts/featured', calls, get('/api/experts/featured'));
