@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { pagesHeaders } from './site/integrations/pages-headers.ts';
 
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
@@ -22,6 +23,7 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
+    pagesHeaders(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, '');

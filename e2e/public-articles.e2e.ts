@@ -33,7 +33,7 @@ beforeAll(async () => {
     await makeArticle(db, { title: `Paging Article ${n}`, slug: `paging-article-${n}`, seoTags: ['paging'] });
   }
   total = (await listPublishedArticles(db)).length;
-  server.rebuild.request('test');
+  await server.rebuild.request('test');
   await server.rebuild.whenIdle();
   const { lastError } = await server.rebuild.status();
   if (lastError) throw new Error(`The rebuild with the test articles failed:\n${lastError}`);

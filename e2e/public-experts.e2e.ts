@@ -34,7 +34,7 @@ beforeAll(async () => {
   for (let n = 1; n <= LIMITS.homeBatchSize + 2; n++) {
     await makeExpert(server.deps.db, { name: `Podcast Host ${String(n).padStart(2, '0')}`, categories: ['podcaster_media'] });
   }
-  server.rebuild.request('e2e: experts added');
+  await server.rebuild.request('e2e: experts added');
   await server.rebuild.whenIdle();
   experts = await listExperts(server.deps.db);
   context = await newVisitor(browser, server.url);

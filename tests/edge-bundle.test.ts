@@ -1,15 +1,14 @@
-import { execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { execFile } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startPagesDev, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
-const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const work = mkdtempSync(join(tmpdir(), 'lx-edge-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -27,7 +26,7 @@ async function bundle(functionsDir: string, name: string) {
   const metafile = join(outdir, 'meta.json');
   await run(process.execPath, [WRANGLER, 'pages', 'functions', 'build', functionsDir, '--outdir', outdir, '--metafile', metafile], {
     cwd: ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+    env: WRANGLER_ENV,
   });
   const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const nodeImports = Object.entries(meta.inputs)
@@ -56,44 +55,22 @@ describe('Cloudflare Pages Functions entry', () => {
   }, 120_000);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('wrangler pages dev (workerd, offline)', () => {
   it('reads wrangler.toml and answers the API from the functions entry', async () => {
     const site = join(work, 'site');
     mkdirSync(site, { recursive: true });
     writeFileSync(join(site, 'index.html'), '<h1>static</h1>');
-    const port = await freePort();
     // The database is never reached by these two calls, so an unreachable URL is enough.
-    const child = spawn(
-      process.execPath,
-      [WRANGLER, 'pages', 'dev', site, '--port', String(port), '--ip', '127.0.0.1',
-        '--binding', 'SECRET_KEY=edge-test-secret', '--binding', 'DATABASE_URL=http://127.0.0.1:9', '--binding', `SITE_URL=http://localhost:${port}`],
-      { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' }, stdio: 'ignore', detached: true },
-    );
+    const dev = await startPagesDev(site, { SECRET_KEY: 'edge-test-secret', DATABASE_URL: 'http://127.0.0.1:9' });
     try {
-      const base = `http://127.0.0.1:${port}`;
-      let ready = false;
-      for (let attempt = 0; attempt < 120 && !ready; attempt++) {
-        ready = await fetch(`${base}/`).then((res) => res.ok, () => false);
-        if (!ready) await new Promise((wait) => setTimeout(wait, 500));
-      }
-      expect(ready).toBe(true);
-      const invalid = await fetch(`${base}/api/experts/Not_A_Slug`);
+      const invalid = await fetch(`${dev.base}/api/experts/Not_A_Slug`);
       expect(invalid.status).toBe(400);
       expect(((await invalid.json()) as { message: string }).message).toMatch(/slug/);
-      const captcha = (await (await fetch(`${base}/api/auth/captcha`)).json()) as { question: string; expected: string };
+      const captcha = (await (await fetch(`${dev.base}/api/auth/captcha`)).json()) as { question: string; expected: string };
       expect(captcha.question).toMatch(/^What is \d+ [+-] \d+\?$/);
       expect(captcha.expected.length).toBeGreaterThan(20);
     } finally {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      dev.stop();
     }
   }, 120_000);
 });

@@ -36,10 +36,10 @@ export async function editArticle(deps: ArticleDeps, input: { id: number; change
   if (!updated) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
   if (current.status !== status) {
     if (current.status === 'published' || status === 'published') {
-      deps.rebuild.request(`article ${current.id} ${status === 'published' ? 'published' : 'unpublished'}`);
+      await deps.rebuild.request(`article ${current.id} ${status === 'published' ? 'published' : 'unpublished'}`);
     }
   } else if (status === 'published') {
-    deps.rebuild.request(`article ${current.id} edited`);
+    await deps.rebuild.request(`article ${current.id} edited`);
   }
   return updated;
 }
@@ -48,5 +48,5 @@ export async function editArticle(deps: ArticleDeps, input: { id: number; change
 export async function removeArticle(deps: ArticleDeps, id: number): Promise<void> {
   const current = await findArticle(deps, id);
   await deleteArticle(deps.db, current);
-  if (current.status === 'published') deps.rebuild.request(`article ${id} deleted`);
+  if (current.status === 'published') await deps.rebuild.request(`article ${id} deleted`);
 }

@@ -18,7 +18,7 @@ export async function updateExpert(deps: ExpertDeps, input: { id: number; profil
   if (unchanged) return current;
   const updated = await updateExpertProfile(deps.db, input.id, input.profile);
   if (!updated) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  deps.rebuild.request(REBUILD_REASONS.expertUpdated(updated.name));
+  await deps.rebuild.request(REBUILD_REASONS.expertUpdated(updated.name));
   return updated;
 }
 
@@ -26,5 +26,5 @@ export async function updateExpert(deps: ExpertDeps, input: { id: number; profil
 export async function deleteExpert(deps: ExpertDeps, id: number): Promise<void> {
   const deleted = await deleteExpertById(deps.db, id);
   if (!deleted) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
+  await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
 }

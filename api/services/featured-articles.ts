@@ -19,14 +19,14 @@ export async function setArticleFeatured(deps: FeaturedDeps, input: { id: number
   if (!input.featured) {
     const updated = await updateArticle(deps.db, current, { featured: false, featuredOrder: null });
     if (!updated) throw new Error(`Article ${current.id}: slug clash reported while unfeaturing`);
-    deps.rebuild.request(`article ${current.id} unfeatured`);
+    await deps.rebuild.request(`article ${current.id} unfeatured`);
     return updated;
   }
   if (current.status !== 'published') throw new BadRequestError(ARTICLE_MESSAGES.onlyPublishedFeatured);
   // The guarded update re-checks status and the limit in one statement, so a race cannot pass them.
   const featured = await featureArticle(deps.db, current.id, LIMITS.featuredArticles);
   if (!featured) throw new ConflictError(ARTICLE_MESSAGES.tooManyFeatured);
-  deps.rebuild.request(`article ${current.id} featured`);
+  await deps.rebuild.request(`article ${current.id} featured`);
   return featured;
 }
 
@@ -42,6 +42,6 @@ export async function reorderFeaturedArticles(deps: FeaturedDeps, articleIds: re
   if (!exact) throw new BadRequestError(ARTICLE_MESSAGES.featuredOrderMismatch);
   if (articleIds.every((id, index) => featuredIds[index] === id)) return featured;
   await saveFeaturedOrder(deps.db, articleIds);
-  deps.rebuild.request('featured articles reordered');
+  await deps.rebuild.request('featured articles reordered');
   return listFeaturedArticlesInOrder(deps.db);
 }

@@ -25,7 +25,7 @@ export async function setExpertFeatured(deps: FeaturedDeps, input: { id: number;
     : await unfeatureExpert(deps.db, input.id);
   if (changed) {
     const reason = input.featured ? REBUILD_REASONS.expertFeatured : REBUILD_REASONS.expertUnfeatured;
-    deps.rebuild.request(reason(changed.name));
+    await deps.rebuild.request(reason(changed.name));
     return changed;
   }
   const current = await getExpertById(deps.db, input.id);
@@ -43,6 +43,6 @@ export async function saveFeaturedExperts(deps: FeaturedDeps, expertIds: readonl
   const current = await listFeaturedExperts(deps.db);
   if (current.length === expertIds.length && current.every((expert, index) => expert.id === expertIds[index])) return current;
   const experts = await replaceFeaturedExperts(deps.db, expertIds);
-  deps.rebuild.request(REBUILD_REASONS.featuredExpertsReplaced);
+  await deps.rebuild.request(REBUILD_REASONS.featuredExpertsReplaced);
   return experts;
 }

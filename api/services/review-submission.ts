@@ -52,7 +52,7 @@ export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): P
     try {
       const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name));
       if (!approved) throw await refusal(deps, input.id);
-      deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
       return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;

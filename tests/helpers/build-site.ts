@@ -15,7 +15,7 @@ export async function buildSite(db: Db, databaseUrl: string, dir: string, env: R
     fingerprint: async () => String(Date.now()),
     log: (line) => logs.push(line),
   });
-  rebuild.request('test');
+  await rebuild.request('test');
   await rebuild.whenIdle();
   const outDir = rebuild.currentDir();
   if (!outDir) throw new Error(`Site build failed:\n${(await rebuild.status()).lastError ?? logs.join('\n')}`);

@@ -17,7 +17,7 @@ export function recordingRebuilder(): Rebuilder & { reasons: string[] } {
   };
   return {
     reasons,
-    request: (reason) => void reasons.push(reason),
+    request: async (reason) => void reasons.push(reason),
     status: async () => idle,
   };
 }

@@ -2,25 +2,37 @@ import type { Db } from '../../../db/client.ts';
 import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
 import type { Rebuilder } from './types.ts';
 
+/** A deploy hook answers at once (Pages queues the build); past this the call counts as failed. */
+const HOOK_TIMEOUT_MS = 10_000;
+
 /**
  * Cloudflare publishing: a rebuild is a POST to the Pages deploy hook; Pages builds and swaps
- * the site itself. The dashboard shows when the hook was last called and whether it answered.
+ * the site itself. The call is awaited by the request that caused it (Cloudflare cancels what
+ * outlives a response), and the dashboard shows when the hook was last called or why it failed.
  */
-export function createDeployHookRebuilder(db: Db, hookUrl: string | undefined): Rebuilder {
+export function createDeployHookRebuilder(db: Db, hookUrl: string | undefined, options: { timeoutMs?: number } = {}): Rebuilder {
+  async function callHook(): Promise<string | undefined> {
+    try {
+      const res = await fetch(hookUrl as string, { method: 'POST', signal: AbortSignal.timeout(options.timeoutMs ?? HOOK_TIMEOUT_MS) });
+      await res.body?.cancel();
+      return res.ok ? undefined : `Deploy hook answered ${res.status}`;
+    } catch (error) {
+      return `Deploy hook failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
   return {
-    request(reason) {
+    async request(reason) {
       if (!hookUrl) return;
       const calledAt = new Date();
-      void fetch(hookUrl, { method: 'POST' })
-        .then(async (res) =>
-          saveBuildStatus(
-            db,
-            res.ok
-              ? { currentReason: reason, startedAt: calledAt, lastError: null, lastErrorAt: null }
-              : { lastError: `Deploy hook answered ${res.status}`, lastErrorAt: new Date() },
-          ),
-        )
-        .catch((error: unknown) => saveBuildStatus(db, { lastError: `Deploy hook failed: ${String(error)}`, lastErrorAt: new Date() }));
+      const failure = await callHook();
+      await saveBuildStatus(
+        db,
+        failure
+          ? { lastError: failure, lastErrorAt: new Date() }
+          : { currentReason: reason, startedAt: calledAt, lastError: null, lastErrorAt: null },
+      ).catch((error: unknown) => console.error('[publish] recording the deploy hook call failed:', error));
+      if (failure) console.error(`[publish] ${failure}`);
     },
     async status() {
       return { ...(await getPublishStatus(db)), state: 'idle', queued: false };

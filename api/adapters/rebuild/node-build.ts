@@ -185,10 +185,10 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     await saveBuildStatus(db, { state: 'idle', queued: false, currentReason: null, startedAt: null });
   }
 
-  function request(reason: string): void {
+  async function request(reason: string): Promise<void> {
     if (running) {
       queuedReasons.push(reason);
-      void saveBuildStatus(db, { queued: true }).catch(() => {});
+      await saveBuildStatus(db, { queued: true }).catch(() => {});
       return;
     }
     running = drain(reason).finally(() => {
@@ -207,7 +207,7 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     async ensureCurrent(reason) {
       const fingerprint = await options.fingerprint();
       if (pointer && pointer.fingerprint === fingerprint) return;
-      request(reason);
+      await request(reason);
       await running;
     },
     async whenIdle() {

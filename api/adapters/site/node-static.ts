@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 export const PAGE_HEADERS: Record<string, string> = {

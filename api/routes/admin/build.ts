@@ -9,7 +9,7 @@ export function adminBuildRoutes(deps: AppDeps) {
     .use(requireAdmin)
     .get('/', async (c) => c.json(await deps.rebuild.status()))
     .post('/', async (c) => {
-      deps.rebuild.request(REBUILD_REASONS.requestedBy(c.var.user.email));
+      await deps.rebuild.request(REBUILD_REASONS.requestedBy(c.var.user.email));
       return c.json({ message: PUBLISH_MESSAGES.rebuildStarted, status: await deps.rebuild.status() }, 202);
     });
 }

@@ -1,0 +1,44 @@
+import { parseConfig, type Env } from '../api/config.ts';
+
+/**
+ * What a Cloudflare Pages deployment needs from its environment, beyond what `parseConfig`
+ * accepts for the embedded Node mode: every outside system must be a network service, reached
+ * over https, with its credentials. Answers one line per problem; none means ready.
+ */
+
+const SECRET_KEY_MIN_LENGTH = 32;
+
+function isUrl(value: string | undefined, protocols: readonly string[]): boolean {
+  if (!value) return false;
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function edgeDeployProblems(env: Env): string[] {
+  const problems: string[] = [];
+  try {
+    parseConfig(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  const need = (ok: boolean, problem: string) => {
+    if (!ok) problems.push(problem);
+  };
+  need(isUrl(env.SITE_URL, ['https:']), 'SITE_URL must be the site\'s https:// address');
+  need((env.SECRET_KEY?.trim().length ?? 0) >= SECRET_KEY_MIN_LENGTH, `SECRET_KEY must be set to a random string of at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  need(isUrl(env.DATABASE_URL, ['libsql:', 'https:']), 'DATABASE_URL must be the Turso database URL (libsql://… or https://…); a file cannot be reached from Cloudflare');
+  need(Boolean(env.DATABASE_AUTH_TOKEN?.trim()), 'DATABASE_AUTH_TOKEN must be set (turso db tokens create <database>)');
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    need(Boolean(env[name]?.trim()), `${name} must be set: uploaded images go to R2 on Cloudflare`);
+  }
+  need(isUrl(env.S3_ENDPOINT, ['https:']), 'S3_ENDPOINT must be the R2 S3 API endpoint (https://<account id>.r2.cloudflarestorage.com)');
+  need(isUrl(env.S3_PUBLIC_URL, ['https:']), 'S3_PUBLIC_URL must be the bucket\'s public https:// URL (r2.dev or a custom domain): the R2 API endpoint is not public');
+  need(isUrl(env.MAIL_API_URL, ['https:']), 'MAIL_API_URL must be an https:// mail API (e.g. https://api.resend.com/emails): Cloudflare cannot send SMTP');
+  need(Boolean(env.MAIL_API_KEY?.trim()), 'MAIL_API_KEY must be set');
+  need(Boolean(env.MAIL_FROM?.trim()), 'MAIL_FROM must be set to an address of a domain verified with the mail API');
+  need(isUrl(env.DEPLOY_HOOK_URL, ['https:']), 'DEPLOY_HOOK_URL must be the Pages deploy hook (https://api.cloudflare.com/…): without it, approvals never reach the site');
+  return problems;
+}

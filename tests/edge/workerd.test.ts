@@ -1,0 +1,228 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, PAGE_HEADERS } from '../../api/adapters/site/node-static.ts';
+import { setUserRole } from '../../db/queries/users.ts';
+import { insertSubmission } from '../../db/queries/submissions.ts';
+import { experts, submissions } from '../../db/schema.ts';
+import { signUpAdmin } from '../helpers/admin.ts';
+import { signUp } from '../helpers/accounts.ts';
+import { buildSite } from '../helpers/build-site.ts';
+import { solveCaptcha } from '../helpers/captcha.ts';
+import { startHranaServer } from '../helpers/hrana-server.ts';
+import { PNG_BYTES } from '../helpers/image-server.ts';
+import { startRecordingServer } from '../helpers/recording-server.ts';
+import { S3_TEST_CREDENTIALS, startS3Server } from '../helpers/s3-server.ts';
+import { createTestApp, TEST_ORIGIN } from '../helpers/test-app.ts';
+import { startPagesDev } from '../helpers/wrangler-dev.ts';
+import { API_CASES, caseMismatch, caseRequest } from './api-cases.ts';
+
+/**
+ * The Cloudflare deployment end to end: `wrangler pages dev` (workerd, offline) serves a real
+ * site build and the Functions entry, which talks to a loopback Turso (Hrana over HTTP on a
+ * real migrated libSQL file), s3rver as R2, a loopback Pages deploy hook and a loopback
+ * Resend-style mail API. Everything below goes through workerd over HTTP.
+ */
+
+// The Node app gives the test its migrated database and the answers workerd must match.
+const node = await createTestApp();
+const databaseFile = join(node.dir, 'app.db');
+const turso = await startHranaServer({ path: databaseFile, authToken: 'turso-test-token' });
+const { endpoint: s3Endpoint } = await startS3Server(join(node.dir, 's3'));
+const BUCKET = 'edge-images';
+await new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3_TEST_CREDENTIALS }).send(
+  new CreateBucketCommand({ Bucket: BUCKET }),
+);
+const hook = await startRecordingServer();
+const mailApi = await startRecordingServer({ status: 200, body: { id: 'mail-1' } });
+const site = await buildSite(node.db, `file:${databaseFile}`, node.dir);
+const dev = await startPagesDev(site.outDir, {
+  SECRET_KEY: 'edge-secret-key-0123456789abcdef',
+  DATABASE_URL: turso.url,
+  DATABASE_AUTH_TOKEN: 'turso-test-token',
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: s3Endpoint,
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+  MAIL_API_URL: `${mailApi.url}/emails`,
+  MAIL_API_KEY: 're_test_key',
+  MAIL_FROM: 'Longevity Experts <no-reply@example.org>',
+  DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
+});
+afterAll(async () => {
+  dev.stop();
+  await turso.close();
+});
+
+/** A request to workerd as the site's own pages would send it. */
+function edge(method: string, path: string, options: { body?: unknown; cookie?: string } = {}) {
+  const headers: Record<string, string> = { Origin: dev.origin };
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`${dev.base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+}
+
+async function captcha() {
+  const res = await edge('GET', '/api/auth/captcha');
+  expect(res.status).toBe(200);
+  const { question, expected } = (await res.json()) as { question: string; expected: string };
+  return { captchaAnswer: String(solveCaptcha(question)), captchaExpected: expected };
+}
+
+function sessionCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((line) => line.startsWith('session='));
+}
+
+const account = { email: `edge-${Date.now()}@example.org`, password: 'correct horse battery', firstName: 'Edge', lastName: 'User' };
+const adminAccount = { ...account, email: `edge-admin-${Date.now()}@example.org` };
+let userCookie = '';
+let adminCookie = '';
+
+/** Polls until `check` holds: for work the edge finishes after answering (waitUntil). */
+async function eventually(check: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 100 && !check(); attempt++) await new Promise((wait) => setTimeout(wait, 100));
+  if (!check()) throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('accounts through workerd', () => {
+  it('serves a captcha, signs up with it and sets the session cookie', async () => {
+    const res = await edge('POST', '/api/auth/register', { body: { ...account, ...(await captcha()) } });
+    expect(res.status, dev.output()).toBe(201);
+    expect(await res.json()).toMatchObject({ email: account.email, role: 'user' });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/^session=[^;]+; .*HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    userCookie = cookie?.split(';')[0] ?? '';
+    const me = await edge('GET', '/api/auth/user', { cookie: userCookie });
+    expect(await me.json()).toMatchObject({ email: account.email });
+  });
+
+  it('signs in with the password hashed on the edge, and refuses a wrong one', async () => {
+    const wrong = await edge('POST', '/api/auth/login', { body: { email: account.email, password: 'not the password', ...(await captcha()) } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Invalid email or password' });
+    const res = await edge('POST', '/api/auth/login', { body: { email: account.email, password: account.password, ...(await captcha()) } });
+    expect(res.status).toBe(200);
+    const cookie = sessionCookie(res)?.split(';')[0];
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toBe(userCookie);
+    userCookie = cookie ?? '';
+    expect((await edge('GET', '/api/auth/user', { cookie: userCookie })).status).toBe(200);
+  });
+});
+
+describe('publishing through workerd', () => {
+  let submissionId = 0;
+
+  it('stores a submission in the database behind Turso\'s protocol', async () => {
+    const res = await edge('POST', '/api/submissions', {
+      cookie: userCookie,
+      body: { name: 'Dr. Edge Example', title: 'Professor of Biogerontology', categories: ['academic'], longevityContribution: 'Ran the edge suite.', referenceLinks: ['Official Website|https://edge-example.org'] },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    submissionId = ((await res.json()) as { submission: { id: number } }).submission.id;
+    const [row] = await node.db.select().from(submissions).where(eq(submissions.id, submissionId));
+    expect(row).toMatchObject({ name: 'Dr. Edge Example', status: 'pending' });
+  });
+
+  it('lets an admin (role set in the database) approve it, and calls the deploy hook before answering', async () => {
+    const signUpRes = await edge('POST', '/api/auth/register', { body: { ...adminAccount, ...(await captcha()) } });
+    expect(signUpRes.status).toBe(201);
+    adminCookie = sessionCookie(signUpRes)?.split(';')[0] ?? '';
+    await setUserRole(node.db, ((await signUpRes.json()) as { id: number }).id, 'admin');
+    const hookCalls = hook.calls.length;
+    const res = await edge('POST', `/api/admin/submissions/${submissionId}/approve`, { cookie: adminCookie, body: {} });
+    expect(res.status).toBe(200);
+    expect(hook.calls.slice(hookCalls)).toMatchObject([{ method: 'POST', path: '/deploy-hook' }]);
+    const [expert] = await node.db.select().from(experts).where(eq(experts.name, 'Dr. Edge Example'));
+    expect(expert?.slug).toBe('dr-edge-example');
+    const status = await edge('GET', '/api/admin/build', { cookie: adminCookie });
+    expect(await status.json()).toMatchObject({ lastError: null, currentReason: expect.stringContaining('Dr. Edge Example') });
+  });
+
+  it('shows a failing deploy hook on the dashboard\'s publishing status', async () => {
+    const pending = await insertSubmission(node.db, { name: 'Second Edge', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+    hook.control.reply = { status: 500, body: { success: false } };
+    const res = await edge('POST', `/api/admin/submissions/${pending.id}/approve`, { cookie: adminCookie, body: {} });
+    hook.control.reply = { status: 200, body: { success: true } };
+    expect(res.status).toBe(200);
+    const status = await edge('GET', '/api/admin/build', { cookie: adminCookie });
+    expect(await status.json()).toMatchObject({ lastError: 'Deploy hook answered 500' });
+  });
+
+  it('stores an uploaded image in the R2 bucket and answers its public URL', async () => {
+    const form = new FormData();
+    form.append('image', new File([PNG_BYTES], 'portrait.png', { type: 'image/png' }));
+    const res = await fetch(`${dev.base}/api/upload/image`, { method: 'POST', headers: { Origin: dev.origin, Cookie: adminCookie }, body: form });
+    expect(res.status).toBe(200);
+    const { imageUrl } = (await res.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(new RegExp(`^${s3Endpoint}/${BUCKET}/uploads/images/[A-Za-z0-9_-]+\\.png$`));
+    const stored = await fetch(imageUrl);
+    expect(stored.status).toBe(200);
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+});
+
+describe('password reset through workerd', () => {
+  it('sends the link through the mail API after answering, and the link sets a new password', async () => {
+    const calls = mailApi.calls.length;
+    const res = await edge('POST', '/api/auth/forgot-password', { body: { email: account.email, ...(await captcha()) } });
+    expect(res.status).toBe(200);
+    await eventually(() => mailApi.calls.length > calls, 'the reset mail');
+    const [mail] = mailApi.calls.slice(calls);
+    expect(mail).toMatchObject({ method: 'POST', path: '/emails', headers: { authorization: 'Bearer re_test_key' } });
+    const message = JSON.parse(mail?.body ?? '{}') as { from: string; to: string; subject: string; text: string };
+    expect(message).toMatchObject({ from: 'Longevity Experts <no-reply@example.org>', to: account.email });
+    const token = new RegExp(`${dev.origin}/reset-password\\?token=([A-Za-z0-9_-]{43})`).exec(message.text)?.[1];
+    expect(token).toBeDefined();
+    const reset = await edge('POST', '/api/auth/reset-password', { body: { token, password: 'a brand new password' } });
+    expect(reset.status).toBe(200);
+    const signIn = await edge('POST', '/api/auth/login', { body: { email: account.email, password: 'a brand new password', ...(await captcha()) } });
+    expect(signIn.status).toBe(200);
+    // The reset signed the account out everywhere; later tests use the new session.
+    userCookie = sessionCookie(signIn)?.split(';')[0] ?? '';
+  });
+});
+
+const nodeCookies = { anonymous: undefined, user: (await signUp(node)).cookie, admin: (await signUpAdmin(node)).cookie };
+
+describe('the shared API cases: workerd answers exactly as Node', () => {
+  it.each(API_CASES.map((apiCase) => [apiCase.name, apiCase] as const))('%s', async (_name, apiCase) => {
+    const edgeCookies = { anonymous: undefined, user: userCookie, admin: adminCookie };
+    const [onEdge, onNode] = await Promise.all([
+      fetch(`${dev.base}${apiCase.path}`, caseRequest(apiCase, dev.origin, edgeCookies[apiCase.as ?? 'anonymous'])),
+      node.app.request(apiCase.path, caseRequest(apiCase, TEST_ORIGIN, nodeCookies[apiCase.as ?? 'anonymous'])),
+    ]);
+    const [edgeText, nodeText] = [await onEdge.clone().text(), await onNode.clone().text()];
+    expect(await caseMismatch(apiCase, onEdge)).toBeUndefined();
+    expect({ status: onEdge.status, body: edgeText }).toEqual({ status: onNode.status, body: nodeText });
+  });
+});
+
+describe('the static site as Pages serves it', () => {
+  it('serves pages and answers unknown paths with the nearest 404 page, as the Node server does', async () => {
+    const home = await fetch(`${dev.base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+    const missing = await fetch(`${dev.base}/no-such-page-anywhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(await site.read('404.html'));
+    const missingArticle = await fetch(`${dev.base}/articles/no-such-article`);
+    expect(missingArticle.status).toBe(404);
+    expect(await missingArticle.text()).toBe(await readFile(join(site.outDir, 'articles', '404.html'), 'utf8'));
+  });
+
+  it('sends the Node server\'s page headers from the generated _headers, and caches hashed assets for good', async () => {
+    const home = await fetch(`${dev.base}/`);
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(home.headers.get(name), name).toBe(value);
+    expect(home.headers.get('Cache-Control')).not.toMatch(/immutable/);
+    const asset = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(await home.text())?.[1];
+    expect(asset).toBeDefined();
+    const cached = await fetch(`${dev.base}${asset}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('Cache-Control')).toBe(IMMUTABLE);
+  });
+});

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+export const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+/** Wrangler without metrics or prompts. */
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface PagesDev {
+  /** Where to send requests: http://127.0.0.1:port. */
+  base: string;
+  /** The site's own origin as SITE_URL names it (http://localhost:port), for Origin headers. */
+  origin: string;
+  /** The wrangler process (workerd runs below it). */
+  pid: number | undefined;
+  /** What wrangler printed, for a failing test's message. */
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * `wrangler pages dev` (workerd, offline) serving `siteDir` and this project's functions/ with
+ * wrangler.toml, on a free loopback port. `bindings` become the Functions' environment; SITE_URL
+ * defaults to the server's own origin. Resolves once the site answers.
+ */
+export async function startPagesDev(siteDir: string, bindings: Record<string, string>): Promise<PagesDev> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const vars = { SITE_URL: origin, ...bindings };
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, 'pages', 'dev', siteDir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`])],
+    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${base}/`).then((res) => res.status < 500, () => false)) return { base, origin, pid: child.pid, output: () => output, stop };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  stop();
+  throw new Error(`wrangler pages dev did not start:\n${output}`);
+}
