@@ -1,6 +1,6 @@
 /**
- * Reference links are stored as strings: a plain URL or 'label|url'. This module parses them,
- * labels them by a known network or their host, and decides which one is the official website.
+ * Reference links are stored as strings: a plain URL or 'label|url'. This module parses them and
+ * is the one place that decides what a link is shown as and which one is the official website.
  */
 
 export interface ReferenceLink {
@@ -30,7 +30,7 @@ export function parseReferenceLink(raw: string): ReferenceLink | undefined {
   return { label: label || undefined, url };
 }
 
-/** Host suffix → the network's name. Links on these hosts are never taken for an official website. */
+/** Host suffix → the site's name. Links on these hosts are never taken for an official website. */
 const NETWORKS: ReadonlyArray<readonly [string, string]> = [
   ['twitter.com', 'X (Twitter)'],
   ['x.com', 'X (Twitter)'],
@@ -46,8 +46,15 @@ const NETWORKS: ReadonlyArray<readonly [string, string]> = [
   ['wikipedia.org', 'Wikipedia'],
   ['scholar.google.com', 'Google Scholar'],
   ['pubmed.ncbi.nlm.nih.gov', 'PubMed'],
-  ['researchgate.net', 'ResearchGate'],
+  ['pmc.ncbi.nlm.nih.gov', 'PubMed Central'],
+  ['doi.org', 'DOI'],
   ['orcid.org', 'ORCID'],
+  ['openalex.org', 'OpenAlex'],
+  ['semanticscholar.org', 'Semantic Scholar'],
+  ['researchgate.net', 'ResearchGate'],
+  ['clinicaltrials.gov', 'ClinicalTrials.gov'],
+  ['biorxiv.org', 'bioRxiv'],
+  ['medrxiv.org', 'medRxiv'],
   ['podcasts.apple.com', 'Apple Podcasts'],
   ['open.spotify.com', 'Spotify'],
   ['medium.com', 'Medium'],
@@ -67,22 +74,88 @@ export function networkName(url: string): string | undefined {
   return NETWORKS.find(([suffix]) => host === suffix || host.endsWith(`.${suffix}`))?.[1];
 }
 
-/** What a link is shown as on a profile: the network's name, else the host without 'www.'. */
-export function linkLabel(link: ReferenceLink): string {
-  return networkName(link.url) ?? hostOf(link.url);
+/** What a known site's link points at, when its URL says so: a Wikipedia article title, a DOI, an ORCID iD. */
+function knownTarget(network: string, url: URL): string | undefined {
+  const path = safeDecode(url.pathname);
+  if (network === 'Wikipedia') return /^\/wiki\/(.+)$/.exec(path)?.[1]?.replace(/_/g, ' ');
+  if (network === 'DOI') return /^\/(10\.\S+)$/.exec(path)?.[1];
+  if (network === 'ORCID') return /^\/(\d{4}-\d{4}-\d{4}-\d{3}[\dX])\/?$/.exec(path)?.[1];
+  if (network === 'PubMed') {
+    const id = /^\/(\d+)\/?$/.exec(path)?.[1];
+    return id ? `PMID ${id}` : undefined;
+  }
+  return undefined;
 }
 
-const OFFICIAL_LABEL = /\b(official|website|homepage|home page|site)\b/i;
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
-/** A link looks official when it says so, or when it is on the person's own (non-network) host. */
+/** A label that declares the link to be the person's own site. 'Website' alone does not: 'Lab Website' may be an employer's. */
+const OFFICIAL_LABEL = /\b(official|personal (web)?site|home ?page)\b/i;
+const HONORIFICS = new Set(['dr', 'prof', 'professor', 'sir', 'dame', 'mr', 'mrs', 'ms', 'phd', 'md', 'jr', 'sr', 'ii', 'iii']);
+
+function nameTokens(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((token) => token.length > 1 && !HONORIFICS.has(token));
+}
+
+/**
+ * The host is clearly the person's own when one of its names (not the top-level domain) holds their
+ * surname of four letters or more, or their first name and surname run together: peterattiamd.com
+ * for Peter Attia, stevenaustad.com for Steven Austad. An employer's or a newspaper's host does not.
+ */
+export function hostNamesPerson(url: string, personName: string): boolean {
+  const tokens = nameTokens(personName);
+  const surname = tokens.at(-1);
+  if (!surname || networkName(url)) return false;
+  const labels = hostOf(url).split('.').slice(0, -1).map((label) => label.replace(/-/g, ''));
+  const fullName = `${tokens[0]}${surname}`;
+  return labels.some((label) => (surname.length >= 4 && label.includes(surname)) || (tokens.length > 1 && label.includes(fullName)));
+}
+
+export interface DescribedLink {
+  /** What the link is shown as: 'Official Website', its stored title, the known site's name (with what it points at), else the host. */
+  label: string;
+  url: string;
+  official: boolean;
+}
+
+/**
+ * The one labelling rule for reference links wherever they are shown. A link is the official
+ * website when its stored title says so, or when it has no title and its host is clearly the
+ * person's own (see hostNamesPerson); a titled link keeps its title, so a news story or an
+ * employer's page is never promoted.
+ */
+export function describeReferenceLink(link: ReferenceLink, personName?: string): DescribedLink {
+  const official = link.label ? OFFICIAL_LABEL.test(link.label) : personName !== undefined && hostNamesPerson(link.url, personName);
+  if (official) return { label: 'Official Website', url: link.url, official };
+  if (link.label) return { label: link.label, url: link.url, official };
+  const network = networkName(link.url);
+  if (!network) return { label: hostOf(link.url), url: link.url, official };
+  const target = knownTarget(network, new URL(link.url));
+  return { label: target ? `${network}: ${target}` : network, url: link.url, official };
+}
+
+/** A profile's links: the first official one becomes its Official Website button, the others are listed. */
+export function profileLinks(raw: readonly string[], personName: string): { official: DescribedLink | undefined; others: DescribedLink[] } {
+  const described = parseReferenceLinks(raw).map((link) => describeReferenceLink(link, personName));
+  const official = described.find((link) => link.official);
+  return { official, others: described.filter((link) => link !== official) };
+}
+
+/** Whether a submitted link could serve as the official website: labelled so, or on a host that is not a known network. */
 export function looksOfficial(link: ReferenceLink): boolean {
-  if (link.label && OFFICIAL_LABEL.test(link.label)) return true;
+  if (link.label && /\b(official|website|homepage|home page|site)\b/i.test(link.label)) return true;
   return networkName(link.url) === undefined;
-}
-
-/** The profile's Official Website: the first link labelled official, else the first non-network link. */
-export function officialWebsite(links: readonly ReferenceLink[]): ReferenceLink | undefined {
-  return links.find((link) => link.label && OFFICIAL_LABEL.test(link.label)) ?? links.find(looksOfficial);
 }
 
 export function parseReferenceLinks(raw: readonly string[]): ReferenceLink[] {

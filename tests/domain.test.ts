@@ -4,7 +4,7 @@ import { CATEGORIES, categoryBySlug, normaliseCategory } from '../domain/categor
 import { contentTypeLabel, normaliseContentType } from '../domain/content-types.ts';
 import { formatDateTime } from '../domain/dates.ts';
 import { parseHighlight } from '../domain/highlights.ts';
-import { isHttpUrl, linkLabel, looksOfficial, officialWebsite, parseReferenceLink, parseReferenceLinks, sameLinkTarget } from '../domain/links.ts';
+import { isHttpUrl, parseReferenceLink, sameLinkTarget } from '../domain/links.ts';
 import { clampPage, pageCount, pageRange, pageWindow } from '../domain/paging.ts';
 import { filterArticles, filterExperts } from '../domain/search.ts';
 import { isValidSlug, RESERVED_SLUGS, slugify, uniqueSlug } from '../domain/slugs.ts';
@@ -76,25 +76,6 @@ describe('reference links', () => {
     expect(parseReferenceLink('not a url')).toBeUndefined();
     expect(isHttpUrl('http://x.org')).toBe(true);
     expect(isHttpUrl('mailto:a@b.c')).toBe(false);
-  });
-
-  it('labels links by a known network, else by host', () => {
-    expect(linkLabel({ label: undefined, url: 'https://twitter.com/someone' })).toBe('X (Twitter)');
-    expect(linkLabel({ label: undefined, url: 'https://en.wikipedia.org/wiki/Ageing' })).toBe('Wikipedia');
-    expect(linkLabel({ label: undefined, url: 'https://www.lab.example.edu/people' })).toBe('lab.example.edu');
-  });
-
-  it('finds the official website: a link labelled so, else the first own-host link', () => {
-    const links = parseReferenceLinks([
-      'https://x.com/someone',
-      'https://en.wikipedia.org/wiki/Someone',
-      'https://someone-lab.org',
-      'Official Website|https://someone.com',
-    ]);
-    expect(officialWebsite(links)?.url).toBe('https://someone.com');
-    expect(officialWebsite(links.slice(0, 3))?.url).toBe('https://someone-lab.org');
-    expect(officialWebsite(links.slice(0, 2))).toBeUndefined();
-    expect(looksOfficial({ label: 'Personal website', url: 'https://linkedin.com/in/x' })).toBe(true);
   });
 
   it('treats the same target as a duplicate regardless of label, host case or trailing slash', () => {

@@ -38,7 +38,12 @@ beforeAll(async () => {
       youtubeEmbeds: [HOSTILE_EMBED, '   ', VALID_EMBED, 'https://youtu.be/abcdefghijk'],
       books: ['Lifespan Secrets', 'Second Book|Co Author|https://books.example.com/second'],
       scienceHighlights: ['First finding|What it showed', 'Second finding', 'Third finding|More', 'Fourth finding|Never shown'],
-      referenceLinks: ['https://twitter.com/veravideo', 'https://vera-lab.example.org', 'https://en.wikipedia.org/wiki/Vera_Video'],
+      referenceLinks: [
+        'https://twitter.com/veravideo',
+        'Interview in The Daily|https://news.example.com/vera-video-interview',
+        'https://veravideo-lab.example.org',
+        'https://en.wikipedia.org/wiki/Vera_Video',
+      ],
     },
     1,
   );
@@ -136,7 +141,12 @@ describe('expert profile pages', () => {
       description,
       url: `${BUILD_SITE_URL}/${vera.slug}`,
       image: 'https://images.example.org/vera.jpg',
-      sameAs: ['https://twitter.com/veravideo', 'https://vera-lab.example.org', 'https://en.wikipedia.org/wiki/Vera_Video'],
+      sameAs: [
+        'https://twitter.com/veravideo',
+        'https://news.example.com/vera-video-interview',
+        'https://veravideo-lab.example.org',
+        'https://en.wikipedia.org/wiki/Vera_Video',
+      ],
     });
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
@@ -162,13 +172,19 @@ describe('expert profile pages', () => {
     expect(html).toContain('component-url="/_astro/share-button.');
   });
 
-  it('turns the official-looking link into the Official Website button and lists the others by network name', async () => {
+  it('makes the link on her own host the Official Website button and lists the others by title, site and article', async () => {
     const html = main(await site.read(`${vera.slug}.html`));
-    expect(html).toMatch(/<a class="btn btn-primary" href="https:\/\/vera-lab\.example\.org" target="_blank" rel="noopener noreferrer"[^>]*>\s*Official Website/);
+    expect(html).toMatch(/<a class="btn btn-primary" href="https:\/\/veravideo-lab\.example\.org" target="_blank" rel="noopener noreferrer"[^>]*>\s*Official Website/);
     const links = section(html, 'reference-links');
-    expect(links).not.toContain('vera-lab.example.org');
+    expect(links).not.toContain('veravideo-lab.example.org');
     expect(links).toMatch(/href="https:\/\/twitter\.com\/veravideo" target="_blank" rel="noopener noreferrer"[^>]*>\s*X \(Twitter\)/);
-    expect(links).toMatch(/href="https:\/\/en\.wikipedia\.org\/wiki\/Vera_Video"[^>]*>\s*Wikipedia/);
+    expect(links).toMatch(/href="https:\/\/news\.example\.com\/vera-video-interview"[^>]*>\s*Interview in The Daily/);
+    expect(links).toMatch(/href="https:\/\/en\.wikipedia\.org\/wiki\/Vera_Video"[^>]*>\s*Wikipedia: Vera Video/);
+  });
+
+  it('shows no Official Website button when no link is the expert’s own', async () => {
+    const html = main(await site.read(`${philippa.slug}.html`));
+    expect(html).not.toContain('data-testid="official-website"');
   });
 
   it('renders the sections in the specified order, then the disclaimer', async () => {

@@ -116,11 +116,60 @@ describe('seed articles', () => {
     const all = seedArticles.map((a) => a.content).join('\n\n');
     expect(all).toMatch(/^\|.*\|\n\|\s*-{3,}/m);
     expect(all).toMatch(/^- \[ \] /m);
-    expect(all).toMatch(/^- \[x\] /m);
+    // A reader's checklist starts empty: nothing is ticked on their behalf.
+    expect(all).not.toMatch(/^\s*[-*] \[[xX]\] /m);
     expect(all).toMatch(/~~[^~\n]+~~/);
     expect(all).toMatch(/\[\^1\][^:]/);
     expect(all).toMatch(/^\[\^1\]: /m);
     expect(all).toMatch(/\]\(https:\/\/[^)]+\)/);
+  });
+});
+
+describe('seed facts', () => {
+  const expertNamed = (name: string) => {
+    const found = seedExperts.find((e) => e.name === name);
+    if (!found) throw new Error(`no seed expert ${name}`);
+    return found;
+  };
+  const article = (slug: string) => seedArticles.find((a) => a.slug === slug)!.content;
+  const profileText = (name: string) => {
+    const e = expertNamed(name);
+    return [e.title, e.longevityContribution, e.biography, ...e.referenceLinks].join('\n');
+  };
+
+  it('states the corrected facts about people', () => {
+    expect(expertNamed('Paul F. Glenn').title).toContain('(1930–2020)');
+    expect(expertNamed('Andrew Huberman').referenceLinks).toContain('https://en.wikipedia.org/wiki/Andrew_Huberman');
+    expect(profileText('Laura Deming')).toContain('Until Labs');
+    expect(profileText('Peter Attia')).toMatch(/left before completing/);
+    expect(profileText('Steve Horvath')).toMatch(/2021.*Altos Labs.*January 2022/);
+    expect(profileText('S. Jay Olshansky')).toContain('Was co-founder and chief scientist of Lapetus Solutions');
+    expect(expertNamed('Leonard Hayflick').title).toContain('Professor of Anatomy, University of California, San Francisco');
+    expect(expertNamed('Leonard Hayflick').title).not.toMatch(/Adjunct/);
+    expect(profileText('Dan Perry')).not.toMatch(/\bRemains\b/);
+    expect(profileText('Valter Longo')).toContain('L-Nutra');
+  });
+
+  it('words the Austad–Olshansky wager the same way in both profiles', () => {
+    const wager = 'made in 2000, over whether someone will be alive in 2150 at 150 years of age.';
+    expect(expertNamed('Steven Austad').biography).toContain(wager);
+    expect(expertNamed('S. Jay Olshansky').biography).toContain(wager);
+  });
+
+  it('keeps the corrected claims in the articles', () => {
+    const clocks = article('what-epigenetic-clocks-can-and-cannot-tell-you');
+    expect(clocks).toMatch(/Hannum clock \(blood\)/);
+    expect(clocks).not.toMatch(/Hannum[^|\n]*pan-tissue/);
+    expect(clocks).toMatch(/predict \*chronological\* age accurately/);
+    const fasting = article('calorie-restriction-and-fasting-what-human-studies-show');
+    expect(fasting).toContain('drugs acting on these pathways, such as rapamycin, are being studied');
+    expect(fasting).toContain('It tested continuous restriction only');
+    expect(fasting).toMatch(/\*\*Intermittent fasting\*\* is the umbrella term/);
+    expect(fasting).toContain('L-Nutra');
+    expect(article('building-an-exercise-plan-for-a-longer-healthspan')).toMatch(/balance and strength on three or more days a week/);
+    const sleep = article('sleep-the-overlooked-longevity-habit');
+    expect(sleep).toContain('popular routine');
+    expect(sleep).not.toContain('You cannot fully make up');
   });
 });
 

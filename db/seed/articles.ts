@@ -26,15 +26,15 @@ const epigeneticClocks = `Two people born in the same year rarely age at the sam
 
 Every cell carries the same DNA, but chemical tags on that DNA help decide which genes are switched on. One of the best-studied tags is DNA methylation: a small methyl group attached to a cytosine base, usually where it sits next to a guanine (a so-called CpG site). As we age, methylation at some sites rises and at others falls in surprisingly consistent ways.
 
-In 2013, Steve Horvath, then at UCLA, published a "pan-tissue" clock that combined methylation levels at a few hundred CpG sites to estimate age in almost any human tissue. Other groups built similar clocks for blood. The accuracy was striking: for most people the estimate landed within a few years of their real age.
+In 2013, Steve Horvath, then at UCLA, published a "pan-tissue" clock that combined methylation levels at a few hundred CpG sites to estimate age in almost any human tissue. In the same year, Gregory Hannum and colleagues published a clock built from blood samples. Both predict *chronological* age accurately: for most people the estimate lands within a few years of their real age. Whether the gap between the two numbers measures biological ageing is a separate, harder question.
 
 ## From first to later generations
 
-The first clocks were trained to predict *chronological* age. Later clocks were trained on outcomes that matter more for health.
+The first clocks were trained to predict chronological age. Later clocks were trained on outcomes that matter more for health, in an attempt to capture biological age.
 
 | Generation | Trained to predict | Examples | Typical use |
 | --- | --- | --- | --- |
-| First | Chronological age | Horvath pan-tissue clock, Hannum clock | Estimating age across tissues; research on development and ageing |
+| First | Chronological age | Horvath pan-tissue clock; Hannum clock (blood) | Estimating age from tissue or blood samples; research on development and ageing |
 | Second | Health and mortality risk | PhenoAge, GrimAge | Linking biological age to disease and death in large studies |
 | Pace of ageing | Rate of decline over years | DunedinPACE | Asking whether an intervention slows the *rate* of ageing |
 
@@ -70,7 +70,7 @@ This guide summarises what the evidence broadly supports. It is general informat
 
 ## Start from the guidelines
 
-The [World Health Organization](https://www.who.int) recommends that adults do at least 150–300 minutes of moderate-intensity aerobic activity a week, or 75–150 minutes of vigorous activity, plus muscle-strengthening activities on two or more days. Older adults are also advised to include balance and strength training to reduce the risk of falls. These numbers are a floor rather than a ceiling, and any amount of activity is better than none.
+The [World Health Organization](https://www.who.int) recommends that adults do at least 150–300 minutes of moderate-intensity aerobic activity a week, or 75–150 minutes of vigorous activity, plus muscle-strengthening activities on two or more days a week. Adults aged 65 and over are also advised to do varied activity that emphasises balance and strength on three or more days a week, to stay capable and prevent falls. These numbers are a floor rather than a ceiling, and any amount of activity is better than none.
 
 ## The four pillars
 
@@ -93,8 +93,8 @@ Use this as a template and adapt it to your level and schedule:
 - [ ] Three or four sessions of conversational-pace cardio (30–60 minutes each)
 - [ ] One session with a few short, harder intervals
 - [ ] Two sessions of full-body strength training: legs, pushing, pulling and carrying
-- [ ] A few minutes of balance work most days, such as standing on one leg
-- [x] Walk whenever you can: it all counts
+- [ ] Balance and strength work on three or more days, such as standing on one leg or rising from a chair without using your hands (WHO's advice for adults aged 65 and over)
+- [ ] Walk whenever you can: it all counts
 
 ## Making it stick
 
@@ -116,7 +116,7 @@ Cells sense nutrients through a handful of signalling pathways, including insuli
 
 A lifelong restriction trial in humans is impossible, so researchers rely on shorter studies and on biomarkers.
 
-- **The CALERIE trial** randomly assigned healthy, non-obese adults to try to cut their calorie intake by 25% for two years. Participants achieved roughly half that target, yet still showed improvements in blood pressure, cholesterol, insulin sensitivity and markers of inflammation compared with the control group. A later analysis of stored blood samples reported a modest slowing in one DNA-methylation measure of the pace of ageing.
+- **The CALERIE 2 trial** randomly assigned healthy, non-obese adults to try to cut their calorie intake by 25%, every day, for two years. It tested continuous restriction only, not fasting schedules. Participants achieved roughly half that target, yet still showed improvements in blood pressure, cholesterol, insulin sensitivity and markers of inflammation compared with the control group. A later analysis of stored blood samples reported a modest slowing in one DNA-methylation measure of the pace of ageing.
 - **Long-term monkey studies** at the University of Wisconsin and the US National Institute on Aging at first appeared to disagree. Researchers later attributed much of the difference to diet composition and to how the control animals were fed. Taken together, they suggest restriction improves health in primates, with less certainty about lifespan.
 - **Observational studies** of people who practise restriction voluntarily show favourable cardiometabolic profiles, but such volunteers differ from the general population in many ways.
 
@@ -124,9 +124,13 @@ A lifelong restriction trial in humans is impossible, so researchers rely on sho
 
 Sustained restriction is hard to keep up, and eating too little carries risks, including loss of muscle and bone and, for some people, disordered eating. This has pushed interest towards approaches that are easier to follow:
 
-1. **Time-restricted eating** limits food to a daily window, often 8–10 hours.
-2. **Intermittent fasting** alternates normal days with very low-calorie days.
-3. **Periodic fasting or fasting-mimicking diets**, an approach studied by Valter Longo's group, use a few days of a specially designed low-calorie diet, repeated every few months.
+**Intermittent fasting** is the umbrella term for eating patterns that alternate periods of eating with periods of fasting or very low intake. Its common forms include:
+
+1. **Time-restricted eating**, which limits food to a daily window, often 8–10 hours.
+2. **Alternate-day fasting**, which alternates normal days with fasting or very low-calorie days.
+3. **The 5:2 diet**, with two low-calorie days a week and normal eating on the other five.
+
+A related approach, **periodic fasting or fasting-mimicking diets**, studied by Valter Longo's group, uses a few days of a specially designed low-calorie diet, repeated every few months. Longo founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it; readers may wish to weigh studies of the product with that in mind.
 
 Results so far are promising but preliminary. Several trials report weight loss and better metabolic markers, but in head-to-head comparisons many fasting schedules perform about as well as ordinary calorie reduction when total intake is matched. Whether any of them slows ageing itself in humans is not yet known.
 
@@ -140,7 +144,7 @@ A few popular beliefs deserve correction:
 
 ## What this means today
 
-The biology of nutrient sensing is one of the best-supported areas of ageing research, and it has inspired drugs, such as rapamycin, that act on the same pathways. For individuals, the practical message is modest: avoiding chronic overeating, keeping a healthy weight and favouring whole foods are well supported, while more aggressive regimes are experiments best done with professional guidance. Trials registered at [ClinicalTrials.gov](https://clinicaltrials.gov) will help settle what fasting can and cannot do.
+The biology of nutrient sensing is one of the best-supported areas of ageing research, and drugs acting on these pathways, such as rapamycin, are being studied. For individuals, the practical message is modest: avoiding chronic overeating, keeping a healthy weight and favouring whole foods are well supported, while more aggressive regimes are experiments best done with professional guidance. Trials registered at [ClinicalTrials.gov](https://clinicaltrials.gov) will help settle what fasting can and cannot do.
 `;
 
 const senolytics = `Cells can respond to serious damage in three broad ways: repair it, die, or stop dividing for good. The third option, **cellular senescence**, traces back to the early 1960s, when Leonard Hayflick and Paul Moorhead noticed that normal human cells grown in the laboratory eventually stop multiplying. For decades it looked like a laboratory curiosity. Today it is one of the most actively studied processes in the biology of ageing.
@@ -190,7 +194,7 @@ Regularity matters as well. Studies that track sleep with wearable devices have 
 
 Your circadian rhythm is set mainly by light. A few habits help keep it steady:
 
-- **Get daylight early.** Natural light in the morning, ideally outdoors, helps anchor your body clock. Even on a cloudy day, outdoor light is far brighter than typical indoor lighting.
+- **Get daylight early.** Light is the main signal that sets the body clock, and morning outdoor light is a popular routine, promoted by Huberman among others. Even on a cloudy day, outdoor light is far brighter than typical indoor lighting, though research has not settled how much morning light healthy adults need.
 - **Dim the evening.** Bright light late in the evening, including from screens, can delay the release of melatonin and push sleep later.
 - **Keep a consistent wake time,** including at weekends, as far as your life allows.
 
@@ -203,7 +207,7 @@ Your circadian rhythm is set mainly by light. A few habits help keep it steady:
 ## A bedtime checklist
 
 - [ ] The same wake-up time every day this week
-- [ ] Ten or more minutes of outdoor light before mid-morning
+- [ ] Some outdoor light before mid-morning (a popular routine rather than a proven dose)
 - [ ] No caffeine after early afternoon
 - [ ] Screens dimmed or put away in the last hour before bed
 - [ ] A bedroom that is cool, dark and quiet
@@ -214,7 +218,7 @@ Some sleep problems are medical conditions that need treatment rather than bette
 
 ## The bottom line
 
-You cannot fully make up for chronic short sleep with diet or exercise. Treat sleep as part of your health plan rather than whatever is left at the end of the day: keep a regular schedule, get morning light, limit evening caffeine and alcohol, and seek help if problems persist. The [National Institute on Aging](https://www.nia.nih.gov) has practical guidance on sleep in later life.
+Diet and exercise are unlikely to make up fully for chronically short sleep. Treat sleep as part of your health plan rather than whatever is left at the end of the day: keep a regular schedule, get morning light, limit evening caffeine and alcohol, and seek help if problems persist. The [National Institute on Aging](https://www.nia.nih.gov) has practical guidance on sleep in later life.
 `;
 
 const blueZones = `Few ideas about longevity have travelled as far as the "Blue Zones". The term describes a handful of places identified by researchers and the journalist Dan Buettner as having unusually many people living into their 90s and beyond. Buettner's books and a Netflix series have made these communities famous, and their habits are often held up as a recipe for a long life.
@@ -292,10 +296,10 @@ export const seedArticles: SeedArticle[] = [
     content: epigeneticClocks,
     featuredImageUrl: null,
     excerpt:
-      'DNA methylation clocks estimate biological age with striking accuracy across large groups. Here is how they work, how they have evolved, and why a single reading is not a verdict on your health.',
+      'DNA methylation clocks predict chronological age with striking accuracy, and newer clocks aim to capture biological age. Here is how they work, how they have evolved, and why a single reading is not a verdict on your health.',
     metaTitle: 'Epigenetic Clocks Explained: What Biological Age Tests Can and Cannot Tell You',
     metaDescription:
-      'How DNA methylation clocks estimate biological age, how first- and second-generation clocks differ, and the limits of a single test result.',
+      'How DNA methylation clocks estimate age, how first- and second-generation clocks differ, and the limits of a single test result.',
     contentType: 'research_insight',
     expertSlug: 'steve-horvath',
     seoTags: ['epigenetic clocks', 'biological age', 'biomarkers', 'ageing biology'],
@@ -329,7 +333,7 @@ export const seedArticles: SeedArticle[] = [
       'Eating less extends life in many laboratory animals. Trials such as CALERIE show what restriction and fasting do in people, and what remains unknown.',
     metaTitle: 'Calorie Restriction and Fasting: What the Human Evidence Shows',
     metaDescription:
-      'From the CALERIE trial to time-restricted eating and fasting-mimicking diets: what human studies show about eating less and ageing, and what is still unknown.',
+      'From the CALERIE 2 trial to time-restricted eating and fasting-mimicking diets: what human studies show about eating less and ageing, and what is still unknown.',
     contentType: 'research_insight',
     expertSlug: 'valter-longo',
     seoTags: ['fasting', 'calorie restriction', 'nutrition', 'healthspan'],

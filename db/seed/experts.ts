@@ -51,7 +51,7 @@ export const seedExperts: SeedExpert[] = [
       'Physician focused on the applied science of longevity, known for arguing for "Medicine 3.0", a proactive, prevention-first approach aimed at extending healthspan as well as lifespan. His book Outlive and his podcast The Drive translate research on exercise, nutrition, sleep and emotional health for a general audience.',
     biography: [
       'Canadian-American physician.',
-      'Earned his medical degree at Stanford University and trained in general surgery at the Johns Hopkins Hospital.',
+      'Earned his medical degree at Stanford University, then began a general surgery residency at the Johns Hopkins Hospital, which he left before completing it.',
       'Founded a medical practice focused on the applied science of longevity.',
       'Hosts The Drive, a long-form podcast on health, medicine and longevity science.',
       'Author, with Bill Gifford, of Outlive: The Science and Art of Longevity (2023).',
@@ -70,7 +70,7 @@ export const seedExperts: SeedExpert[] = [
     title: 'Director, USC Longevity Institute, University of Southern California',
     categories: ['academic', 'author', 'scientist_innovator'],
     longevityContribution:
-      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy.',
+      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy. He founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it.',
     biography: [
       'Italian-American biogerontologist and cell biologist.',
       'Trained in biochemistry at UCLA and in the neurobiology of ageing at the University of Southern California.',
@@ -138,12 +138,12 @@ export const seedExperts: SeedExpert[] = [
     title: 'Principal Investigator, Altos Labs; former Professor of Human Genetics and Biostatistics, UCLA',
     categories: ['ai_data_scientist', 'academic'],
     longevityContribution:
-      'Developed the pan-tissue DNA methylation "epigenetic clock" published in 2013, which estimates biological age across many human tissues. He later co-developed mortality-based clocks such as GrimAge and led work on clocks that apply across mammals.',
+      'Developed the pan-tissue DNA methylation "epigenetic clock" published in 2013, which predicts chronological age accurately across many human tissues. He later co-developed clocks trained on health and mortality risk, such as GrimAge, and led work on clocks that apply across mammals.',
     biography: [
       'German-American geneticist and biostatistician.',
       'Spent most of his academic career at UCLA as a professor of human genetics and biostatistics.',
       'Co-developed weighted gene co-expression network analysis (WGCNA), a widely used method for studying gene networks.',
-      'Joined Altos Labs as a principal investigator in 2022.',
+      'Was reported in 2021 as a principal investigator at Altos Labs, which launched publicly in January 2022.',
     ].join('\n'),
     referenceLinks: [wiki('Steve_Horvath'), wiki('Epigenetic_clock'), pubmed('Horvath S')],
     books: [],
@@ -166,7 +166,7 @@ export const seedExperts: SeedExpert[] = [
       'His laboratory has studied the visual system, including regeneration of retinal connections in mice, and the brain circuits of stress and fear.',
       'Launched the Huberman Lab podcast in January 2021.',
     ].join('\n'),
-    referenceLinks: ['Official Website|https://www.hubermanlab.com', wiki('Andrew_D._Huberman')],
+    referenceLinks: ['Official Website|https://www.hubermanlab.com', wiki('Andrew_Huberman')],
     books: [],
     scienceHighlights: [
       'Retinal regeneration in mice|His laboratory reported that visual stimulation combined with molecular intervention could promote regrowth of damaged retinal ganglion cell connections in mice.',
@@ -186,7 +186,7 @@ export const seedExperts: SeedExpert[] = [
       'Since 2021 has publicly documented his diet, exercise, sleep and biomarker data through Project Blueprint.',
       "Subject of the 2025 Netflix documentary Don't Die: The Man Who Wants to Live Forever.",
     ].join('\n'),
-    referenceLinks: ['Official Website|https://bryanjohnson.com', wiki('Bryan_Johnson')],
+    referenceLinks: ['Blueprint|https://blueprint.bryanjohnson.com', wiki('Bryan_Johnson')],
     books: [],
     scienceHighlights: [
       'Project Blueprint|Publishes a detailed protocol and regularly measured biomarkers from his own single-person experiment.',
@@ -234,7 +234,7 @@ export const seedExperts: SeedExpert[] = [
   expert({
     name: 'Matt Kaeberlein',
     featuredOrder: 11,
-    title: 'Co-founder, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
+    title: 'Co-founder and CEO, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
     categories: ['academic', 'scientist_innovator'],
     longevityContribution:
       'Biogerontologist known for large-scale genetic studies of ageing in yeast and for research on rapamycin and the mTOR pathway. Co-founded the Dog Aging Project, a long-term study of ageing in companion dogs that includes a clinical trial of rapamycin.',
@@ -242,7 +242,7 @@ export const seedExperts: SeedExpert[] = [
       "American biologist who earned his PhD at MIT in Leonard Guarente's laboratory, studying yeast ageing.",
       'Spent many years on the faculty of the University of Washington, where he directed its Healthy Aging and Longevity Research Institute.',
       'Co-founded and co-directed the Dog Aging Project with Daniel Promislow.',
-      'Later co-founded Optispan, a company focused on proactive, healthspan-oriented care.',
+      'In 2023 co-founded Optispan, a Seattle company focused on proactive, healthspan-oriented care, which he leads as chief executive.',
     ].join('\n'),
     referenceLinks: ['Dog Aging Project|https://dogagingproject.org', pubmed('Kaeberlein M')],
     books: [],
@@ -361,7 +361,7 @@ export const seedExperts: SeedExpert[] = [
       'American researcher working on biomarkers of ageing.',
       'Worked with Steve Horvath on the DNAm PhenoAge epigenetic clock, published in 2018.',
       'Was an assistant professor of pathology at the Yale School of Medicine.',
-      'Joined Altos Labs as a founding principal investigator in 2022.',
+      'Left Yale to join Altos Labs as a founding principal investigator.',
       'Author of True Age (2022).',
     ].join('\n'),
     referenceLinks: [pubmed('Levine ME'), wiki('Epigenetic_clock')],
@@ -414,15 +414,15 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Laura Deming',
-    title: 'Founder, The Longevity Fund; co-founder and CEO, Cradle',
+    title: 'Founder, The Longevity Fund; co-founder and CEO, Until Labs (formerly Cradle)',
     categories: ['investor', 'philanthropist_advocate'],
     longevityContribution:
-      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. A prominent advocate for the field, she now also leads Cradle, a company pursuing reversible cryopreservation.',
+      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. A prominent advocate for the field, she now leads Until Labs (formerly Cradle), a company working towards reversible cryopreservation of organs and, ultimately, whole bodies.',
     biography: [
       "Began doing research on ageing as a child in Cynthia Kenyon's laboratory at UCSF.",
       'Enrolled at MIT as a teenager and left to join the first cohort of Thiel Fellows in 2011.',
       'Founded The Longevity Fund, later followed by the fund age1.',
-      'Co-founded Cradle, a start-up working towards reversible whole-body cryopreservation.',
+      'Co-founded Cradle with Hunter Davis; the company, since renamed Until Labs, is working on organ cryopreservation as a step towards reversible whole-body cryopreservation.',
     ].join('\n'),
     referenceLinks: [wiki('Laura_Deming'), wiki('Thiel_Fellowship')],
     books: [],
@@ -451,7 +451,7 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Paul F. Glenn',
-    title: 'Founder, Glenn Foundation for Medical Research (1931–2020)',
+    title: 'Founder, Glenn Foundation for Medical Research (1930–2020)',
     categories: ['philanthropist_advocate', 'investor'],
     longevityContribution:
       'Philanthropist who founded the Glenn Foundation for Medical Research in 1965 to fund research on the biology of ageing, decades before the field was mainstream. The foundation established Paul F. Glenn Centers for the Biology of Aging Research at institutions including Harvard, MIT, Stanford, the Salk Institute and the Mayo Clinic.',
@@ -482,7 +482,7 @@ export const seedExperts: SeedExpert[] = [
       'American biologist who studied English literature at UCLA and, among earlier jobs, trained lions for film and television.',
       'Earned his PhD in biology at Purdue University, then held faculty posts at Harvard, the University of Idaho and the University of Texas Health Science Center at San Antonio.',
       'Joined UAB in 2014, where he chaired the Department of Biology and is founding director of its Nathan Shock Center.',
-      'Known for a long-standing wager with S. Jay Olshansky over whether someone born before 2000 will reach 150.',
+      'Known for a wager with S. Jay Olshansky, made in 2000, over whether someone will be alive in 2150 at 150 years of age.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.stevenaustad.com', wiki('Steven_N._Austad'), 'UAB|https://uab.edu/cas/biology/people/faculty/steven-n-austad'],
     books: [
@@ -503,8 +503,8 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'American biodemographer, trained in sociology at the University of Chicago (PhD 1984).',
       'Professor in the School of Public Health at the University of Illinois Chicago.',
-      'Co-founder and chief scientist of Lapetus Solutions, which applies ageing science to insurance risk assessment.',
-      'Has a long-running wager with Steven Austad over whether anyone alive in 2000 will live to 150.',
+      'Was co-founder and chief scientist of Lapetus Solutions, a company that applied biodemography and facial analytics to life-insurance risk assessment.',
+      'Known for a wager with Steven Austad, made in 2000, over whether someone will be alive in 2150 at 150 years of age.',
     ].join('\n'),
     referenceLinks: [wiki('S._Jay_Olshansky'), pubmed('Olshansky SJ')],
     books: ['The Quest for Immortality: Science at the Frontiers of Aging|S. Jay Olshansky and Bruce A. Carnes'],
@@ -546,11 +546,11 @@ export const seedExperts: SeedExpert[] = [
       'American advocate for ageing research and healthy ageing.',
       'Was a senior staff member for US Senator Alan Cranston before founding the Alliance.',
       'Founded the Alliance for Aging Research, a Washington, D.C. non-profit, in 1986 with guidance from Robert N. Butler.',
-      'Remains a member of the Alliance board.',
+      'Was still described by the Alliance as a member of its board in 2023.',
     ].join('\n'),
     referenceLinks: [
       'Alliance for Aging Research|https://www.agingresearch.org',
-      'https://www.agingresearch.org/about-us/thisisgrowingold/35-celebrating-35-years-of-the-alliance-for-aging-research-with-founder-dan-perry/',
+      'Podcast: 35 years of the Alliance with founder Dan Perry|https://www.agingresearch.org/about-us/thisisgrowingold/35-celebrating-35-years-of-the-alliance-for-aging-research-with-founder-dan-perry/',
     ],
     books: [],
     scienceHighlights: [],
@@ -633,7 +633,7 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Leonard Hayflick',
-    title: 'Cell biologist; Adjunct Professor of Anatomy, University of California, San Francisco (1928–2024)',
+    title: 'Cell biologist; Professor of Anatomy, University of California, San Francisco (1928–2024)',
     categories: ['academic', 'author'],
     longevityContribution:
       'Showed in the early 1960s that normal human cells can divide only a limited number of times in culture, a finding now known as the Hayflick limit. The discovery made cellular ageing a subject of experimental study.',
@@ -641,7 +641,7 @@ export const seedExperts: SeedExpert[] = [
       'American microbiologist and cell biologist; he died in 2024.',
       'Described the finite replicative capacity of normal human cells together with Paul Moorhead.',
       'Developed the WI-38 human cell strain, widely used in vaccine production.',
-      'Later held an adjunct professorship in anatomy at UCSF and wrote widely on the biology of ageing.',
+      'Joined the University of California, San Francisco in 1988 as Professor of Anatomy, and wrote widely on the biology of ageing.',
     ].join('\n'),
     referenceLinks: [wiki('Leonard_Hayflick'), wiki('Hayflick_limit')],
     books: ['How and Why We Age|Leonard Hayflick'],

@@ -6,17 +6,12 @@ import { parseBooks, type Book } from '../../domain/books.ts';
 import type { Article, Expert } from '../../domain/entities.ts';
 import { parseHighlights, type Highlight } from '../../domain/highlights.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { linkLabel, officialWebsite, parseReferenceLinks } from '../../domain/links.ts';
+import { parseReferenceLinks, profileLinks, type DescribedLink } from '../../domain/links.ts';
 import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
 import { safeImageUrl, safeLinkUrl } from './safe-url.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
-
-export interface LabelledLink {
-  label: string;
-  url: string;
-}
 
 export interface ExpertProfileView {
   path: string;
@@ -26,8 +21,8 @@ export interface ExpertProfileView {
   askAiUrl: string | undefined;
   perplexityUrl: string;
   officialWebsite: string | undefined;
-  /** Reference links other than the official website, labelled by network or host. */
-  links: LabelledLink[];
+  /** Reference links other than the official website, labelled by domain/links.ts. */
+  links: DescribedLink[];
   /** Usable YouTube video ids, at most LIMITS.profileVideos. */
   videoIds: string[];
   articles: Article[];
@@ -56,7 +51,7 @@ function personJsonLd(expert: Expert, view: Omit<ExpertProfileView, 'jsonLd'>, s
 
 export function expertProfileView(expert: Expert, articles: Article[]): ExpertProfileView {
   const referenceLinks = parseReferenceLinks(expert.referenceLinks);
-  const official = officialWebsite(referenceLinks);
+  const { official, others } = profileLinks(expert.referenceLinks, expert.name);
   const view = {
     path: `/${expert.slug}`,
     description: truncate(expert.longevityContribution.trim() || `${expert.name}, ${expert.title}`, LIMITS.metaDescriptionLength),
@@ -65,7 +60,7 @@ export function expertProfileView(expert: Expert, articles: Article[]): ExpertPr
     askAiUrl: safeLinkUrl(expert.customGptUrl),
     perplexityUrl: perplexitySearchUrl(expert.name),
     officialWebsite: official?.url,
-    links: referenceLinks.filter((link) => link !== official).map((link) => ({ label: linkLabel(link), url: link.url })),
+    links: others,
     videoIds: youtubeVideoIds(expert.youtubeEmbeds, LIMITS.profileVideos),
     articles,
     books: parseBooks(expert.books, expert.name),

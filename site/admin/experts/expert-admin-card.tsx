@@ -35,7 +35,7 @@ export function ExpertAdminCard({ expert, onEdit, onDelete, onChanged }: ExpertA
         <p className="muted small">{expert.title}</p>
       </div>
       <p className="clamp-2 small">{expert.longevityContribution}</p>
-      <ReferenceLinkList links={expert.referenceLinks} max={LINKS_SHOWN} />
+      <ReferenceLinkList links={expert.referenceLinks} personName={expert.name} max={LINKS_SHOWN} />
       <div className="expert-admin-actions">
         <span className="toggle-with-label">
           <Toggle

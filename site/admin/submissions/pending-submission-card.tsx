@@ -19,7 +19,7 @@ export function PendingSubmissionCard({ submission, onReview, onEdit }: PendingS
       </div>
       <CategoryBadges categories={submission.categories} />
       <p className="clamp-3 small">{submission.longevityContribution}</p>
-      <ReferenceLinkList links={submission.referenceLinks} />
+      <ReferenceLinkList links={submission.referenceLinks} personName={submission.name} />
       <SubmitterDetails submission={submission} />
       <div className="cluster submission-actions">
         <button type="button" className="btn btn-primary btn-sm" onClick={onReview}>

@@ -40,7 +40,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
       {submission.referenceLinks.length > 0 && (
         <section>
           <h3 className="review-heading">Reference links</h3>
-          <ReferenceLinkList links={submission.referenceLinks} />
+          <ReferenceLinkList links={submission.referenceLinks} personName={submission.name} />
         </section>
       )}
       {books.length > 0 && (

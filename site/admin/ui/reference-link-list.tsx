@@ -1,10 +1,10 @@
-import { linkLabel, parseReferenceLink } from '../../../domain/links.ts';
+import { describeReferenceLink, parseReferenceLink } from '../../../domain/links.ts';
 
 /**
- * Reference links as new-tab links, each named by its title, else its network or host; with
+ * Reference links as new-tab links, named by the shared rule of domain/links.ts; with
  * `max`, the rest are counted as '+N more'. Entries that are not http(s) links are left out.
  */
-export function ReferenceLinkList({ links, max }: { links: readonly string[]; max?: number }) {
+export function ReferenceLinkList({ links, max, personName }: { links: readonly string[]; max?: number; personName?: string }) {
   const parsed = links.map(parseReferenceLink).filter((link) => link !== undefined);
   const shown = max === undefined ? parsed : parsed.slice(0, max);
   const more = parsed.length - shown.length;
@@ -14,7 +14,7 @@ export function ReferenceLinkList({ links, max }: { links: readonly string[]; ma
       {shown.map((link, index) => (
         <li key={index}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.label ?? linkLabel(link)}
+            {describeReferenceLink(link, personName).label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
