@@ -53,6 +53,12 @@ const envSchema = z.object({
   REPLICATE_BASE_URL: optional,
   STABILITY_API_KEY: optional,
   STABILITY_BASE_URL: optional,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  AI_MONTHLY_BUDGET_USD: optional.pipe(z.coerce.number<string | undefined>().positive().optional()),
+  WIKIPEDIA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OPENALEX_API_KEY: optional,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -121,6 +127,16 @@ export function parseConfig(env: Env) {
         : undefined,
       replicate: e.REPLICATE_API_TOKEN ? { apiKey: e.REPLICATE_API_TOKEN, baseURL: e.REPLICATE_BASE_URL } : undefined,
       stability: e.STABILITY_API_KEY ? { apiKey: e.STABILITY_API_KEY, baseURL: e.STABILITY_BASE_URL } : undefined,
+    },
+    /** Once this month's AI spend (USD) reaches it, new AI runs are refused; unset means no limit. */
+    aiMonthlyBudgetUsd: e.AI_MONTHLY_BUDGET_USD,
+    /** How long one AI provider call may take before it fails with 504. */
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    research: {
+      wikipediaBaseUrl: (e.WIKIPEDIA_BASE_URL ?? 'https://en.wikipedia.org').replace(/\/+$/, ''),
+      wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
+      openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
+      openAlexApiKey: e.OPENALEX_API_KEY,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { TextAi } from './adapters/ai/types.ts';
 import type { Db } from '../db/client.ts';
 import type { ImageFetcher } from './adapters/http/types.ts';
 import type { Mailer } from './adapters/mail/types.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   mail: Mailer;
   rebuild: Rebuilder;
   passwords: PasswordHasher;
+  /** Structured text generation (OpenRouter, OpenAI); answers 503 for a provider without a key. */
+  textAi: TextAi;
   /** The client's address as the runtime sees it, for rate limits. */
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */

@@ -3,7 +3,7 @@
  * JSON body `{ message }`. Anything else that escapes is a bug and answers 500.
  */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
   constructor(status: HttpError['status'], message: string) {
     super(message);
     this.status = status;
@@ -70,5 +70,12 @@ export class BadGatewayError extends HttpError {
 export class ServiceUnavailableError extends HttpError {
   constructor(message: string) {
     super(503, message);
+  }
+}
+
+/** An outside system (AI provider) did not answer in time. */
+export class GatewayTimeoutError extends HttpError {
+  constructor(message: string) {
+    super(504, message);
   }
 }

@@ -11,6 +11,7 @@ import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
 import { createScryptHasher } from './adapters/passwords/node-scrypt.ts';
@@ -108,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     imageFetcher: createGuardedFetcher({ allowPrivate: config.allowPrivateImageUrls }),
     mail: createNodeMailer(config, join(dataDir, 'outbox')),
     rebuild,
+    textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

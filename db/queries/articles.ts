@@ -215,3 +215,11 @@ export async function deleteArticle(db: Db, current: Article): Promise<void> {
   if (current.featured) await db.batch([remove, renumberFeatured(db)]);
   else await remove;
 }
+
+/** The tags articles already use, most used first (the SEO tag generator prefers them). */
+export async function listSiteTags(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.all<{ tag: string }>(
+    sql`select min(json_each.value) as tag from ${articles}, json_each(${articles.seoTags}) group by lower(json_each.value) order by count(*) desc, tag limit ${limit}`,
+  );
+  return rows.map((row) => row.tag);
+}

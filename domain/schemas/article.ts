@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkModelChoice, textModelChoiceFields } from '../ai/models.ts';
 import { normaliseContentType } from '../content-types.ts';
 import { ARTICLE_STATUSES } from '../entities.ts';
 import { TEXT_MAX } from '../limits.ts';
@@ -104,10 +105,11 @@ export const featuredReorderSchema = z.object({
 
 /** The editor's SEO title, tags and excerpt generators: content is needed, the rest is optional. */
 export const articleAiSchema = requireFilled([[['content'], ARTICLE_MESSAGES.aiContentRequired]]).pipe(
-  z.object({
-    content: text(TEXT_MAX.articleContent),
-    title: text(TEXT_MAX.title).optional(),
-    provider: text(100).optional(),
-    model: text(200).optional(),
-  }),
+  z
+    .object({
+      content: text(TEXT_MAX.articleContent),
+      title: text(TEXT_MAX.title).optional(),
+      ...textModelChoiceFields,
+    })
+    .superRefine(checkModelChoice),
 );

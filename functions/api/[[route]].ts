@@ -4,6 +4,7 @@
  * by Pages from dist/.
  */
 import { handle } from 'hono/cloudflare-pages';
+import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createEdgeFetcher } from '../../api/adapters/http/edge-fetch.ts';
 import { createConsoleMailer } from '../../api/adapters/mail/console.ts';
 import { createHttpApiMailer } from '../../api/adapters/mail/http-api.ts';
@@ -34,6 +35,7 @@ function handlerFor(env: Env): Handler {
       ? createHttpApiMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
       : createConsoleMailer(),
     rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
+    textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     passwords: createNobleScryptHasher(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     secretKey: config.secretKey,

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
@@ -47,6 +48,7 @@ const app = createApp({
   mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
   rebuild: recordingRebuilder(), // signing in publishes nothing
   passwords,
+  textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',
   rateLimits: unlimited,

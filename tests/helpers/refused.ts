@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { articles, experts, sessions, storedImages, submissions, users } from '../../db/schema.ts';
+import { aiRuns, articles, experts, sessions, storedImages, submissions, users } from '../../db/schema.ts';
 import type { createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -12,13 +12,14 @@ export type Also = () => unknown;
  * request changed nothing. Captcha nonces and rate-limit counters are left out: a refusal may spend them.
  */
 export async function snapshot(t: TestApp, also?: Also) {
-  const [e, s, u, sess, img, a, files, extra] = await Promise.all([
+  const [e, s, u, sess, img, a, runs, files, extra] = await Promise.all([
     t.db.select().from(experts).orderBy(experts.id),
     t.db.select().from(submissions).orderBy(submissions.id),
     t.db.select().from(users).orderBy(users.id),
     t.db.select({ id: sessions.id, userId: sessions.userId }).from(sessions).orderBy(sessions.id),
     t.db.select().from(storedImages).orderBy(storedImages.id),
     t.db.select().from(articles).orderBy(articles.id),
+    t.db.select().from(aiRuns).orderBy(aiRuns.id),
     t.deps.storage.list(),
     also?.(),
   ]);
@@ -29,6 +30,7 @@ export async function snapshot(t: TestApp, also?: Also) {
     sessions: sess,
     storedImages: img,
     articles: a,
+    aiRuns: runs,
     files: files.sort((x, y) => x.key.localeCompare(y.key)),
     rebuilds: [...t.rebuild.reasons],
     also: extra,

@@ -1,20 +1,28 @@
 import { Hono } from 'hono';
-import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
+import { aiRunsQuerySchema, RECENT_RUNS } from '../../../domain/ai/runs.ts';
 import { articleAiSchema } from '../../../domain/schemas/article.ts';
-import type { AppEnv } from '../../deps.ts';
-import { ServiceUnavailableError } from '../../errors.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { describeAiPlatform, listAiRuns } from '../../services/ai/platform.ts';
+import { generateExcerpt, generateSeoTags, generateSeoTitle } from '../../services/ai/article-generators.ts';
+import { requireAdmin } from '../../middleware/guards.ts';
 import { validate } from '../../validate.ts';
 
 /**
- * The article editor's generators. Text AI arrives in a later issue; until then each call checks
- * its input and answers 503, so the editor shows its failure toast rather than a made-up result.
+ * The AI platform's admin calls: which providers and models are available (with the month's
+ * spend and recent runs), and the article editor's SEO title, excerpt and tag generators.
  */
-export function adminAiRoutes() {
-  const notConfigured = () => {
-    throw new ServiceUnavailableError(ARTICLE_MESSAGES.aiNotConfigured);
-  };
+export function adminAiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/generate-seo-title', validate('json', articleAiSchema), notConfigured)
-    .post('/generate-seo-tags', validate('json', articleAiSchema), notConfigured)
-    .post('/generate-excerpt', validate('json', articleAiSchema), notConfigured);
+    .use(requireAdmin)
+    .get('/ai/providers', async (c) => c.json(await describeAiPlatform(deps)))
+    .get('/ai/runs', validate('query', aiRunsQuerySchema), async (c) => c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS })))
+    .post('/generate-seo-title', validate('json', articleAiSchema), async (c) =>
+      c.json(await generateSeoTitle(deps, c.req.valid('json'), c.var.user.id)),
+    )
+    .post('/generate-seo-tags', validate('json', articleAiSchema), async (c) =>
+      c.json(await generateSeoTags(deps, c.req.valid('json'), c.var.user.id)),
+    )
+    .post('/generate-excerpt', validate('json', articleAiSchema), async (c) =>
+      c.json(await generateExcerpt(deps, c.req.valid('json'), c.var.user.id)),
+    );
 }

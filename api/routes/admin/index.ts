@@ -17,6 +17,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/users', adminUsersRoutes(deps));
   admin.route('/stats', adminStatsRoutes(deps));
   admin.route('/build', adminBuildRoutes(deps));
-  admin.route('/', adminAiRoutes());
+  admin.route('/', adminAiRoutes(deps));
   return admin;
 }

@@ -1,0 +1,213 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { aiRuns } from '../db/schema.ts';
+import { signUp } from './helpers/accounts.ts';
+import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
+import { makeArticle } from './helpers/factories.ts';
+import { aiEnv, lastUserMessage, schemaNameOf, startOpenAiServer } from './helpers/openai-server.ts';
+import { expectRefused } from './helpers/refused.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+/**
+ * The AI platform through the article editor's generators: structured output against a loopback
+ * OpenRouter / OpenAI server, the retry on invalid output, provider failures, timeouts, the run
+ * ledger and the monthly budget.
+ */
+
+const router = await startOpenAiServer({ openrouter: true, costPerCall: 0.0042 });
+const openai = await startOpenAiServer();
+afterAll(router.close);
+afterAll(openai.close);
+
+const t = await createTestApp({ ...aiEnv(router), ...aiEnv(openai, 'openai'), AI_TIMEOUT_MS: '400' });
+const admin = await signUpAdmin(t);
+const user = await signUp(t);
+const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
+const EXCERPT = 'Rapamycin extended the lifespan of genetically diverse mice; this article explains what the Interventions Testing Program found and what it means.';
+
+function generate(endpoint: string, body: Record<string, unknown> = { content: CONTENT, title: 'Rapamycin in mice' }) {
+  return t.request('POST', `/api/admin/${endpoint}`, { cookie: admin.cookie, body });
+}
+
+async function lastRun() {
+  const rows = await t.db.select().from(aiRuns).orderBy(aiRuns.id);
+  return rows.at(-1);
+}
+
+beforeEach(() => {
+  router.reset();
+  openai.reset();
+});
+
+describe('structured output', () => {
+  it('asks for a strict JSON schema, checks the reply and records the run with tokens and cost', async () => {
+    router.enqueue({ json: { title: 'Rapamycin and lifespan: what the mouse studies show' } });
+    const res = await generate('generate-seo-title');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ title: 'Rapamycin and lifespan: what the mouse studies show' });
+
+    const [request] = router.chatRequests();
+    expect(request?.headers.authorization).toBe('Bearer test-openrouter-key');
+    expect(request?.body.model).toBe('anthropic/claude-sonnet-4');
+    expect(request?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'seo_title', strict: true, schema: { type: 'object', required: ['title'], additionalProperties: false } },
+    });
+    expect(lastUserMessage(request!)).toContain('Rapamycin extended the lifespan');
+
+    expect(await lastRun()).toMatchObject({
+      kind: 'seo-title',
+      userId: admin.user.id,
+      provider: 'openrouter',
+      model: 'anthropic/claude-sonnet-4',
+      status: 'succeeded',
+      inputTokens: 1200,
+      outputTokens: 300,
+      costUsd: 0.0042,
+      providerCalls: 1,
+      error: null,
+    });
+    expect((await lastRun())?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers an excerpt of 140 to 160 characters', async () => {
+    expect(EXCERPT.length).toBeGreaterThanOrEqual(140);
+    router.enqueue({ json: { excerpt: EXCERPT } });
+    const res = await generate('generate-excerpt');
+    expect(await res.json()).toEqual({ excerpt: EXCERPT });
+  });
+
+  it('offers the tags the site uses and keeps their spelling', async () => {
+    await makeArticle(t.db, { seoTags: ['Rapamycin', 'Sleep'] });
+    await makeArticle(t.db, { seoTags: ['Rapamycin'] });
+    router.enqueue({ json: { tags: ['rapamycin', 'mTOR', 'Mouse studies', 'mtor'] } });
+    const res = await generate('generate-seo-tags');
+    expect(await res.json()).toEqual({ tags: ['Rapamycin', 'mTOR', 'Mouse studies'] });
+    expect(lastUserMessage(router.chatRequests()[0]!)).toMatch(/already uses.*Rapamycin, .*Sleep/);
+  });
+
+  it('retries once on invalid output, telling the model what was wrong, and counts both calls', async () => {
+    router.enqueue({ content: 'Here is a title: Rapamycin' }, { json: { title: 'Rapamycin in mice' } });
+    const res = await generate('generate-seo-title');
+    expect(await res.json()).toEqual({ title: 'Rapamycin in mice' });
+    const [, retry] = router.chatRequests();
+    expect(lastUserMessage(retry!)).toMatch(/does not fit the schema/);
+    expect(await lastRun()).toMatchObject({ status: 'succeeded', providerCalls: 2, inputTokens: 2400, outputTokens: 600, costUsd: 0.0084 });
+  });
+
+  it('answers 502 after two invalid replies (a title over 60 characters) and records the failure', async () => {
+    const long = { json: { title: 'A'.repeat(61) } };
+    router.enqueue(long, long);
+    const res = await generate('generate-seo-title');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: 'The AI provider (OpenRouter) answered twice with output that does not fit the expected format' });
+    expect(await lastRun()).toMatchObject({ status: 'failed', providerCalls: 2, costUsd: 0.0084, error: expect.stringContaining('OpenRouter') });
+  });
+
+  it('answers 502 with the provider named when it fails, and 502 when it refuses', async () => {
+    router.enqueue({ status: 500 });
+    const failed = await generate('generate-excerpt');
+    expect({ status: failed.status, body: await failed.json() }).toEqual({
+      status: 502,
+      body: { message: 'The AI provider (OpenRouter) answered with status 500' },
+    });
+    expect(router.chatRequests()).toHaveLength(1);
+
+    router.enqueue({ refusal: 'I cannot help with that.' });
+    const refused = await generate('generate-excerpt');
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 502,
+      body: { message: 'The AI provider (OpenRouter) refused the request: I cannot help with that.' },
+    });
+  });
+
+  it('answers 504 when the provider does not answer in time', async () => {
+    router.enqueue({ json: { title: 'Too late' }, delayMs: 1500 });
+    const res = await generate('generate-seo-title');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ message: expect.stringMatching(/^The AI provider \(OpenRouter\) did not answer within/) });
+    expect(await lastRun()).toMatchObject({ status: 'failed', providerCalls: 0 });
+  });
+
+  it('runs on OpenAI when asked, pricing the call from the table (OpenAI reports no cost)', async () => {
+    openai.enqueue({ json: { title: 'Rapamycin in mice' } });
+    const res = await generate('generate-seo-title', { content: CONTENT, provider: 'openai', model: 'gpt-4o' });
+    expect(res.status).toBe(200);
+    expect(openai.chatRequests()[0]?.body.model).toBe('gpt-4o');
+    expect(schemaNameOf(openai.chatRequests()[0]!)).toBe('seo_title');
+    // 1200 input tokens at $2.50 and 300 output tokens at $10 per million.
+    expect((await lastRun())?.costUsd).toBeCloseTo(0.006, 10);
+  });
+
+  it('refuses a model the provider does not offer with 400, before any call', async () => {
+    await expectRefused(t, () => generate('generate-seo-title', { content: CONTENT, provider: 'openai', model: 'anthropic/claude-opus-4' }), 400, /model/);
+    expect(router.requests.length + openai.requests.length).toBe(0);
+  });
+});
+
+describe('providers and runs', () => {
+  it('lists providers, their models and the budget for the screens', async () => {
+    const res = await t.request('GET', '/api/admin/ai/providers', { cookie: admin.cookie });
+    const body = await res.json();
+    expect(body).toMatchObject({
+      defaultProvider: 'openrouter',
+      budget: { monthlyUsd: null, spentUsd: expect.any(Number) },
+      providers: [
+        { id: 'openrouter', label: 'OpenRouter', configured: true, defaultModel: 'anthropic/claude-sonnet-4', envVar: 'OPENROUTER_API_KEY' },
+        { id: 'openai', label: 'OpenAI', configured: true, defaultModel: 'gpt-4o', envVar: 'OPENAI_API_KEY' },
+      ],
+    });
+    expect(body.providers[0].models).toEqual(['anthropic/claude-sonnet-4', 'anthropic/claude-opus-4', 'anthropic/claude-3.7-sonnet', 'openai/gpt-4o']);
+  });
+
+  it('lists recent runs with their cost and the month total', async () => {
+    const res = await t.request('GET', '/api/admin/ai/runs?kind=seo-title', { cookie: admin.cookie });
+    const body = await res.json();
+    expect(body.runs.length).toBeGreaterThan(0);
+    expect(body.runs.every((run: { kind: string }) => run.kind === 'seo-title')).toBe(true);
+    expect(body.runs[0]).toMatchObject({ costUsd: expect.any(Number), status: expect.any(String), startedAt: expect.any(String) });
+    expect(body.monthSpentUsd).toBeGreaterThan(0.01);
+    const bad = await t.request('GET', '/api/admin/ai/runs?kind=nonsense', { cookie: admin.cookie });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses anonymous and non-admin callers without calling the provider', async () => {
+    for (const endpoint of ['generate-seo-title', 'generate-excerpt', 'generate-seo-tags']) {
+      await expectAdminOnly(t, (cookie) => t.request('POST', `/api/admin/${endpoint}`, { cookie, body: { content: CONTENT } }), user.cookie);
+    }
+    await expectAdminOnly(t, (cookie) => t.request('GET', '/api/admin/ai/providers', { cookie }), user.cookie);
+    expect(router.requests).toHaveLength(0);
+  });
+});
+
+describe('without a key', () => {
+  it('answers 503 "AI provider not configured" and says which variable to set', async () => {
+    const bare = await createTestApp();
+    const bareAdmin = await signUpAdmin(bare);
+    await expectRefused(bare, () => bare.request('POST', '/api/admin/generate-excerpt', { cookie: bareAdmin.cookie, body: { content: CONTENT, title: 'x' } }), 503, 'AI provider not configured');
+    const res = await bare.request('GET', '/api/admin/ai/providers', { cookie: bareAdmin.cookie });
+    expect(await res.json()).toMatchObject({
+      defaultProvider: null,
+      providers: [
+        { id: 'openrouter', configured: false, envVar: 'OPENROUTER_API_KEY' },
+        { id: 'openai', configured: false, envVar: 'OPENAI_API_KEY' },
+      ],
+    });
+  });
+});
+
+describe('monthly budget', () => {
+  it('refuses new runs with 429 once the month has spent AI_MONTHLY_BUDGET_USD', async () => {
+    const budgeted = await createTestApp({ ...aiEnv(router), AI_MONTHLY_BUDGET_USD: '0.008' });
+    const budgetAdmin = await signUpAdmin(budgeted);
+    const send = () => budgeted.request('POST', '/api/admin/generate-seo-title', { cookie: budgetAdmin.cookie, body: { content: CONTENT } });
+    router.respond(() => ({ json: { title: 'Rapamycin in mice' } }));
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200); // 0.0042 spent < 0.008
+    const refused = await expectRefused(budgeted, send, 429, "This month's AI budget of $0.01 has been spent; new AI runs start again next month");
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(router.chatRequests()).toHaveLength(2);
+    const rows = await budgeted.db.select().from(aiRuns).where(eq(aiRuns.status, 'succeeded'));
+    expect(rows).toHaveLength(2);
+  });
+});

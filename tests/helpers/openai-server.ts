@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One chat-completions request as the server received it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+}
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** OpenRouter's cost in USD; the OpenAI flavour leaves it out. */
+  cost?: number;
+}
+
+/**
+ * A scripted answer. `json` answers that object as the message content; `content` answers raw
+ * text; `refusal` a refusal message; `status` an HTTP error with an OpenAI-shaped error body;
+ * `delayMs` waits first (a timeout test sets it longer than the client's timeout).
+ */
+export type Reply =
+  | { json: unknown; usage?: Partial<Usage>; delayMs?: number }
+  | { content: string; usage?: Partial<Usage>; delayMs?: number }
+  | { refusal: string; delayMs?: number }
+  | { status: number; message?: string; delayMs?: number };
+
+export type Responder = (request: ReceivedRequest) => Reply | Promise<Reply>;
+
+/** An extra route (the image helpers add theirs): answers for a method and path of its own. */
+export type ExtraRoute = (request: ReceivedRequest, res: ServerResponse) => void | Promise<void>;
+
+const DEFAULT_USAGE = { prompt_tokens: 1200, completion_tokens: 300 };
+
+function parseBody(chunks: Buffer[]): Record<string, unknown> {
+  try {
+    return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The JSON schema name a request asked for (response_format.json_schema.name). */
+export function schemaNameOf(request: ReceivedRequest): string | undefined {
+  const format = request.body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name;
+}
+
+/** The text of the request's last user message. */
+export function lastUserMessage(request: ReceivedRequest): string {
+  const messages = (request.body.messages ?? []) as { role: string; content: string }[];
+  return [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+}
+
+/**
+ * A loopback server speaking the OpenAI chat-completions protocol (POST …/chat/completions), as
+ * OpenAI or, with `openrouter: true`, as OpenRouter (its usage carries `cost`). Replies come from
+ * the queue (`enqueue`) first, then from the responder (`respond`), else a 500. Every request is
+ * recorded in `requests`. The base URL to configure is `baseUrl`. It imports nothing from vitest,
+ * so benchmarks run it too: tests close it with `afterAll(server.close)`.
+ */
+export async function startOpenAiServer(options: { openrouter?: boolean; costPerCall?: number } = {}) {
+  const requests: ReceivedRequest[] = [];
+  const queue: Reply[] = [];
+  const extraRoutes = new Map<string, ExtraRoute>();
+  let responder: Responder | undefined;
+  let defaultDelayMs = 0;
+
+  async function answerChat(request: ReceivedRequest, res: ServerResponse) {
+    const reply = queue.shift() ?? (responder ? await responder(request) : { status: 500, message: 'No reply scripted' });
+    const delay = reply.delayMs ?? defaultDelayMs;
+    if (delay > 0) await new Promise((done) => setTimeout(done, delay));
+    if (res.destroyed) return;
+    if ('status' in reply) {
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify({ error: { message: reply.message ?? 'Provider error', type: 'server_error', code: reply.status } }));
+    }
+    const usage = { ...DEFAULT_USAGE, ...('usage' in reply ? reply.usage : {}) };
+    if (options.openrouter && usage.cost === undefined) usage.cost = options.costPerCall ?? 0.0042;
+    if (!options.openrouter) delete usage.cost;
+    const message =
+      'refusal' in reply
+        ? { role: 'assistant', content: null, refusal: reply.refusal }
+        : { role: 'assistant', content: 'json' in reply ? JSON.stringify(reply.json) : reply.content, refusal: null };
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${requests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: request.body.model,
+        choices: [{ index: 0, message, finish_reason: 'stop', logprobs: null }],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      }),
+    );
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const request: ReceivedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: parseBody(chunks) };
+      requests.push(request);
+      const extra = [...extraRoutes].find(([suffix]) => `${request.method} ${path}`.endsWith(suffix))?.[1];
+      const handled = extra ? extra(request, res) : path.endsWith('/chat/completions') ? answerChat(request, res) : void res.writeHead(404).end();
+      Promise.resolve(handled).catch(() => res.destroy());
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const close = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+
+  return {
+    url,
+    /** The API base an SDK client is configured with. */
+    baseUrl: `${url}/v1`,
+    requests,
+    /** Chat-completions requests only. */
+    chatRequests: () => requests.filter((request) => request.path.endsWith('/chat/completions')),
+    enqueue: (...replies: Reply[]) => void queue.push(...replies),
+    respond: (next: Responder | undefined) => void (responder = next),
+    /** Delay every reply that has no delay of its own (benchmarks). */
+    setDelay: (ms: number) => void (defaultDelayMs = ms),
+    /** Adds a route, matched by the end of 'METHOD /path' (e.g. 'POST /images/generations'). */
+    route: (methodAndPathSuffix: string, handler: ExtraRoute) => void extraRoutes.set(methodAndPathSuffix, handler),
+    /** Forget the queue, the responder and the recorded requests. */
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      responder = undefined;
+      defaultDelayMs = 0;
+    },
+    close,
+  };
+}
+
+export type OpenAiServer = Awaited<ReturnType<typeof startOpenAiServer>>;
+
+/** Environment that points the app's OpenRouter (or OpenAI) provider at this server. */
+export function aiEnv(server: OpenAiServer, provider: 'openrouter' | 'openai' = 'openrouter'): Record<string, string> {
+  return provider === 'openrouter'
+    ? { OPENROUTER_API_KEY: 'test-openrouter-key', OPENROUTER_BASE_URL: server.baseUrl }
+    : { OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: server.baseUrl };
+}
