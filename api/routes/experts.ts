@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { getExpertById, getExpertBySlug, listExperts, listFeaturedExperts } from '../../db/queries/experts.ts';
+import { getExpertById, getExpertBySlug, listExperts } from '../../db/queries/experts.ts';
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
 import { expertProfileSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
@@ -10,7 +10,8 @@ import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
 import { deleteExpert, updateExpert } from '../services/experts.ts';
-import { saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
+import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
+import { listFeatured } from '../services/featured-order.ts';
 import { validate } from '../validate.ts';
 
 /** Public reads of the directory, and the admins' writes to it. */
@@ -22,7 +23,7 @@ export function expertsRoutes(deps: AppDeps) {
       // Every write here is an admin's: one guard for all of them, so a new one cannot be left open.
       .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requireAdmin)
       .get('/', async (c) => c.json(await listExperts(db)))
-      .get('/featured', async (c) => c.json(await listFeaturedExperts(db)))
+      .get('/featured', async (c) => c.json(await listFeatured(db, FEATURED_EXPERTS)))
       .get('/id/:id', validate('param', idParams), async (c) => {
         const expert = await getExpertById(db, c.req.valid('param').id);
         if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);

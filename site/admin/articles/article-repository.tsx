@@ -9,7 +9,8 @@ import { ArticleList } from './article-list.tsx';
 import { ArticleStats } from './article-stats.tsx';
 import { FeaturedArticlesPanel } from './featured-articles-panel.tsx';
 import { useDeleteArticle, useReorderFeatured, useSetFeatured } from './use-article-mutations.ts';
-import { featuredInOrder, useAdminArticles, useExperts } from './use-articles.ts';
+import { featuredInOrder } from '../../../domain/featured-order.ts';
+import { useAdminArticles, useExperts } from './use-articles.ts';
 
 /** /admin/articles: curate published articles, up to four of them featured on the home page. */
 function ArticleRepository() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Article } from '../../../domain/entities.ts';
+import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
@@ -72,13 +73,7 @@ export function useSetFeatured() {
   });
 
   return (id: number, featured: boolean) => {
-    const previous = applyOptimistic(queryClient, (articles) => {
-      // A newly featured article joins the end of the featured order, as the server places it.
-      const last = Math.max(0, ...articles.map((article) => (article.featured ? (article.featuredOrder ?? 0) : 0)));
-      return articles.map((article) =>
-        article.id === id ? { ...article, featured, featuredOrder: featured ? last + 1 : null } : article,
-      );
-    });
+    const previous = applyOptimistic(queryClient, (articles) => withFeatured(articles, id, featured));
     mutation.mutate({ id, featured, previous });
   };
 }
@@ -97,10 +92,7 @@ export function useReorderFeatured() {
   });
 
   return (articleIds: number[]) => {
-    const rank = new Map(articleIds.map((id, index) => [id, index + 1]));
-    const previous = applyOptimistic(queryClient, (articles) =>
-      articles.map((article) => (rank.has(article.id) ? { ...article, featuredOrder: rank.get(article.id) ?? null } : article)),
-    );
+    const previous = applyOptimistic(queryClient, (articles) => withFeaturedOrder(articles, articleIds));
     mutation.mutate({ articleIds, previous });
   };
 }
