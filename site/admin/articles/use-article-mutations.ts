@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Article } from '../../../domain/entities.ts';
 import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import type { ArticleUpdateBody } from './article-form.ts';
 import { ADMIN_ARTICLES_KEY } from './use-articles.ts';
@@ -60,15 +60,16 @@ export function useDeleteArticle(onDeleted: () => void) {
 }
 
 /** The Featured switch: flips at once, rolls back with a toast when the server refuses. */
-export function useSetFeatured() {
+export function useSetFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, featured }: { id: number; featured: boolean; previous: Snapshot }) =>
       apiRequest<Article>('PATCH', `/api/admin/articles/${id}/featured`, { featured }),
     onError: (error, { previous }) => {
       rollback(queryClient, previous);
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update featured status'), variant: 'destructive' });
+      toast({ title: 'Error', description: messageWithReason(error, 'Failed to update featured status'), variant: 'destructive' });
     },
+    onSuccess: onChanged,
     onSettled: () => refresh(queryClient),
   });
 
@@ -79,7 +80,7 @@ export function useSetFeatured() {
 }
 
 /** The drag-and-drop order: the full ordered id list, shown at once and rolled back on failure. */
-export function useReorderFeatured() {
+export function useReorderFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) =>
@@ -88,6 +89,7 @@ export function useReorderFeatured() {
       rollback(queryClient, previous);
       toast({ title: 'Error', description: 'Failed to reorder featured articles', variant: 'destructive' });
     },
+    onSuccess: onChanged,
     onSettled: () => refresh(queryClient),
   });
 
