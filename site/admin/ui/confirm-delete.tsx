@@ -10,12 +10,24 @@ interface ConfirmDeleteProps {
   description: ReactNode;
   /** False while the screen still gathers what the dialog must say first (Delete waits). */
   ready?: boolean;
+  /** The confirming button's words (another confirmed action than a delete: 'Remove my admin role'). */
+  confirmLabel?: string;
+  pendingLabel?: string;
   /** The screen's delete mutation, called with the subject's id. */
   remove: { mutate: (id: number) => void; isPending: boolean };
 }
 
 /** A deletion's confirmation, with Cancel focused first; both buttons wait while the deletion runs. */
-export function ConfirmDelete({ subject, onCancel, title, description, ready = true, remove }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  subject,
+  onCancel,
+  title,
+  description,
+  ready = true,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  remove,
+}: ConfirmDeleteProps) {
   const pending = remove.isPending;
   return (
     <AlertDialog.Root
@@ -45,7 +57,7 @@ export function ConfirmDelete({ subject, onCancel, title, description, ready = t
                 if (subject) remove.mutate(subject.id);
               }}
             >
-              {pending ? 'Deleting...' : 'Delete'}
+              {pending ? pendingLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>
