@@ -1,3 +1,10 @@
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
 /** Longest return path kept: a page of this site, not a place to smuggle data. */
 const RETURN_PATH_MAX = 500;
 
@@ -9,7 +16,7 @@ const RETURN_PATH_MAX = 500;
  */
 export function safeReturnPath(value: string | null | undefined): string | undefined {
   if (!value || value.length > RETURN_PATH_MAX) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return undefined;
   const base = 'https://return.invalid';
   let url: URL;
   try {
