@@ -164,6 +164,7 @@ export const REBUILD_REASONS = {
   expertFeatured: (name: string) => `Expert featured: ${name}`,
   expertUnfeatured: (name: string) => `Expert unfeatured: ${name}`,
   featuredExpertsReplaced: 'Featured experts updated',
+  expertCreated: (name: string) => `Expert created: ${name}`,
   imageDeleted: (filename: string) => `Image deleted and its uses cleared: ${filename}`,
 } as const;
 

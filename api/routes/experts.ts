@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
-import { deleteExpert, updateExpert } from '../services/experts.ts';
+import { addExpert, deleteExpert, updateExpert } from '../services/experts.ts';
 import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
 import { listFeatured } from '../services/featured-order.ts';
 import { validate } from '../validate.ts';
@@ -47,6 +47,7 @@ export function expertsRoutes(deps: AppDeps) {
       .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
         c.json(await setExpertFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured })),
       )
+      .post('/', validate('json', expertProfileSchema), async (c) => c.json(await addExpert(deps, c.req.valid('json')), 201))
       .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) =>
         c.json(await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') })),
       )

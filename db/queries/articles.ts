@@ -93,6 +93,21 @@ export async function insertArticle(db: Db, values: NewArticle): Promise<Article
   return toArticle(row);
 }
 
+/** Article slugs starting with `base`: what a new slug made from a title could collide with. */
+export async function articleSlugsLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(sql`${articles.slug} like ${`${base}%`}`);
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Inserts the article unless its slug is taken (the unique index decides); undefined then. */
+export async function insertArticleUnlessSlugTaken(db: Db, values: NewArticle): Promise<Article | undefined> {
+  const [row] = await db.insert(articles).values(values).onConflictDoNothing({ target: articles.slug }).returning();
+  return row ? toArticle(row) : undefined;
+}
+
 /** Every article in every status, newest first, with its body: the admin repository. */
 export async function listAllArticles(db: Db): Promise<Article[]> {
   const rows = await db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
