@@ -164,4 +164,11 @@ export const REBUILD_REASONS = {
   expertFeatured: (name: string) => `Expert featured: ${name}`,
   expertUnfeatured: (name: string) => `Expert unfeatured: ${name}`,
   featuredExpertsReplaced: 'Featured experts updated',
+  expertCreated: (name: string) => `Expert created: ${name}`,
+  imageDeleted: (filename: string) => `Image deleted and its uses cleared: ${filename}`,
 } as const;
+
+/** The refusal of deleting a stored image that something still uses (the screen lists the uses and asks first). */
+export function imageInUseMessage(count: number): string {
+  return `This image is used in ${count} ${count === 1 ? 'place' : 'places'}; confirm to delete it and clear those references`;
+}

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFeaturedArticlesInOrder } from '../db/queries/articles.ts';
+import { listFeatured } from '../api/services/featured-order.ts';
+import { FEATURED_ARTICLES } from '../api/services/featured-articles.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
@@ -50,7 +51,7 @@ function featuredTitles(page: Page): Promise<string[]> {
 }
 
 async function featuredOrderOnServer(): Promise<string[]> {
-  return (await listFeaturedArticlesInOrder(server.deps.db)).map((article) => article.title);
+  return (await listFeatured(server.deps.db, FEATURED_ARTICLES)).map((article) => article.title);
 }
 
 /** Presses on the handle, moves in small steps to the middle of the target row and lets go. */

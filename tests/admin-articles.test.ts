@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { featureArticle, listAllArticles, updateArticle } from '../db/queries/articles.ts';
+import { FEATURED_ARTICLES } from '../api/services/featured-articles.ts';
+import { listAllArticles, updateArticle } from '../db/queries/articles.ts';
+import { featureAtEnd } from '../db/queries/featured-order.ts';
 import { articles } from '../db/schema.ts';
 import type { Article, Expert } from '../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../domain/limits.ts';
@@ -237,7 +239,7 @@ describe('featuring', () => {
     await fourFeatured();
     const fifth = await makeArticle(t.db);
     await expectRefused(t, () => feature(fifth.id), 409, 'You can feature at most 4 articles');
-    expect(await featureArticle(t.db, fifth.id, LIMITS.featuredArticles)).toBeUndefined();
+    expect(await featureAtEnd(t.db, FEATURED_ARTICLES.list, fifth.id)).toBeUndefined();
   });
 
   it.each(['draft', 'archived'] as const)('refuses a %s article with 400 and changes nothing', async (status) => {

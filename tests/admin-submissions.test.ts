@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertSubmission, type NewSubmission } from '../db/queries/submissions.ts';
 import { experts, submissions } from '../db/schema.ts';
@@ -75,6 +75,30 @@ describe('GET /api/admin/submissions', () => {
         'submitterEmail', 'submitterReason', 'expertId',
       ].sort(),
     );
+  });
+});
+
+describe('odd stored times never fail the list', () => {
+  it("passes on the text 'now()' (shown as 'Recently') and '' for an unreadable time (shown as 'Unknown')", async () => {
+    const literal = await makeSubmission();
+    const garbage = await makeSubmission();
+    const unreadableReview = await makeSubmission();
+    // Raw SQL, as older code and hand edits wrote them: text where a number of milliseconds belongs.
+    await t.db.run(sql`update submissions set submitted_at = 'now()' where id = ${literal.id}`);
+    await t.db.run(sql`update submissions set submitted_at = 'yesterday-ish' where id = ${garbage.id}`);
+    await t.db.run(
+      sql`update submissions set status = 'rejected', reviewed_at = 'soon', submitted_at = 1e300 where id = ${unreadableReview.id}`,
+    );
+    const res = await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Submission[];
+    expect(list.find((s) => s.id === literal.id)?.submittedAt).toBe('now()');
+    expect(list.find((s) => s.id === garbage.id)?.submittedAt).toBe('yesterday-ish');
+    expect(list.find((s) => s.id === unreadableReview.id)).toMatchObject({ submittedAt: '', reviewedAt: '' });
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    // The odd row can still be reviewed.
+    expect((await approve(literal.id)).status).toBe(200);
+    await t.db.delete(submissions).where(inArray(submissions.id, [literal.id, garbage.id, unreadableReview.id]));
   });
 });
 

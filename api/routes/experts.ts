@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { getExpertById, getExpertBySlug, listExperts, listFeaturedExperts } from '../../db/queries/experts.ts';
+import { getExpertById, getExpertBySlug, listExperts } from '../../db/queries/experts.ts';
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
 import { expertProfileSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
@@ -9,8 +9,9 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
-import { deleteExpert, updateExpert } from '../services/experts.ts';
-import { saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
+import { addExpert, deleteExpert, updateExpert } from '../services/experts.ts';
+import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
+import { listFeatured } from '../services/featured-order.ts';
 import { validate } from '../validate.ts';
 
 /** Public reads of the directory, and the admins' writes to it. */
@@ -22,7 +23,7 @@ export function expertsRoutes(deps: AppDeps) {
       // Every write here is an admin's: one guard for all of them, so a new one cannot be left open.
       .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requireAdmin)
       .get('/', async (c) => c.json(await listExperts(db)))
-      .get('/featured', async (c) => c.json(await listFeaturedExperts(db)))
+      .get('/featured', async (c) => c.json(await listFeatured(db, FEATURED_EXPERTS)))
       .get('/id/:id', validate('param', idParams), async (c) => {
         const expert = await getExpertById(db, c.req.valid('param').id);
         if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);
@@ -46,6 +47,7 @@ export function expertsRoutes(deps: AppDeps) {
       .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
         c.json(await setExpertFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured })),
       )
+      .post('/', validate('json', expertProfileSchema), async (c) => c.json(await addExpert(deps, c.req.valid('json')), 201))
       .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) =>
         c.json(await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') })),
       )

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { listStoredImages } from '../../db/queries/stored-images.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import { idParams } from '../../domain/schemas/params.ts';
-import { bulkStoreImagesSchema, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
+import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import {
   cleanupImages,
   editStoredImage,
   findStoredImage,
+  listImageUses,
   removeStoredImage,
   storePermanentImage,
   storePermanentImages,
@@ -32,8 +33,9 @@ export function permanentImagesRoutes(deps: AppDeps) {
     .patch('/:id', validate('param', idParams), validate('json', imageUpdateSchema), async (c) =>
       c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
     )
-    .delete('/:id', validate('param', idParams), async (c) => {
-      await removeStoredImage(deps, c.req.valid('param').id);
+    .get('/:id/uses', validate('param', idParams), async (c) => c.json({ uses: await listImageUses(deps, c.req.valid('param').id) }))
+    .delete('/:id', validate('param', idParams), validate('query', imageDeleteQuery), async (c) => {
+      await removeStoredImage(deps, { id: c.req.valid('param').id, clearUses: c.req.valid('query').clearUses });
       return c.json({ message: IMAGE_MESSAGES.deleted });
     });
 }

@@ -1,8 +1,16 @@
-import { deleteArticle, getArticleById, updateArticle, type ArticleChanges } from '../../db/queries/articles.ts';
+import {
+  articleSlugsLike,
+  deleteArticle,
+  getArticleById,
+  insertArticleUnlessSlugTaken,
+  updateArticle,
+  type ArticleChanges,
+} from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
-import type { ArticleUpdate } from '../../domain/schemas/article.ts';
+import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
+import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
@@ -42,6 +50,33 @@ export async function editArticle(deps: ArticleDeps, input: { id: number; change
     await deps.rebuild.request(`article ${current.id} edited`);
   }
   return updated;
+}
+
+/** How often a slug taken by a concurrent insert is chosen again. */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * 'New Article': a draft unless another status is chosen; without a slug one is made from the
+ * title and made unique ('-2', '-3', ...); a slug typed by the admin that is taken is refused. A
+ * published article is stamped and rebuilds the site.
+ */
+export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Promise<Article> {
+  const { slug: typedSlug, status = 'draft', title = '', content = '', ...fields } = input;
+  if (fields.expertId != null && !(await getExpertById(deps.db, fields.expertId))) {
+    throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
+  }
+  const values = { ...fields, title, content, status, publishedAt: status === 'published' ? currentTime(deps) : null };
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const base = slugify(title) || 'article';
+    const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article');
+    const created = await insertArticleUnlessSlugTaken(deps.db, { ...values, slug });
+    if (created) {
+      if (status === 'published') await deps.rebuild.request(`article ${created.id} published`);
+      return created;
+    }
+    if (typedSlug) break;
+  }
+  throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
 }
 
 /** Deletes the article (closing its place in the featured list); a published one leaves the site. */

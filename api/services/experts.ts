@@ -1,4 +1,4 @@
-import { deleteExpertById, getExpertById, updateExpertProfile } from '../../db/queries/experts.ts';
+import { createExpert, deleteExpertById, getExpertById, updateExpertProfile } from '../../db/queries/experts.ts';
 import type { Expert } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS } from '../../domain/messages.ts';
 import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
@@ -20,6 +20,13 @@ export async function updateExpert(deps: ExpertDeps, input: { id: number; profil
   if (!updated) throw new NotFoundError(EXPERT_MESSAGES.notFound);
   await deps.rebuild.request(REBUILD_REASONS.expertUpdated(updated.name));
   return updated;
+}
+
+/** 'New Expert' on Manage Experts: the editor's profile under a unique slug made from the name; the site is rebuilt. */
+export async function addExpert(deps: ExpertDeps, profile: ExpertProfileInput): Promise<Expert> {
+  const created = await createExpert(deps.db, profile);
+  await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
+  return created;
 }
 
 /** Removes the expert from the directory; their articles stay, without an expert. */

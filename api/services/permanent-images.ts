@@ -8,11 +8,13 @@ import {
   updateStoredImage,
 } from '../../db/queries/stored-images.ts';
 import type { ImageSourceType, StoredImage } from '../../domain/entities.ts';
-import { IMAGE_MESSAGES } from '../../domain/messages.ts';
+import type { ImageUse } from '../../domain/image-uses.ts';
+import { IMAGE_MESSAGES, imageInUseMessage, REBUILD_REASONS } from '../../domain/messages.ts';
+import { clearImageUses, findImageUses } from '../../db/queries/image-uses.ts';
 import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, NotFoundError } from '../errors.ts';
+import { ConflictError, HttpError, NotFoundError } from '../errors.ts';
 import { newImageKey } from './image-bytes.ts';
 import { downloadImage } from './image-download.ts';
 
@@ -98,11 +100,35 @@ export async function editStoredImage(deps: Pick<AppDeps, 'db'>, input: { id: nu
 }
 
 /** Removes the record, then its bytes: a failure in between leaves an orphan file that cleanup removes, never a record without a file. */
-export async function removeStoredImage(deps: Pick<AppDeps, 'db' | 'storage'>, id: number): Promise<void> {
-  const image = await deleteStoredImage(deps.db, id);
-  if (!image) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-  const key = deps.storage.keyFor(image.storedUrl);
-  if (key) await deps.storage.delete(key);
+/** The storage key of a stored image: what pages and records mention. */
+function keyOf(deps: Pick<AppDeps, 'storage'>, image: StoredImage): string {
+  return deps.storage.keyFor(image.storedUrl) ?? image.filename;
+}
+
+/** Where the stored image is used (experts, articles, submissions, library images, user pictures). */
+export async function listImageUses(deps: Pick<AppDeps, 'db' | 'storage'>, id: number): Promise<ImageUse[]> {
+  return findImageUses(deps.db, keyOf(deps, await findStoredImage(deps, id)));
+}
+
+/**
+ * Deletes the record and its bytes. An image in use is refused (409) unless `clearUses` confirms
+ * it: then every reference is cleared first, so no page points at a missing file, and the site is
+ * rebuilt when a public page changed.
+ */
+export async function removeStoredImage(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild'>,
+  input: { id: number; clearUses: boolean },
+): Promise<void> {
+  const image = await findStoredImage(deps, input.id);
+  const key = keyOf(deps, image);
+  const uses = await findImageUses(deps.db, key);
+  if (uses.length > 0) {
+    if (!input.clearUses) throw new ConflictError(imageInUseMessage(uses.length));
+    await clearImageUses(deps.db, key);
+  }
+  if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  await deps.storage.delete(key);
+  if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { articles } from '../schema.ts';
+import { featuredOrderBy, renumber } from './featured-order.ts';
 import { iso, isoOrNull } from './rows.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -61,7 +62,7 @@ export async function listFeaturedArticles(db: Db): Promise<ArticleSummary[]> {
     .select(summaryColumns)
     .from(articles)
     .where(and(published, eq(articles.featured, true)))
-    .orderBy(asc(articles.featuredOrder), asc(articles.id));
+    .orderBy(featuredOrderBy(articles));
   return rows.map(toArticleSummary);
 }
 
@@ -92,6 +93,21 @@ export async function insertArticle(db: Db, values: NewArticle): Promise<Article
   return toArticle(row);
 }
 
+/** Article slugs starting with `base`: what a new slug made from a title could collide with. */
+export async function articleSlugsLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(sql`${articles.slug} like ${`${base}%`}`);
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Inserts the article unless its slug is taken (the unique index decides); undefined then. */
+export async function insertArticleUnlessSlugTaken(db: Db, values: NewArticle): Promise<Article | undefined> {
+  const [row] = await db.insert(articles).values(values).onConflictDoNothing({ target: articles.slug }).returning();
+  return row ? toArticle(row) : undefined;
+}
+
 /** Every article in every status, newest first, with its body: the admin repository. */
 export async function listAllArticles(db: Db): Promise<Article[]> {
   const rows = await db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
@@ -101,16 +117,6 @@ export async function listAllArticles(db: Db): Promise<Article[]> {
 export async function getArticleById(db: Db, id: number): Promise<Article | undefined> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   return row ? toArticle(row) : undefined;
-}
-
-/** The featured articles in their order, whatever their status (the admin view of the list). */
-export async function listFeaturedArticlesInOrder(db: Db): Promise<Article[]> {
-  const rows = await db
-    .select()
-    .from(articles)
-    .where(eq(articles.featured, true))
-    .orderBy(asc(articles.featuredOrder), asc(articles.id));
-  return rows.map(toArticle);
 }
 
 export type ArticleChanges = Partial<
@@ -133,27 +139,6 @@ export type ArticleChanges = Partial<
   >
 >;
 
-/**
- * Numbers the featured articles 1..n in their current order, touching only rows whose number
- * changes. One statement that reads the order as it is, so it closes a gap correctly even if the
- * list was reordered since the caller read it.
- */
-function renumberFeatured(db: Db) {
-  const ranked = db
-    .select({
-      id: articles.id,
-      position: sql<number>`row_number() over (order by ${articles.featuredOrder}, ${articles.id})`.as('position'),
-    })
-    .from(articles)
-    .where(eq(articles.featured, true))
-    .as('ranked');
-  return db
-    .update(articles)
-    .set({ featuredOrder: sql`${ranked.position}` })
-    .from(ranked)
-    .where(and(eq(articles.id, ranked.id), sql`${articles.featuredOrder} is not ${ranked.position}`));
-}
-
 /** The unique index, not a read before the write, decides a slug clash, so two concurrent edits cannot both win. */
 function isSlugClash(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
@@ -170,7 +155,7 @@ export async function updateArticle(db: Db, current: Article, changes: ArticleCh
   const update = db.update(articles).set(changes).where(eq(articles.id, current.id)).returning();
   const leavesFeatured = current.featured && changes.featured === false;
   try {
-    const [rows] = leavesFeatured ? await db.batch([update, renumberFeatured(db)]) : [await update];
+    const [rows] = leavesFeatured ? await db.batch([update, renumber(db, articles)]) : [await update];
     const [row] = rows;
     if (!row) throw new Error(`Article ${current.id} vanished during its update`);
     return toArticle(row);
@@ -180,39 +165,10 @@ export async function updateArticle(db: Db, current: Article, changes: ArticleCh
   }
 }
 
-/**
- * Features a published article at the end of the list in one statement, so concurrent requests
- * cannot pass the limit. Answers undefined when it is not published, already featured, or `max`
- * articles are featured.
- */
-export async function featureArticle(db: Db, id: number, max: number): Promise<Article | undefined> {
-  const roomLeft = sql`(select count(*) from ${articles} where ${articles.featured} = 1) < ${max}`;
-  const [row] = await db
-    .update(articles)
-    .set({
-      featured: true,
-      featuredOrder: sql`(select coalesce(max(${articles.featuredOrder}), 0) + 1 from ${articles} where ${articles.featured} = 1)`,
-    })
-    .where(and(eq(articles.id, id), eq(articles.status, 'published'), eq(articles.featured, false), roomLeft))
-    .returning();
-  return row ? toArticle(row) : undefined;
-}
-
-/** Numbers the featured articles 1..n in the order given, in one batch. */
-export async function saveFeaturedOrder(db: Db, ids: readonly number[]): Promise<void> {
-  const [first, ...rest] = ids.map((id, index) =>
-    db
-      .update(articles)
-      .set({ featuredOrder: index + 1 })
-      .where(and(eq(articles.id, id), eq(articles.featured, true))),
-  );
-  if (first) await db.batch([first, ...rest]);
-}
-
 /** Deletes the article; if it was featured, the articles after it move up in the same batch. */
 export async function deleteArticle(db: Db, current: Article): Promise<void> {
   const remove = db.delete(articles).where(eq(articles.id, current.id));
-  if (current.featured) await db.batch([remove, renumberFeatured(db)]);
+  if (current.featured) await db.batch([remove, renumber(db, articles)]);
   else await remove;
 }
 

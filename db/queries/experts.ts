@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile } from '../../domain/entities.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
+import { renumber } from './featured-order.ts';
 import { iso } from './rows.ts';
 
 type ExpertRow = typeof experts.$inferSelect;
@@ -31,15 +32,6 @@ export function toExpert(row: ExpertRow): Expert {
 
 export async function listExperts(db: Db): Promise<Expert[]> {
   const rows = await db.select().from(experts).orderBy(sql`${experts.name} collate nocase`, asc(experts.id));
-  return rows.map(toExpert);
-}
-
-export async function listFeaturedExperts(db: Db): Promise<Expert[]> {
-  const rows = await db
-    .select()
-    .from(experts)
-    .where(eq(experts.featured, true))
-    .orderBy(asc(experts.featuredOrder), asc(experts.id));
   return rows.map(toExpert);
 }
 
@@ -103,89 +95,11 @@ export async function updateExpertProfile(db: Db, id: number, profile: ExpertPro
   return row ? toExpert(row) : undefined;
 }
 
-/**
- * Numbers the featured experts 1..n in their current order, touching only rows whose number
- * changes. One statement, so it can close a gap in the same batch that opened it.
- */
-function renumberFeatured(db: Db) {
-  const ranked = db
-    .select({
-      id: experts.id,
-      position: sql<number>`row_number() over (order by ${experts.featuredOrder}, ${experts.id})`.as('position'),
-    })
-    .from(experts)
-    .where(eq(experts.featured, true))
-    .as('ranked');
-  return db
-    .update(experts)
-    .set({ featuredOrder: sql`${ranked.position}` })
-    .from(ranked)
-    .where(and(eq(experts.id, ranked.id), sql`${experts.featuredOrder} is not ${ranked.position}`));
-}
-
 /** Deletes the expert and closes their place in the featured list; articles keep existing without an expert. */
 export async function deleteExpertById(db: Db, id: number): Promise<Expert | undefined> {
-  const [deleted] = await db.batch([db.delete(experts).where(eq(experts.id, id)).returning(), renumberFeatured(db)]);
+  const [deleted] = await db.batch([db.delete(experts).where(eq(experts.id, id)).returning(), renumber(db, experts)]);
   const [row] = deleted;
   return row ? toExpert(row) : undefined;
-}
-
-/**
- * Features the expert at the end of the list, in one statement that re-checks the limit, so two
- * concurrent requests cannot pass it together. Undefined when the expert is unknown, already
- * featured, or the list is full.
- */
-export async function featureExpert(db: Db, id: number, limit: number): Promise<Expert | undefined> {
-  const featuredCount = db.$count(experts, eq(experts.featured, true));
-  const [row] = await db
-    .update(experts)
-    .set({
-      featured: true,
-      featuredOrder: sql`(select coalesce(max(${experts.featuredOrder}), 0) + 1 from ${experts} where ${experts.featured} = 1)`,
-    })
-    .where(and(eq(experts.id, id), eq(experts.featured, false), sql`${featuredCount} < ${limit}`))
-    .returning();
-  return row ? toExpert(row) : undefined;
-}
-
-/** Takes the expert out of the featured list and closes the gap; undefined when they were not featured. */
-export async function unfeatureExpert(db: Db, id: number): Promise<Expert | undefined> {
-  const [unfeatured] = await db.batch([
-    db
-      .update(experts)
-      .set({ featured: false, featuredOrder: null })
-      .where(and(eq(experts.id, id), eq(experts.featured, true)))
-      .returning(),
-    renumberFeatured(db),
-  ]);
-  const [row] = unfeatured;
-  return row ? toExpert(row) : undefined;
-}
-
-/**
- * Makes `ids`, in this order, exactly the featured list (featuredOrder 1..n) in one batch; everyone
- * else is unfeatured. The closing renumbering keeps the list gapless should an id vanish meanwhile.
- */
-export async function replaceFeaturedExperts(db: Db, ids: readonly number[]): Promise<Expert[]> {
-  await db.batch([
-    db
-      .update(experts)
-      .set({ featured: false, featuredOrder: null })
-      .where(and(eq(experts.featured, true), notInArray(experts.id, [...ids]))),
-    ...ids.map((id, index) => db.update(experts).set({ featured: true, featuredOrder: index + 1 }).where(eq(experts.id, id))),
-    renumberFeatured(db),
-  ]);
-  return listFeaturedExperts(db);
-}
-
-/** Which of `ids` belong to an expert. */
-export async function existingExpertIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: experts.id })
-    .from(experts)
-    .where(inArray(experts.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 export interface ExpertCounts {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile, Submission, SubmissionStatus } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
@@ -7,7 +7,22 @@ import { iso, isoOrNull } from './rows.ts';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
-export function toSubmission(row: SubmissionRow): Submission {
+/** Longest stored text passed on as a submission time that is not one (older data stored 'now()'). */
+const RAW_TIME_MAX = 40;
+
+/**
+ * The stored submittedAt as the database holds it, beside the typed column: when that is text that
+ * no Date reads (older data stored the literal 'now()'), the screen still gets the text.
+ */
+const withRawSubmittedAt = { ...getTableColumns(submissions), submittedAtText: sql<unknown>`${submissions.submittedAt}` };
+
+function submittedAtOf(row: SubmissionRow & { submittedAtText?: unknown }): string {
+  const readable = iso(row.submittedAt);
+  if (readable || typeof row.submittedAtText !== 'string') return readable;
+  return row.submittedAtText.trim().slice(0, RAW_TIME_MAX);
+}
+
+export function toSubmission(row: SubmissionRow & { submittedAtText?: unknown }): Submission {
   return {
     id: row.id,
     name: row.name,
@@ -22,7 +37,7 @@ export function toSubmission(row: SubmissionRow): Submission {
     youtubeEmbeds: row.youtubeEmbeds,
     customGptUrl: row.customGptUrl,
     status: row.status,
-    submittedAt: iso(row.submittedAt),
+    submittedAt: submittedAtOf(row),
     reviewedAt: isoOrNull(row.reviewedAt),
     reviewNotes: row.reviewNotes,
     submitterName: row.submitterName,
@@ -61,12 +76,12 @@ const isPending = (id: number) => and(eq(submissions.id, id), eq(submissions.sta
 
 /** Every submission, newest first, for the review screen. */
 export async function listSubmissions(db: Db): Promise<Submission[]> {
-  const rows = await db.select().from(submissions).orderBy(...newestFirst);
+  const rows = await db.select(withRawSubmittedAt).from(submissions).orderBy(...newestFirst);
   return rows.map(toSubmission);
 }
 
 export async function getSubmissionById(db: Db, id: number): Promise<Submission | undefined> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+  const [row] = await db.select(withRawSubmittedAt).from(submissions).where(eq(submissions.id, id)).limit(1);
   return row ? toSubmission(row) : undefined;
 }
 

@@ -96,6 +96,16 @@ export const articleUpdateSchema = z
 
 export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
 
+/**
+ * POST /api/admin/articles ('New Article'): the editor's fields, title and content required (the
+ * spec's message); a blank slug is made from the title, the status is draft unless chosen.
+ */
+export const articleCreateSchema = requireFilled([[['title', 'content'], ARTICLE_MESSAGES.titleAndContentRequired]]).pipe(
+  articleUpdateSchema,
+);
+
+export type ArticleCreate = z.output<typeof articleCreateSchema>;
+
 /** The full featured list in its new order; whether it is exactly the featured set is the service's check. */
 export const featuredReorderSchema = z.object({
   articleIds: z

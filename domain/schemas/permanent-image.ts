@@ -82,3 +82,11 @@ export const imageListQuery = z.object({
 });
 
 export type ImageListFilter = z.output<typeof imageListQuery>;
+
+/** DELETE /api/permanent-images/{id}?clearUses=true: the admin confirmed clearing the image's uses. */
+export const imageDeleteQuery = z.object({
+  clearUses: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => value === 'true'),
+});

@@ -1,7 +1,9 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { LIMITS } from '../../domain/limits.ts';
 import { toast } from '../lib/toast.ts';
-import { useAuth } from '../lib/use-auth.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { loginHere } from '../lib/sign-in-again.ts';
+import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
 import { withProviders } from '../islands/with-providers.tsx';
 
 /**
@@ -10,6 +12,26 @@ import { withProviders } from '../islands/with-providers.tsx';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isLoading, isAdmin } = useAuth();
+  const queryClient = useQueryClient();
+
+  // The layout's navigation shows only once an admin session is confirmed.
+  useEffect(() => {
+    if (isAdmin) document.documentElement.dataset.adminNav = 'shown';
+    else delete document.documentElement.dataset.adminNav;
+  }, [isAdmin]);
+
+  // Back on the tab after signing out elsewhere: the session is asked again before the next action.
+  useEffect(() => {
+    const recheck = () => {
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    };
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     if (isLoading || isAdmin) return;
@@ -18,7 +40,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       description: 'You need admin privileges to access this page. Redirecting to login...',
       variant: 'destructive',
     });
-    const timer = setTimeout(() => window.location.assign('/login'), LIMITS.redirectAfterAuthErrorMs);
+    const timer = setTimeout(() => window.location.assign(loginHere()), LIMITS.redirectAfterAuthErrorMs);
     return () => clearTimeout(timer);
   }, [isLoading, isAdmin]);
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { safeReturnPath } from '../../domain/return-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';
@@ -133,6 +134,7 @@ function SignUpForm({ onSignedIn }: FormProps) {
 
 /** Shown to a visitor who already has a session, instead of the forms. */
 function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
+  const next = returnPath();
   return (
     <div className="card card-body auth-card">
       <h1 className="auth-title">You're Signed In</h1>
@@ -141,7 +143,12 @@ function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
         {user.firstName && ` (${user.email})`}.
       </p>
       <div className="cluster">
-        <a className="btn btn-primary" href="/">
+        {next && (
+          <a className="btn btn-primary" href={next}>
+            Continue
+          </a>
+        )}
+        <a className={next ? 'btn btn-secondary' : 'btn btn-primary'} href="/">
           Back to Home
         </a>
         <a className="btn btn-secondary" href="/submit">
@@ -157,14 +164,21 @@ function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
   );
 }
 
-/** The moment between a successful sign-in and the page load of /. */
+/** Where to go after signing in: the page the visitor came from (`?next=`, same site only), else home. */
+function returnPath(): string | undefined {
+  return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
+}
+
+/** The moment between a successful sign-in and the page load of / (or of the page asked for). */
 function Welcomed({ user }: { user: PublicUser }) {
-  useRedirectAfter('/', WELCOME_PAUSE_MS);
+  const next = returnPath();
+  const target = next ?? '/';
+  useRedirectAfter(target, WELCOME_PAUSE_MS);
   return (
     <div className="card card-body auth-card" role="status">
       <h1 className="auth-title">{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h1>
-      <p className="muted">You are signed in. Taking you to the home page...</p>
-      <a className="btn btn-primary btn-block" href="/">
+      <p className="muted">{next ? 'You are signed in. Taking you back to the page you were on...' : 'You are signed in. Taking you to the home page...'}</p>
+      <a className="btn btn-primary btn-block" href={target}>
         Continue
       </a>
     </div>

@@ -57,6 +57,12 @@ export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }) {
   };
 }
 
+/** The spec's fixed failure text, followed by the server's reason when it gave one. */
+export function messageWithReason(error: unknown, text: string): string {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  return reason && reason !== text ? `${text}: ${reason}` : text;
+}
+
 /** The message to show for a failed call: the server's, else the given default. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;

@@ -6,6 +6,7 @@ import { createDb } from '../../db/client.ts';
 import { listPublishedArticlesWithContent } from '../../db/queries/articles.ts';
 import { listExperts } from '../../db/queries/experts.ts';
 import type { Article, Expert } from '../../domain/entities.ts';
+import { featuredInOrder } from '../../domain/featured-order.ts';
 import { config } from './settings.ts';
 
 export interface SiteData {
@@ -23,10 +24,6 @@ export interface SiteData {
   featuredArticles: Article[];
 }
 
-function byFeaturedOrder(a: { featuredOrder: number | null; id: number }, b: { featuredOrder: number | null; id: number }) {
-  return (a.featuredOrder ?? 0) - (b.featuredOrder ?? 0) || a.id - b.id;
-}
-
 async function load(): Promise<SiteData> {
   const db = createDb(config.database);
   try {
@@ -42,11 +39,11 @@ async function load(): Promise<SiteData> {
       experts,
       expertBySlug: new Map(experts.map((expert) => [expert.slug, expert])),
       expertById: new Map(experts.map((expert) => [expert.id, expert])),
-      featuredExperts: experts.filter((expert) => expert.featured).sort(byFeaturedOrder),
+      featuredExperts: featuredInOrder(experts),
       articles,
       articleBySlug: new Map(articles.map((article) => [article.slug, article])),
       articlesByExpert,
-      featuredArticles: articles.filter((article) => article.featured).sort(byFeaturedOrder),
+      featuredArticles: featuredInOrder(articles),
     };
   } finally {
     db.$client.close();

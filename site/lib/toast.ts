@@ -11,7 +11,10 @@ export interface ToastOptions {
 export const TOAST_EVENT = 'app:toast';
 
 export function toast(options: ToastOptions): void {
-  window.dispatchEvent(new CustomEvent<ToastOptions>(TOAST_EVENT, { detail: options }));
+  // A server reply that only repeats the title ('Submission Approved' / 'Submission approved') is not said twice.
+  const repeats = options.description?.trim().toLowerCase() === options.title.trim().toLowerCase();
+  const detail = repeats ? { ...options, description: undefined } : options;
+  window.dispatchEvent(new CustomEvent<ToastOptions>(TOAST_EVENT, { detail }));
 }
 
 /** A spec message written 'Title: description' shown as a toast of that title and description. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { listAllArticles } from '../../../db/queries/articles.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
-import { articleUpdateSchema, featuredReorderSchema } from '../../../domain/schemas/article.ts';
+import { articleCreateSchema, articleUpdateSchema, featuredReorderSchema } from '../../../domain/schemas/article.ts';
 import { featuredSwitchSchema, idParams } from '../../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { editArticle, removeArticle } from '../../services/articles.ts';
+import { createArticle, editArticle, removeArticle } from '../../services/articles.ts';
 import { reorderFeaturedArticles, setArticleFeatured } from '../../services/featured-articles.ts';
 import { validate } from '../../validate.ts';
 
@@ -13,6 +13,7 @@ export function adminArticlesRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => c.json(await listAllArticles(deps.db)))
+      .post('/', validate('json', articleCreateSchema), async (c) => c.json(await createArticle(deps, c.req.valid('json')), 201))
       // Registered before /:id routes so 'featured' is never read as an id.
       .patch('/featured/reorder', validate('json', featuredReorderSchema), async (c) =>
         c.json(await reorderFeaturedArticles(deps, c.req.valid('json').articleIds)),

@@ -3,13 +3,15 @@ import type { Article } from '../../../domain/entities.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
+import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ArticleEditDialog } from './article-edit-dialog.tsx';
 import { ArticleList } from './article-list.tsx';
 import { ArticleStats } from './article-stats.tsx';
 import { FeaturedArticlesPanel } from './featured-articles-panel.tsx';
 import { useDeleteArticle, useReorderFeatured, useSetFeatured } from './use-article-mutations.ts';
-import { featuredInOrder, useAdminArticles, useExperts } from './use-articles.ts';
+import { featuredInOrder } from '../../../domain/featured-order.ts';
+import { useAdminArticles, useExperts } from './use-articles.ts';
 
 /** /admin/articles: curate published articles, up to four of them featured on the home page. */
 function ArticleRepository() {
@@ -17,8 +19,10 @@ function ArticleRepository() {
   const { experts, names } = useExperts();
   const [editing, setEditing] = useState<Article | null>(null);
   const [deleting, setDeleting] = useState<Article | null>(null);
-  const setFeatured = useSetFeatured();
-  const reorder = useReorderFeatured();
+  const [changed, setChanged] = useState(false);
+  const markChanged = () => setChanged(true);
+  const setFeatured = useSetFeatured(markChanged);
+  const reorder = useReorderFeatured(markChanged);
   const remove = useDeleteArticle(() => setDeleting(null));
 
   return (
@@ -30,6 +34,7 @@ function ArticleRepository() {
           return (
             <>
               <ArticleStats articles={all} />
+              {changed && <RebuildNote />}
               {featured.length > 0 && <FeaturedArticlesPanel featured={featured} expertNames={names} onReorder={reorder} />}
               <ArticleList
                 articles={all}

@@ -23,7 +23,7 @@ export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: Art
         {article.excerpt && <p className="clamp-2 article-row-excerpt">{article.excerpt}</p>}
         <p className="muted small article-row-dates">
           <span>Created {formatDateTime(article.createdAt)}</span>
-          {article.publishedAt && <span>Published {formatDateTime(article.publishedAt)}</span>}
+          {published && article.publishedAt && <span>Published {formatDateTime(article.publishedAt)}</span>}
         </p>
       </div>
       <div className="article-row-actions">

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Article } from '../../../domain/entities.ts';
+import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import type { ArticleUpdateBody } from './article-form.ts';
 import { ADMIN_ARTICLES_KEY } from './use-articles.ts';
@@ -59,32 +60,27 @@ export function useDeleteArticle(onDeleted: () => void) {
 }
 
 /** The Featured switch: flips at once, rolls back with a toast when the server refuses. */
-export function useSetFeatured() {
+export function useSetFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, featured }: { id: number; featured: boolean; previous: Snapshot }) =>
       apiRequest<Article>('PATCH', `/api/admin/articles/${id}/featured`, { featured }),
     onError: (error, { previous }) => {
       rollback(queryClient, previous);
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update featured status'), variant: 'destructive' });
+      toast({ title: 'Error', description: messageWithReason(error, 'Failed to update featured status'), variant: 'destructive' });
     },
+    onSuccess: onChanged,
     onSettled: () => refresh(queryClient),
   });
 
   return (id: number, featured: boolean) => {
-    const previous = applyOptimistic(queryClient, (articles) => {
-      // A newly featured article joins the end of the featured order, as the server places it.
-      const last = Math.max(0, ...articles.map((article) => (article.featured ? (article.featuredOrder ?? 0) : 0)));
-      return articles.map((article) =>
-        article.id === id ? { ...article, featured, featuredOrder: featured ? last + 1 : null } : article,
-      );
-    });
+    const previous = applyOptimistic(queryClient, (articles) => withFeatured(articles, id, featured));
     mutation.mutate({ id, featured, previous });
   };
 }
 
 /** The drag-and-drop order: the full ordered id list, shown at once and rolled back on failure. */
-export function useReorderFeatured() {
+export function useReorderFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) =>
@@ -93,14 +89,12 @@ export function useReorderFeatured() {
       rollback(queryClient, previous);
       toast({ title: 'Error', description: 'Failed to reorder featured articles', variant: 'destructive' });
     },
+    onSuccess: onChanged,
     onSettled: () => refresh(queryClient),
   });
 
   return (articleIds: number[]) => {
-    const rank = new Map(articleIds.map((id, index) => [id, index + 1]));
-    const previous = applyOptimistic(queryClient, (articles) =>
-      articles.map((article) => (rank.has(article.id) ? { ...article, featuredOrder: rank.get(article.id) ?? null } : article)),
-    );
+    const previous = applyOptimistic(queryClient, (articles) => withFeaturedOrder(articles, articleIds));
     mutation.mutate({ articleIds, previous });
   };
 }

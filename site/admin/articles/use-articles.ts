@@ -18,13 +18,6 @@ export function useExperts() {
   return { experts, names };
 }
 
-/** The featured articles in their featured order. */
-export function featuredInOrder(articles: readonly Article[]): Article[] {
-  return articles
-    .filter((article) => article.featured)
-    .sort((a, b) => (a.featuredOrder ?? Number.MAX_SAFE_INTEGER) - (b.featuredOrder ?? Number.MAX_SAFE_INTEGER) || a.id - b.id);
-}
-
 /** The name shown for an article's expert. */
 export function expertName(names: ReadonlyMap<number, string>, expertId: number | null): string {
   if (expertId === null) return 'No expert';

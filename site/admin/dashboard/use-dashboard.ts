@@ -19,19 +19,22 @@ const PUBLISH_STATUS_KEY = ['/api/admin/build'] as const;
 
 /** How often the publishing status is asked for while a build is queued or running. */
 const BUILD_POLL_MS = 2000;
+/** How often while idle: a build started elsewhere (another admin's save) shows within 5 s. */
+const IDLE_POLL_MS = 3000;
 
 export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
 }
 
 /**
- * The publishing status, polled only while something is queued or building: an idle site has
- * nothing to follow, so the dashboard then makes no requests at all.
+ * The publishing status stays live while the page is open: quickly while something is queued or
+ * building, more slowly while idle (builds are started by other sessions' saves too). A hidden
+ * tab does not poll (React Query's default), and the status is asked again when it shows.
  */
 export function usePublishStatus() {
   return useQuery<PublishStatus>({
     queryKey: PUBLISH_STATUS_KEY,
-    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'idle' ? BUILD_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data && query.state.data.state !== 'idle' ? BUILD_POLL_MS : IDLE_POLL_MS),
   });
 }
 

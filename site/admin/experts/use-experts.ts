@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Expert } from '../../../domain/entities.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** Every expert, by name (the same key the article editor reads, so one page asks once). */
@@ -62,7 +62,7 @@ export function useFeaturedSwitch(onChanged: () => void) {
       onChanged();
     },
     onError: (error) =>
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update featured status'), variant: 'destructive' }),
+      toast({ title: 'Update Failed', description: messageWithReason(error, 'Failed to update featured status'), variant: 'destructive' }),
     onSettled: () => refreshExperts(queryClient),
   });
 }

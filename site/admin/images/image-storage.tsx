@@ -10,7 +10,8 @@ import { ImageFilters } from './image-filters.tsx';
 import { filterImages, type SourceFilter } from './image-sources.ts';
 import { StoredImageCard } from './stored-image-card.tsx';
 import { StoredImageDetails } from './stored-image-details.tsx';
-import { useCleanupImages, useDeleteStoredImage } from './use-image-storage.ts';
+import { ImageUsesNotice } from './image-uses-notice.tsx';
+import { useCleanupImages, useDeleteStoredImage, useImageUses } from './use-image-storage.ts';
 
 /** /admin/images: every permanently stored image, with search, source filter, view, download and delete. */
 function ImageStorage() {
@@ -21,6 +22,7 @@ function ImageStorage() {
   const [deleting, setDeleting] = useState<StoredImage | null>(null);
   const cleanup = useCleanupImages();
   const remove = useDeleteStoredImage(() => setDeleting(null));
+  const uses = useImageUses(deleting?.id);
 
   if (images.isPending) return <p className="muted">Loading image storage...</p>;
 
@@ -74,8 +76,17 @@ function ImageStorage() {
         subject={deleting}
         onCancel={() => setDeleting(null)}
         title="Delete Image"
-        description="Are you sure you want to delete this image? This action cannot be undone."
-        remove={remove}
+        description={
+          <>
+            Are you sure you want to delete this image? This action cannot be undone.
+            <ImageUsesNotice uses={uses} />
+          </>
+        }
+        ready={uses.isSuccess}
+        remove={{
+          mutate: (id) => remove.mutate({ id, clearUses: (uses.data?.uses.length ?? 0) > 0 }),
+          isPending: remove.isPending,
+        }}
       />
     </>
   );

@@ -4,8 +4,26 @@ import { LIMITS } from '../../../domain/limits.ts';
 
 /** How the review screen splits and counts the submissions (the API lists them newest first). */
 
-export function pendingSubmissions(submissions: readonly Submission[]): Submission[] {
-  return submissions.filter((submission) => submission.status === 'pending');
+/** Older data stored the literal text 'now()' as the time: the spec shows such a submission as 'Recently'. */
+function isNowLiteral(value: string): boolean {
+  return value.trim().toLowerCase() === 'now()';
+}
+
+/** Sort key of the time sent: 'now()' counts as the newest, an unreadable time as the oldest. */
+function submittedTime(submission: Submission): number {
+  if (isNowLiteral(submission.submittedAt)) return Number.POSITIVE_INFINITY;
+  const time = Date.parse(submission.submittedAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+export type PendingOrder = 'oldest' | 'newest';
+
+/** The queue, oldest first by default: the order it should be worked in. */
+export function pendingSubmissions(submissions: readonly Submission[], order: PendingOrder = 'oldest'): Submission[] {
+  const sign = order === 'oldest' ? 1 : -1;
+  return submissions
+    .filter((submission) => submission.status === 'pending')
+    .sort((a, b) => sign * (submittedTime(a) - submittedTime(b) || a.id - b.id));
 }
 
 function reviewTime(submission: Submission): number {
@@ -26,7 +44,7 @@ export function countByStatus(submissions: readonly Submission[]): Record<Submis
   return { pending: count('pending'), approved: count('approved'), rejected: count('rejected'), total: submissions.length };
 }
 
-/** When it was sent; a missing or unreadable time (older data stored 'now()') reads 'Recently'. */
+/** When it was sent: 'now()' reads 'Recently' (the spec), any other unreadable time 'Unknown'. */
 export function submittedLabel(submission: Pick<Submission, 'submittedAt'>): string {
-  return formatDateTime(submission.submittedAt, 'Recently');
+  return isNowLiteral(submission.submittedAt) ? 'Recently' : formatDateTime(submission.submittedAt, 'Unknown');
 }

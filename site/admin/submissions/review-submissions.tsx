@@ -6,7 +6,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { EditSubmissionDialog } from './edit-submission-dialog.tsx';
 import { PendingSubmissionCard } from './pending-submission-card.tsx';
 import { RecentlyReviewed } from './recently-reviewed.tsx';
-import { pendingSubmissions } from './review-lists.ts';
+import { pendingSubmissions, type PendingOrder } from './review-lists.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
 import { loadErrorMessage, useSubmissions } from './use-submissions.ts';
@@ -17,6 +17,7 @@ function ReviewSubmissions() {
   const [reviewing, setReviewing] = useState<Submission | null>(null);
   const [editing, setEditing] = useState<Submission | null>(null);
   const [approvedAny, setApprovedAny] = useState(false);
+  const [order, setOrder] = useState<PendingOrder>('oldest');
   const markApproved = () => setApprovedAny(true);
 
   const header = (
@@ -55,16 +56,26 @@ function ReviewSubmissions() {
     );
   }
 
-  const pending = pendingSubmissions(submissions.data);
+  const pending = pendingSubmissions(submissions.data, order);
   return (
     <>
       {header}
       <SubmissionCounters submissions={submissions.data} />
       {approvedAny && <RebuildNote />}
       <section className="admin-section" aria-labelledby="pending-review">
-        <h2 id="pending-review" className="panel-title">
-          Pending Review
-        </h2>
+        <div className="section-heading-row">
+          <h2 id="pending-review" className="panel-title">
+            Pending Review
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm pending-order"
+            aria-label={order === 'oldest' ? 'Oldest first: show newest first' : 'Newest first: show oldest first'}
+            onClick={() => setOrder(order === 'oldest' ? 'newest' : 'oldest')}
+          >
+            {order === 'oldest' ? 'Oldest first' : 'Newest first'}
+          </button>
+        </div>
         {pending.length === 0 ? (
           <p className="card empty-state muted">No submissions waiting for review.</p>
         ) : (

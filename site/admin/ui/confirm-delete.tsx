@@ -8,12 +8,26 @@ interface ConfirmDeleteProps {
   onCancel: () => void;
   title: string;
   description: ReactNode;
+  /** False while the screen still gathers what the dialog must say first (Delete waits). */
+  ready?: boolean;
+  /** The confirming button's words (another confirmed action than a delete: 'Remove my admin role'). */
+  confirmLabel?: string;
+  pendingLabel?: string;
   /** The screen's delete mutation, called with the subject's id. */
   remove: { mutate: (id: number) => void; isPending: boolean };
 }
 
 /** A deletion's confirmation, with Cancel focused first; both buttons wait while the deletion runs. */
-export function ConfirmDelete({ subject, onCancel, title, description, remove }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  subject,
+  onCancel,
+  title,
+  description,
+  ready = true,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  remove,
+}: ConfirmDeleteProps) {
   const pending = remove.isPending;
   return (
     <AlertDialog.Root
@@ -26,7 +40,10 @@ export function ConfirmDelete({ subject, onCancel, title, description, remove }:
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog-content">
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="muted">{description}</AlertDialog.Description>
+          <AlertDialog.Description asChild>
+            {/* A div: the description may hold a list (an image's uses). */}
+            <div className="muted dialog-description">{description}</div>
+          </AlertDialog.Description>
           <div className="dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary" disabled={pending}>
               Cancel
@@ -34,13 +51,13 @@ export function ConfirmDelete({ subject, onCancel, title, description, remove }:
             <button
               type="button"
               className="btn btn-danger"
-              disabled={pending}
+              disabled={pending || !ready}
               onClick={(event) => {
                 event.preventDefault();
                 if (subject) remove.mutate(subject.id);
               }}
             >
-              {pending ? 'Deleting...' : 'Delete'}
+              {pending ? pendingLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

@@ -28,13 +28,23 @@ function useRefreshUsers() {
     Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: USER_STATS_KEY })]);
 }
 
-/** One row's role selector (PATCH /api/admin/users/{userId}/role). */
-export function useChangeRole() {
+/**
+ * One row's role selector (PATCH /api/admin/users/{userId}/role). On your own row, losing the
+ * admin role leaves the admin screens at once (home page), so no screen shows actions that the
+ * server would now refuse.
+ */
+export function useChangeRole(isSelf: boolean) {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: number; role: Role }) =>
       apiRequest<{ message: string; user: PublicUser }>('PATCH', `/api/admin/users/${userId}/role`, { role }),
-    onSuccess: ({ message }) => toast({ title: 'Role Updated', description: message }),
+    onSuccess: ({ message, user }) => {
+      if (isSelf && user.role !== 'admin') {
+        window.location.assign('/');
+        return;
+      }
+      toast({ title: 'Role Updated', description: message });
+    },
     onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update user role'), variant: 'destructive' }),
     onSettled: refresh,
   });
