@@ -10,6 +10,16 @@ const PRIVATE_PAGES = /^\/(admin|login|submit|submit-expert|forgot-password|rese
 /** Not-found pages of sub-folders (articles/404, directory/404); the plugin only skips the root one. */
 const NOT_FOUND_PAGE = /\/404$/;
 
+/** `client:interact`: islands that hydrate on a visitor's first interaction (see the entrypoint). */
+const interactDirective = {
+  name: 'interact-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interact', entrypoint: './site/lib/interact-directive.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: siteUrl,
   srcDir: './site',
@@ -24,6 +34,7 @@ export default defineConfig({
   integrations: [
     react(),
     pagesHeaders(),
+    interactDirective,
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, '');
@@ -31,5 +42,11 @@ export default defineConfig({
       },
     }),
   ],
-  vite: { build: { chunkSizeWarningLimit: 1024 } },
+  vite: {
+    build: {
+      chunkSizeWarningLimit: 1024,
+      // Page scripts stay files, never inlined, so a CSP of script-src 'self' covers them.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
 });

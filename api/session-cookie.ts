@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { SIGNED_IN_HINT_COOKIE, type SignedInHint } from '../domain/signed-in-hint.ts';
 import type { Config } from './config.ts';
 
 /** The session cookie: HttpOnly so scripts never see it, SameSite=Lax against cross-site posts, Secure over https. */
@@ -14,10 +15,24 @@ export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-export function setSessionCookie(c: Context, config: Pick<Config, 'secureCookies'>, token: string, expiresAt: Date): void {
+/** The session cookie and its readable hint (domain/signed-in-hint.ts) are set and cleared together. */
+export function setSessionCookie(
+  c: Context,
+  config: Pick<Config, 'secureCookies'>,
+  token: string,
+  expiresAt: Date,
+  role: SignedInHint,
+): void {
   setCookie(c, SESSION_COOKIE, token, { ...attributes(config), expires: expiresAt });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, role, { ...attributes(config), httpOnly: false, expires: expiresAt });
 }
 
 export function deleteSessionCookie(c: Context, config: Pick<Config, 'secureCookies'>): void {
   deleteCookie(c, SESSION_COOKIE, attributes(config));
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { ...attributes(config), httpOnly: false });
+}
+
+/** What the browser's hint says, to correct it when it disagrees with the session. */
+export function readSignedInHint(c: Context): string | undefined {
+  return getCookie(c, SIGNED_IN_HINT_COOKIE);
 }

@@ -99,7 +99,7 @@ describe('sign up, sign out, sign in', () => {
     await page.locator('.header-auth').getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(atPath('/'));
     await page.locator('.header-auth').getByRole('link', { name: 'Sign In' }).waitFor();
-    expect(await page.locator('.header-auth').getByTestId('user-name').count()).toBe(0);
+    expect(await page.locator('.header-auth').getByTestId('user-name').isVisible()).toBe(false);
     await page.close();
   });
 

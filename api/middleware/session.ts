@@ -1,27 +1,29 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { validateSessionToken } from '../services/sessions.ts';
-import { deleteSessionCookie, readSessionCookie, setSessionCookie } from '../session-cookie.ts';
+import { deleteSessionCookie, readSessionCookie, readSignedInHint, setSessionCookie } from '../session-cookie.ts';
 
 /**
  * Resolves the session cookie into `c.var.user` (a PublicUser, never a hash) and
- * `c.var.sessionId`, or null for both. A cookie that no longer opens a session is deleted; a
- * renewed session's cookie is sent again with its new expiry.
+ * `c.var.sessionId`, or null for both. A cookie that no longer opens a session is deleted (with
+ * the signed-in hint); a renewed session's cookie is sent again with its new expiry, and so is one
+ * whose hint is missing or names another role. A hint without a session is cleared.
  */
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
     const token = readSessionCookie(c);
+    const hint = readSignedInHint(c);
     if (token !== undefined) {
       const session = await validateSessionToken(deps, token);
       if (!session) deleteSessionCookie(c, deps.config);
       else {
         c.set('user', session.user);
         c.set('sessionId', session.id);
-        if (session.renewed) setSessionCookie(c, deps.config, token, session.expiresAt);
+        if (session.renewed || hint !== session.user.role) setSessionCookie(c, deps.config, token, session.expiresAt, session.user.role);
       }
-    }
+    } else if (hint !== undefined) deleteSessionCookie(c, deps.config);
     await next();
     // A response that sets a cookie is one person's: no shared cache may keep it, even a public read.
     if (c.res.headers.has('Set-Cookie')) c.header('Cache-Control', 'private, no-store');

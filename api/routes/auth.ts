@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
 import { runInBackground } from '../background.ts';
@@ -13,10 +14,10 @@ import { validate } from '../validate.ts';
 /** The account calls of spec section 7, at /api/auth. */
 export function authRoutes(deps: AppDeps) {
   /** A new session for a user who just proved who they are; the one the request came with ends (no session fixation). */
-  async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  async function startSession(c: Context<AppEnv>, user: PublicUser): Promise<void> {
     if (c.var.sessionId) await invalidateSession(deps, c.var.sessionId);
-    const { token, expiresAt } = await createSession(deps, userId);
-    setSessionCookie(c, deps.config, token, expiresAt);
+    const { token, expiresAt } = await createSession(deps, user.id);
+    setSessionCookie(c, deps.config, token, expiresAt, user.role);
   }
 
   return new Hono<AppEnv>()
@@ -29,12 +30,12 @@ export function authRoutes(deps: AppDeps) {
     .get('/captcha', async (c) => c.json(await createCaptcha(deps)))
     .post('/login', validate('json', loginSchema), async (c) => {
       const user = await signIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user.id);
+      await startSession(c, user);
       return c.json(user);
     })
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user.id);
+      await startSession(c, user);
       return c.json(user, 201);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {

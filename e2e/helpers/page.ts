@@ -2,10 +2,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { solveCaptcha } from '../../tests/helpers/captcha.ts';
 
-/** Opens a page and waits until every island has hydrated: a click before that would be lost. */
+/**
+ * Opens a page and waits until every island has hydrated: a click before that would be lost.
+ * Islands hydrated `client:interact` wait for a visitor's first move; the pointer passing over
+ * them (as a visitor's would on the way to a control) wakes them here.
+ */
 export async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="interact"]')) {
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   return page;
 }

@@ -1,0 +1,61 @@
+/**
+ * The header's account areas (bar and mobile menu, see site/components/header-account.astro).
+ * Anonymous visitors (no signed-in hint) get the Sign In / Sign Up links and no API call at all;
+ * with the hint, the signed-in layout shows at once and the first name fills in when
+ * /api/auth/user answers. A refused or failed answer means signed out (spec: no retry, no message).
+ */
+import type { PublicUser } from '../../domain/entities.ts';
+import { firstName } from '../../domain/text.ts';
+import { readSignedInHint } from '../lib/signed-in-hint.ts';
+
+type State = 'out' | 'in';
+
+function areas(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-account]')];
+}
+
+function show(state: State, admin: boolean): void {
+  for (const area of areas()) {
+    area.dataset.state = state;
+    area.toggleAttribute('data-admin', admin);
+  }
+}
+
+async function currentUser(): Promise<PublicUser | null> {
+  try {
+    const res = await fetch('/api/auth/user', { credentials: 'include' });
+    return res.ok ? ((await res.json()) as PublicUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function signOut(): Promise<void> {
+  try {
+    const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+    if (!res.ok) console.error('Sign out failed', res.status);
+  } catch (error) {
+    console.error('Sign out failed', error);
+  }
+  window.location.href = '/';
+}
+
+async function start(): Promise<void> {
+  for (const button of document.querySelectorAll('[data-sign-out]')) button.addEventListener('click', () => void signOut());
+  const hint = readSignedInHint();
+  if (!hint) {
+    show('out', false);
+    return;
+  }
+  show('in', hint === 'admin');
+  const user = await currentUser();
+  if (!user) {
+    show('out', false);
+    return;
+  }
+  const name = firstName(user.firstName ?? '') || 'User';
+  for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
+  show('in', user.role === 'admin');
+}
+
+void start();

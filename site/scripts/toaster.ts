@@ -1,0 +1,107 @@
+import { LIMITS } from '../../domain/limits.ts';
+import { TOAST_EVENT, type ToastOptions } from '../lib/toast.ts';
+
+/** The toasts of site/components/toaster.astro, with the spec's timing and gestures. */
+const SWIPE_THRESHOLD_PX = 50;
+
+const viewport = document.querySelector<HTMLOListElement>('[data-toaster]');
+
+function element(tag: string, className: string, text: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+/** Counts down while the toast is neither hovered nor focused. */
+function timer(onDone: () => void) {
+  let left = LIMITS.toastDurationMs;
+  let started = 0;
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  return {
+    resume() {
+      if (handle !== undefined) return;
+      started = Date.now();
+      handle = setTimeout(onDone, left);
+    },
+    pause() {
+      if (handle === undefined) return;
+      clearTimeout(handle);
+      handle = undefined;
+      left -= Date.now() - started;
+    },
+    stop() {
+      clearTimeout(handle);
+      handle = undefined;
+    },
+  };
+}
+
+/** Right swipes move the toast; past the threshold it leaves, short of it it springs back. */
+function swipeToDismiss(toast: HTMLElement, dismiss: () => void): void {
+  let startX: number | undefined;
+  toast.addEventListener('pointerdown', (event) => {
+    if ((event.target as Element).closest('button')) return;
+    startX = event.clientX;
+    toast.setPointerCapture(event.pointerId);
+  });
+  toast.addEventListener('pointermove', (event) => {
+    if (startX === undefined) return;
+    toast.dataset.swipe = 'move';
+    toast.style.setProperty('--toast-swipe-x', `${Math.max(0, event.clientX - startX)}px`);
+  });
+  const end = (event: PointerEvent) => {
+    if (startX === undefined) return;
+    const moved = event.clientX - startX;
+    startX = undefined;
+    if (moved > SWIPE_THRESHOLD_PX) {
+      toast.dataset.swipe = 'end';
+      toast.addEventListener('animationend', dismiss, { once: true });
+    } else toast.dataset.swipe = 'cancel';
+  };
+  toast.addEventListener('pointerup', end);
+  toast.addEventListener('pointercancel', end);
+}
+
+let current: { node: HTMLElement; stop: () => void } | undefined;
+
+function dismiss(node: HTMLElement): void {
+  if (current?.node !== node) return;
+  current.stop();
+  current = undefined;
+  node.remove();
+}
+
+function show({ title, description, variant = 'default' }: ToastOptions): void {
+  if (!viewport) return;
+  if (current) dismiss(current.node);
+  const node = element('li', 'toast', '');
+  node.dataset.variant = variant;
+  node.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
+  node.setAttribute('aria-atomic', 'true');
+  node.append(element('div', 'toast-title', title));
+  if (description) node.append(element('div', 'toast-description', description));
+  const close = element('button', 'toast-close', '×');
+  close.setAttribute('type', 'button');
+  close.setAttribute('aria-label', 'Close');
+  close.addEventListener('click', () => dismiss(node));
+  node.append(close);
+
+  const countdown = timer(() => dismiss(node));
+  for (const type of ['pointerenter', 'focusin']) node.addEventListener(type, countdown.pause);
+  node.addEventListener('pointerleave', countdown.resume);
+  node.addEventListener('focusout', (event) => {
+    if (!node.contains(event.relatedTarget as Node | null)) countdown.resume();
+  });
+  swipeToDismiss(node, () => dismiss(node));
+  viewport.append(node);
+  current = { node, stop: countdown.stop };
+  countdown.resume();
+}
+
+if (viewport) {
+  window.addEventListener(TOAST_EVENT, (event) => show((event as CustomEvent<ToastOptions>).detail));
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'F8') viewport.focus();
+  });
+}
