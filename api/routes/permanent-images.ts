@@ -14,6 +14,8 @@ import {
   storePermanentImages,
 } from '../services/permanent-images.ts';
 import { validate } from '../validate.ts';
+import { recordActivity } from '../services/activity.ts';
+import { getStoredImage } from '../../db/queries/stored-images.ts';
 
 /** Image storage management at /api/permanent-images (admins only). */
 export function permanentImagesRoutes(deps: AppDeps) {
@@ -26,6 +28,7 @@ export function permanentImagesRoutes(deps: AppDeps) {
     )
     .post('/cleanup', async (c) => {
       const { removedImages, removedFiles } = await cleanupImages(deps);
+      await recordActivity(deps, c.var.user, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
       return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
     })
     .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
@@ -33,7 +36,9 @@ export function permanentImagesRoutes(deps: AppDeps) {
       c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
     )
     .delete('/:id', validate('param', idParams), async (c) => {
+      const before = await getStoredImage(deps.db, c.req.valid('param').id);
       await removeStoredImage(deps, c.req.valid('param').id);
+      await recordActivity(deps, c.var.user, { action: 'image.deleted', entityType: 'image', entityId: c.req.valid('param').id, summary: `Deleted the image ${before?.filename ?? ''}`.trim(), before: { filename: before?.filename, storedUrl: before?.storedUrl } });
       return c.json({ message: IMAGE_MESSAGES.deleted });
     });
 }

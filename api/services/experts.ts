@@ -1,6 +1,8 @@
 import { deleteExpertById, getExpertById, updateExpertProfile } from '../../db/queries/experts.ts';
+import { retireGonePath } from '../../db/queries/retired-paths.ts';
 import type { Expert } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS } from '../../domain/messages.ts';
+import { expertPath } from '../../domain/public-paths.ts';
 import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
@@ -26,5 +28,6 @@ export async function updateExpert(deps: ExpertDeps, input: { id: number; profil
 export async function deleteExpert(deps: ExpertDeps, id: number): Promise<void> {
   const deleted = await deleteExpertById(deps.db, id);
   if (!deleted) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+  await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id });
   deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
 
-/** Body of POST /api/admin/submissions/{id}/approve and /reject: optional notes; blank means none. */
+/**
+ * Body of POST /api/admin/submissions/{id}/approve and /reject: optional notes (blank means none),
+ * and whether the submitter may read them on their My Submissions page (not unless asked).
+ */
 export const reviewSchema = z.object({
   reviewNotes: z
     .string()
@@ -9,6 +12,7 @@ export const reviewSchema = z.object({
     .max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` })
     .nullish()
     .transform((value) => value || null),
+  reviewNotesShared: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;

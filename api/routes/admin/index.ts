@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
+import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
@@ -17,6 +18,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/users', adminUsersRoutes(deps));
   admin.route('/stats', adminStatsRoutes(deps));
   admin.route('/build', adminBuildRoutes(deps));
+  admin.route('/activity', adminActivityRoutes(deps));
   admin.route('/', adminAiRoutes());
   return admin;
 }
