@@ -185,7 +185,7 @@ export function submissionDecisionMailText(input: {
     ? [`Good news: your submission of ${input.name} to ${input.siteName} was approved.`]
     : [`Thank you for suggesting ${input.name} to ${input.siteName}. After review, the submission was not accepted.`];
   if (input.approved && input.profilePath) lines.push('', `The profile is live at ${input.siteUrl}${input.profilePath}`);
-  if (input.sharedNote) lines.push('', 'The reviewer’s note:', input.sharedNote);
+  if (input.sharedNote) lines.push('', "The reviewer's note:", input.sharedNote);
   lines.push('', `See all your submissions at ${input.siteUrl}/my-submissions`);
   return lines.join('\n');
 }
