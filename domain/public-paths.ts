@@ -14,3 +14,15 @@ export function articlePath(slug: string): string {
 export function isSameOriginPath(path: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
 }
+
+/**
+ * The `_redirects` file of Cloudflare Pages: one `old new 301` line per retired path that moved,
+ * skipping paths that are live again and anything that is not a plain path on this site. Deleted
+ * items have no line (Pages has no 410 rule): they get the 404 page there, 410 on Node.
+ */
+export function cloudflareRedirects(retired: ReadonlyArray<{ path: string; targetPath: string | null }>, livePaths: ReadonlySet<string>): string {
+  const lines = retired.flatMap(({ path, targetPath }) =>
+    targetPath !== null && !livePaths.has(path) && isSameOriginPath(path) && isSameOriginPath(targetPath) ? [`${path} ${targetPath} 301`] : [],
+  );
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}

@@ -24,7 +24,7 @@ async function lastId(): Promise<number> {
 }
 
 /** Runs a successful admin request and answers the one entry it wrote (failing on none or several). */
-async function onlyEntryOf(send: () => Promise<Response>) {
+async function onlyEntryOf(send: () => Response | Promise<Response>) {
   const since = await lastId();
   const res = await send();
   expect(res.status, await res.clone().text()).toBeLessThan(300);
