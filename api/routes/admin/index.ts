@@ -5,6 +5,7 @@ import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
+import { adminExchangeRoutes } from './exchange.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -19,6 +20,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/stats', adminStatsRoutes(deps));
   admin.route('/build', adminBuildRoutes(deps));
   admin.route('/activity', adminActivityRoutes(deps));
+  admin.route('/', adminExchangeRoutes(deps));
   admin.route('/', adminAiRoutes());
   return admin;
 }
