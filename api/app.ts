@@ -32,7 +32,9 @@ export function createApp(deps: AppDeps) {
       throw new PayloadTooLargeError('Request body is too large');
     },
   });
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/upload/') ? next() : jsonBodyLimit(c, next)));
+  /** Routes that read a larger body and set their own limit: image uploads, directory imports. */
+  const ownBodyLimit = (path: string) => path.startsWith('/api/upload/') || path === '/api/admin/import';
+  app.use('*', (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', sessionMiddleware(deps));
 
   app.route('/auth', authRoutes(deps));

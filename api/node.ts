@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
+import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
@@ -119,7 +120,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   server.use('*', compress());
   server.route('/', createApp(deps));
   server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX));
-  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir));
+  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir, (path) => getRetiredPath(db, path)));
   server.all('*', (c) => c.text('Method not allowed', 405));
 
   const listening = await new Promise<ServerType>((ready) => {

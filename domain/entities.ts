@@ -63,10 +63,27 @@ export interface Submission extends ExpertProfile {
   submittedAt: string;
   reviewedAt: string | null;
   reviewNotes: string | null;
+  /** Whether the submitter sees reviewNotes on their My Submissions page. */
+  reviewNotesShared: boolean;
   submitterName: string;
   submitterEmail: string;
   submitterReason: string | null;
   expertId: number | null;
+}
+
+/**
+ * A submission as its submitter sees it on My Submissions: the decision, the live profile's slug
+ * when approved, and the reviewer's note only when the reviewer chose to share it.
+ */
+export interface MySubmission {
+  id: number;
+  name: string;
+  title: string;
+  status: SubmissionStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  sharedNote: string | null;
+  expertSlug: string | null;
 }
 
 export const ROLES = ['user', 'admin'] as const;

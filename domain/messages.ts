@@ -172,3 +172,27 @@ export const REBUILD_REASONS = {
 export function imageInUseMessage(count: number): string {
   return `This image is used in ${count} ${count === 1 ? 'place' : 'places'}; confirm to delete it and clear those references`;
 }
+
+/** Texts of the trust features: the submitter's page and mails, the activity log, retired paths, export and import. */
+export const MY_SUBMISSIONS_MESSAGES = {
+  approvedSubject: 'Your expert submission was approved',
+  rejectedSubject: 'Your expert submission was not accepted',
+} as const;
+
+/** The mail a submitter gets when an administrator decides; the note only when the reviewer shared it. */
+export function submissionDecisionMailText(input: {
+  siteName: string;
+  siteUrl: string;
+  name: string;
+  approved: boolean;
+  profilePath: string | null;
+  sharedNote: string | null;
+}): string {
+  const lines = input.approved
+    ? [`Good news: your submission of ${input.name} to ${input.siteName} was approved.`]
+    : [`Thank you for suggesting ${input.name} to ${input.siteName}. After review, the submission was not accepted.`];
+  if (input.approved && input.profilePath) lines.push('', `The profile is live at ${input.siteUrl}${input.profilePath}`);
+  if (input.sharedNote) lines.push('', "The reviewer's note:", input.sharedNote);
+  lines.push('', `See all your submissions at ${input.siteUrl}/my-submissions`);
+  return lines.join('\n');
+}

@@ -71,7 +71,7 @@ describe('GET /api/admin/submissions', () => {
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
         'id', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'referenceLinks', 'books', 'scienceHighlights',
-        'imageUrl', 'youtubeEmbeds', 'customGptUrl', 'status', 'submittedAt', 'reviewedAt', 'reviewNotes', 'submitterName',
+        'imageUrl', 'youtubeEmbeds', 'customGptUrl', 'status', 'submittedAt', 'reviewedAt', 'reviewNotes', 'reviewNotesShared', 'submitterName',
         'submitterEmail', 'submitterReason', 'expertId',
       ].sort(),
     );

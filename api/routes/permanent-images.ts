@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listStoredImages } from '../../db/queries/stored-images.ts';
+import { getStoredImage, listStoredImages } from '../../db/queries/stored-images.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
@@ -15,6 +15,7 @@ import {
   storePermanentImages,
 } from '../services/permanent-images.ts';
 import { validate } from '../validate.ts';
+import { recordActivity } from '../services/activity.ts';
 
 /** Image storage management at /api/permanent-images (admins only). */
 export function permanentImagesRoutes(deps: AppDeps) {
@@ -27,6 +28,7 @@ export function permanentImagesRoutes(deps: AppDeps) {
     )
     .post('/cleanup', async (c) => {
       const { removedImages, removedFiles } = await cleanupImages(deps);
+      await recordActivity(deps, c.var.user, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
       return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
     })
     .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
@@ -35,7 +37,9 @@ export function permanentImagesRoutes(deps: AppDeps) {
     )
     .get('/:id/uses', validate('param', idParams), async (c) => c.json({ uses: await listImageUses(deps, c.req.valid('param').id) }))
     .delete('/:id', validate('param', idParams), validate('query', imageDeleteQuery), async (c) => {
+      const before = await getStoredImage(deps.db, c.req.valid('param').id);
       await removeStoredImage(deps, { id: c.req.valid('param').id, clearUses: c.req.valid('query').clearUses });
+      await recordActivity(deps, c.var.user, { action: 'image.deleted', entityType: 'image', entityId: c.req.valid('param').id, summary: `Deleted the image ${before?.filename ?? ''}`.trim(), before: { filename: before?.filename, storedUrl: before?.storedUrl } });
       return c.json({ message: IMAGE_MESSAGES.deleted });
     });
 }

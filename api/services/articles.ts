@@ -7,8 +7,10 @@ import {
   type ArticleChanges,
 } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
+import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
 import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
+import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import { currentTime } from '../clock.ts';
@@ -42,6 +44,10 @@ export async function editArticle(deps: ArticleDeps, input: { id: number; change
 
   const updated = await updateArticle(deps.db, current, row);
   if (!updated) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+  // Links to a public article keep working after its slug changes.
+  if (current.status === 'published' && updated.slug !== current.slug) {
+    await retirePath(deps.db, articlePath(current.slug), articlePath(updated.slug), { type: 'article', id: current.id });
+  }
   if (current.status !== status) {
     if (current.status === 'published' || status === 'published') {
       await deps.rebuild.request(`article ${current.id} ${status === 'published' ? 'published' : 'unpublished'}`);
@@ -83,5 +89,7 @@ export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Pr
 export async function removeArticle(deps: ArticleDeps, id: number): Promise<void> {
   const current = await findArticle(deps, id);
   await deleteArticle(deps.db, current);
-  if (current.status === 'published') await deps.rebuild.request(`article ${id} deleted`);
+  if (current.status !== 'published') return;
+  await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id });
+  await deps.rebuild.request(`article ${id} deleted`);
 }

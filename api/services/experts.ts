@@ -1,6 +1,8 @@
 import { createExpert, deleteExpertById, getExpertById, updateExpertProfile } from '../../db/queries/experts.ts';
+import { retireGonePath } from '../../db/queries/retired-paths.ts';
 import type { Expert } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS } from '../../domain/messages.ts';
+import { expertPath } from '../../domain/public-paths.ts';
 import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
@@ -33,5 +35,6 @@ export async function addExpert(deps: ExpertDeps, profile: ExpertProfileInput): 
 export async function deleteExpert(deps: ExpertDeps, id: number): Promise<void> {
   const deleted = await deleteExpertById(deps.db, id);
   if (!deleted) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+  await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id });
   await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
 }

@@ -1,12 +1,15 @@
 import { freeExpertSlug, isExpertSlugClash } from '../../db/queries/experts.ts';
+import { reviveLivePaths } from '../../db/queries/retired-paths.ts';
 import {
   approvePendingSubmission,
   getSubmissionById,
   rejectPendingSubmission,
+  type Review,
   updatePendingSubmission,
 } from '../../db/queries/submissions.ts';
 import type { Expert, PublicUser, Submission } from '../../domain/entities.ts';
 import { REBUILD_REASONS, REVIEW_MESSAGES } from '../../domain/messages.ts';
+import { expertPath } from '../../domain/public-paths.ts';
 import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -23,7 +26,17 @@ type ReviewDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 interface ReviewInput {
   id: number;
   reviewNotes: string | null;
+  reviewNotesShared: boolean;
   reviewer: PublicUser;
+}
+
+function reviewOf(deps: ReviewDeps, input: ReviewInput): Review {
+  return {
+    reviewedAt: currentTime(deps),
+    reviewNotes: input.reviewNotes,
+    reviewNotesShared: input.reviewNotesShared,
+    reviewerUserId: input.reviewer.id,
+  };
 }
 
 /** How often an approval is retried when its expert's slug was taken between choosing and inserting. */
@@ -47,11 +60,13 @@ export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): P
   const current = await getSubmissionById(deps.db, input.id);
   if (!current) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (current.status !== 'pending') throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
-  const review = { reviewedAt: currentTime(deps), reviewNotes: input.reviewNotes, reviewerUserId: input.reviewer.id };
+  const review = reviewOf(deps, input);
   for (let attempt = 1; ; attempt++) {
     try {
       const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name));
       if (!approved) throw await refusal(deps, input.id);
+      // The new profile may take a slug an older, retired one used: it is live again.
+      await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
       await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
       return approved;
     } catch (error) {
@@ -62,7 +77,7 @@ export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): P
 
 /** Rejects the submission; nothing public changes, so no rebuild. */
 export async function rejectSubmission(deps: ReviewDeps, input: ReviewInput): Promise<Submission> {
-  const review = { reviewedAt: currentTime(deps), reviewNotes: input.reviewNotes, reviewerUserId: input.reviewer.id };
+  const review = reviewOf(deps, input);
   const rejected = await rejectPendingSubmission(deps.db, input.id, review);
   if (!rejected) throw await refusal(deps, input.id);
   return rejected;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Expert, ExpertProfile, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import type { Expert, ExpertProfile, MySubmission, Submission, SubmissionStatus } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -40,6 +40,7 @@ export function toSubmission(row: SubmissionRow & { submittedAtText?: unknown })
     submittedAt: submittedAtOf(row),
     reviewedAt: isoOrNull(row.reviewedAt),
     reviewNotes: row.reviewNotes,
+    reviewNotesShared: row.reviewNotesShared,
     submitterName: row.submitterName,
     submitterEmail: row.submitterEmail,
     submitterReason: row.submitterReason,
@@ -80,6 +81,34 @@ export async function listSubmissions(db: Db): Promise<Submission[]> {
   return rows.map(toSubmission);
 }
 
+/** The submissions of one user, newest first, as My Submissions shows them (never another user's). */
+export async function listSubmissionsBySubmitter(db: Db, userId: number): Promise<MySubmission[]> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      name: submissions.name,
+      title: submissions.title,
+      status: submissions.status,
+      submittedAt: submissions.submittedAt,
+      reviewedAt: submissions.reviewedAt,
+      reviewNotes: submissions.reviewNotes,
+      reviewNotesShared: submissions.reviewNotesShared,
+      expertSlug: experts.slug,
+    })
+    .from(submissions)
+    .leftJoin(experts, eq(experts.id, submissions.expertId))
+    .where(eq(submissions.submitterUserId, userId))
+    .orderBy(...newestFirst);
+  return rows.map(({ reviewNotes, reviewNotesShared, submittedAt, reviewedAt, status, expertSlug, ...row }) => ({
+    ...row,
+    status,
+    submittedAt: iso(submittedAt),
+    reviewedAt: isoOrNull(reviewedAt),
+    sharedNote: reviewNotesShared ? reviewNotes : null,
+    expertSlug: status === 'approved' ? expertSlug : null,
+  }));
+}
+
 export async function getSubmissionById(db: Db, id: number): Promise<Submission | undefined> {
   const [row] = await db.select(withRawSubmittedAt).from(submissions).where(eq(submissions.id, id)).limit(1);
   return row ? toSubmission(row) : undefined;
@@ -94,6 +123,7 @@ export async function updatePendingSubmission(db: Db, id: number, profile: Exper
 export interface Review {
   reviewedAt: Date;
   reviewNotes: string | null;
+  reviewNotesShared: boolean;
   reviewerUserId: number;
 }
 

@@ -65,7 +65,7 @@ async function fileInfo(path: string | undefined) {
 async function sendFile(
   c: Context,
   file: { path: string; size: number; mtime: Date },
-  options: { status?: 200 | 404; cacheControl: string },
+  options: { status?: 200 | 404 | 410; cacheControl: string },
 ) {
   const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
   const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
@@ -99,7 +99,28 @@ async function notFoundPage(root: string, urlPath: string) {
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Preparing the site</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>The site is being built</h1><p>This page refreshes itself in a few seconds.</p></body></html>`;
 
-export function serveSite(currentDir: () => string | undefined) {
+const GONE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Gone</title></head><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>This page was removed</h1><p><a href="/">Back to the directory</a></p></body></html>`;
+
+/** An old public path: where it moved to (301), or null when its item was deleted (410). */
+export type RetiredPathLookup = (path: string) => Promise<{ targetPath: string | null } | undefined>;
+
+/**
+ * Old links keep working: a retired path answers 301 to its new place, or 410 Gone (with the 404
+ * page's body) when its item was deleted. Only paths on this site are redirected to.
+ */
+async function retiredAnswer(c: Context, root: string, urlPath: string, lookup: RetiredPathLookup, query: string) {
+  const retired = await lookup(urlPath);
+  if (!retired) return undefined;
+  if (retired.targetPath !== null) {
+    const location = sameOriginPath(retired.targetPath + query);
+    return location ? c.redirect(location, 301) : undefined;
+  }
+  const page = await notFoundPage(root, urlPath);
+  if (page) return sendFile(c, page, { status: 410, cacheControl: 'no-cache' });
+  return c.html(GONE_PAGE, 410, { 'Cache-Control': 'no-cache' });
+}
+
+export function serveSite(currentDir: () => string | undefined, retiredPath?: RetiredPathLookup) {
   return async (c: Context) => {
     const root = currentDir();
     if (!root) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
@@ -117,6 +138,9 @@ export function serveSite(currentDir: () => string | undefined) {
       (await fileInfo(within(root, urlPath === '/' ? '/index.html' : urlPath))) ??
       (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`)));
     if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath) });
+
+    const retired = retiredPath && (await retiredAnswer(c, root, urlPath, retiredPath, query));
+    if (retired) return retired;
 
     return notFound(c, root, urlPath);
   };

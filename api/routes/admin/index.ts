@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
+import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
+import { adminExchangeRoutes } from './exchange.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -17,6 +19,8 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/users', adminUsersRoutes(deps));
   admin.route('/stats', adminStatsRoutes(deps));
   admin.route('/build', adminBuildRoutes(deps));
+  admin.route('/activity', adminActivityRoutes(deps));
+  admin.route('/', adminExchangeRoutes(deps));
   admin.route('/', adminAiRoutes(deps));
   return admin;
 }

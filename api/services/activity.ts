@@ -1,0 +1,36 @@
+import { insertActivity, listActivity } from '../../db/queries/activity.ts';
+import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityEntityType, type ActivityPage, type ActivityQuery } from '../../domain/activity.ts';
+import type { PublicUser } from '../../domain/entities.ts';
+import { currentTime } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+
+export interface ActivityRecord {
+  action: ActivityAction;
+  entityType: ActivityEntityType;
+  entityId?: number | string | null;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records an admin action that has just succeeded. Route handlers call it after the service
+ * returns, so a refused or failed action throws before reaching it and leaves no entry.
+ */
+export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: PublicUser, record: ActivityRecord): Promise<void> {
+  await insertActivity(deps.db, {
+    at: currentTime(deps),
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId == null ? null : String(record.entityId),
+    summary: record.summary,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+export function listActivityPage(deps: Pick<AppDeps, 'db'>, query: ActivityQuery): Promise<ActivityPage> {
+  return listActivity(deps.db, query, ACTIVITY_PAGE_SIZE);
+}

@@ -1,0 +1,65 @@
+import { parse } from 'csv-parse/browser/esm/sync';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import {
+  badCsvMessage,
+  CSV_BOOLEAN_COLUMNS,
+  CSV_COLUMNS,
+  CSV_LIST_COLUMNS,
+  CSV_NUMBER_COLUMNS,
+  EXCHANGE_MESSAGES,
+  IMPORT_LIMITS,
+  joinListCell,
+  splitListCell,
+  wrongColumnsMessage,
+  type ExchangeType,
+} from '../../domain/exchange.ts';
+import { BadRequestError } from '../errors.ts';
+
+/*
+ * CSV through csv-parse and csv-stringify (their browser builds carry no Node built-ins, so the
+ * API stays runnable on Cloudflare). Cells are text; the domain's conventions say how lists,
+ * booleans, numbers and blanks are written.
+ */
+
+function cellOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return joinListCell(value.map(String));
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** One row per record, with the header line of the type's columns. */
+export function toCsv(type: ExchangeType, records: ReadonlyArray<object>): string {
+  const columns = CSV_COLUMNS[type];
+  const rows = records.map((record) => columns.map((column) => cellOf((record as Record<string, unknown>)[column])));
+  return stringify([[...columns], ...rows]);
+}
+
+/** A cell as the schemas expect it; a value that is not what its column holds is left as text, for the schema to name. */
+function valueOf(column: string, cell: string): unknown {
+  if (CSV_LIST_COLUMNS.has(column)) return splitListCell(cell);
+  if (cell.trim() === '') return CSV_BOOLEAN_COLUMNS.has(column) ? undefined : null;
+  if (CSV_BOOLEAN_COLUMNS.has(column) && /^(true|false)$/i.test(cell.trim())) return cell.trim().toLowerCase() === 'true';
+  if (CSV_NUMBER_COLUMNS.has(column) && /^\d+$/.test(cell.trim())) return Number(cell.trim());
+  return cell;
+}
+
+/** The data rows as objects keyed by column; 400 when the text is not CSV or its header is not the type's columns. */
+export function fromCsv(type: ExchangeType, text: string): Array<Record<string, unknown>> {
+  let rows: string[][];
+  try {
+    // Stops reading one row past the limit, so a huge file is refused without parsing all of it.
+    rows = parse(text, { skip_empty_lines: true, relax_column_count: false, to: IMPORT_LIMITS.maxRows + 2 });
+  } catch (error) {
+    throw new BadRequestError(badCsvMessage(error instanceof Error ? error.message : String(error)));
+  }
+  const [header, ...data] = rows;
+  if (!header) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
+  const expected: readonly string[] = CSV_COLUMNS[type];
+  const names = header.map((name) => name.trim());
+  const missing = expected.filter((column) => !names.includes(column));
+  const unknown = names.filter((name) => !expected.includes(name));
+  if (missing.length || unknown.length || names.length !== expected.length) throw new BadRequestError(wrongColumnsMessage(type, missing, unknown));
+  if (data.length > IMPORT_LIMITS.maxRows) throw new BadRequestError(EXCHANGE_MESSAGES.tooManyRows);
+  return data.map((cells) => Object.fromEntries(names.map((name, index) => [name, valueOf(name, cells[index] ?? '')])));
+}

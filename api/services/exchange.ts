@@ -1,0 +1,214 @@
+import { applyImport, existingSlugs, featuredAfterImport, readDirectory, type ArticleRecord, type ExpertRecord } from '../../db/queries/exchange.ts';
+import { reviveLivePaths } from '../../db/queries/retired-paths.ts';
+import {
+  articleImportExtras,
+  duplicateSlugMessage,
+  EXCHANGE_MESSAGES,
+  EXCHANGE_VERSION,
+  expertImportExtras,
+  FEATURED_LIMITS,
+  IMPORT_LIMITS,
+  tooManyFeaturedMessage,
+  type ExchangeType,
+  type ExportQuery,
+  type ImportQuery,
+  type ImportReport,
+  type ImportRowResult,
+} from '../../domain/exchange.ts';
+import { articlePath, expertPath } from '../../domain/public-paths.ts';
+import { articleUpdateSchema } from '../../domain/schemas/article.ts';
+import { expertProfileSchema } from '../../domain/schemas/expert.ts';
+import { currentTime } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { BadRequestError } from '../errors.ts';
+import { describeIssues } from '../validate.ts';
+import { fromCsv, toCsv } from './exchange-csv.ts';
+
+/**
+ * Export and import of experts and articles, shared by the admin API and the command-line scripts.
+ * An import is checked whole first (a dry run answers per row: new, update by slug, or the error),
+ * then written in one batch, all or nothing, followed by one rebuild request.
+ */
+
+type ExchangeDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
+
+export interface ExportFile {
+  body: string;
+  contentType: string;
+  filename: string;
+}
+
+export async function exportDirectory(deps: Pick<AppDeps, 'db' | 'now'>, query: ExportQuery): Promise<ExportFile> {
+  const directory = await readDirectory(deps.db);
+  const day = currentTime(deps).toISOString().slice(0, 10);
+  if (query.format === 'csv' && query.type) {
+    return { body: toCsv(query.type, directory[query.type]), contentType: 'text/csv; charset=utf-8', filename: `${query.type}-${day}.csv` };
+  }
+  const body = JSON.stringify({ version: EXCHANGE_VERSION, exportedAt: currentTime(deps).toISOString(), ...directory }, null, 2);
+  return { body, contentType: 'application/json; charset=utf-8', filename: `directory-${day}.json` };
+}
+
+/** The file's text: UTF-8 only (a byte-order mark is allowed and dropped), else a clear 400. */
+export function decodeImportFile(bytes: ArrayBuffer | Uint8Array): string {
+  if (bytes.byteLength > IMPORT_LIMITS.maxBytes) throw new BadRequestError(EXCHANGE_MESSAGES.tooLarge);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new BadRequestError(EXCHANGE_MESSAGES.notUtf8);
+  }
+}
+
+type RawRows = Record<ExchangeType, Array<Record<string, unknown>>>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseJsonFile(text: string): RawRows {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new BadRequestError(EXCHANGE_MESSAGES.badJson);
+  }
+  if (!isPlainObject(document)) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonShape);
+  const list = (value: unknown) => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || !value.every(isPlainObject)) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonShape);
+    return value;
+  };
+  const rows = { experts: list(document.experts), articles: list(document.articles) };
+  if (rows.experts.length + rows.articles.length > IMPORT_LIMITS.maxRows) throw new BadRequestError(EXCHANGE_MESSAGES.tooManyRows);
+  return rows;
+}
+
+function parseFile(text: string, query: Pick<ImportQuery, 'format' | 'type'>): RawRows {
+  if (query.format === 'json') return parseJsonFile(text);
+  if (!query.type) throw new BadRequestError(EXCHANGE_MESSAGES.csvNeedsType);
+  const rows = fromCsv(query.type, text);
+  return { experts: [], articles: [], [query.type]: rows };
+}
+
+/** A row failing two schemas reads as the first problem of either, naming the field. */
+function firstProblem(...results: Array<{ success: boolean; error?: { issues: readonly import('zod').core.$ZodIssue[] } }>): string | undefined {
+  const failed = results.find((result) => !result.success);
+  return failed?.error ? describeIssues(failed.error) : undefined;
+}
+
+function refuseDuplicateSlugs(type: ExchangeType, rows: ReadonlyArray<Record<string, unknown>>): void {
+  const seen = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    if (typeof row.slug !== 'string') return;
+    const slug = row.slug.trim();
+    seen.set(slug, [...(seen.get(slug) ?? []), index + 1]);
+  });
+  for (const [slug, at] of seen) if (at.length > 1) throw new BadRequestError(duplicateSlugMessage(type, slug, at));
+}
+
+interface Plan {
+  experts: ExpertRecord[];
+  articles: ArticleRecord[];
+  results: ImportRowResult[];
+}
+
+async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: Plan): Promise<void> {
+  const valid: Array<{ row: number; record: ExpertRecord }> = [];
+  rows.forEach((data, index) => {
+    const profile = expertProfileSchema.safeParse(data);
+    const extras = expertImportExtras.safeParse(data);
+    const slug = typeof data.slug === 'string' ? data.slug.trim() : null;
+    const problem = firstProblem(profile, extras);
+    if (problem || !profile.success || !extras.success) {
+      plan.results.push({ type: 'experts', row: index + 1, slug, result: 'error', message: problem });
+    } else {
+      valid.push({ row: index + 1, record: { ...profile.data, ...extras.data, featuredOrder: extras.data.featured ? extras.data.featuredOrder : null } });
+    }
+  });
+  const existing = await existingSlugs(deps.db, 'experts', valid.map(({ record }) => record.slug));
+  for (const { row, record } of valid) {
+    plan.results.push({ type: 'experts', row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
+    plan.experts.push(record);
+  }
+}
+
+async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan: Plan): Promise<void> {
+  const valid: Array<{ row: number; record: ArticleRecord }> = [];
+  rows.forEach((data, index) => {
+    const fields = articleUpdateSchema.safeParse(data);
+    const extras = articleImportExtras.safeParse(data);
+    const slug = typeof data.slug === 'string' ? data.slug.trim() : null;
+    const problem = firstProblem(extras, fields);
+    if (problem || !fields.success || !extras.success) {
+      plan.results.push({ type: 'articles', row: index + 1, slug, result: 'error', message: problem });
+      return;
+    }
+    const { excerpt, metaTitle, metaDescription, featuredImageUrl, contentType, seoTags } = fields.data;
+    const { featured, featuredOrder, publishedAt, status } = extras.data;
+    valid.push({
+      row: index + 1,
+      record: {
+        ...extras.data,
+        excerpt: excerpt ?? null,
+        metaTitle: metaTitle ?? null,
+        metaDescription: metaDescription ?? null,
+        featuredImageUrl: featuredImageUrl ?? null,
+        contentType: contentType ?? 'research_insight',
+        seoTags: seoTags ?? [],
+        featuredOrder: featured ? featuredOrder : null,
+        // A published article always has its date; one the file leaves out is published now.
+        publishedAt: publishedAt ?? (status === 'published' ? currentTime(deps) : null),
+      },
+    });
+  });
+  const wanted = valid.flatMap(({ record }) => (record.expertSlug ? [record.expertSlug] : []));
+  const knownExperts = new Set([...(await existingSlugs(deps.db, 'experts', wanted)), ...plan.experts.map((expert) => expert.slug)]);
+  const existing = await existingSlugs(deps.db, 'articles', valid.map(({ record }) => record.slug));
+  for (const { row, record } of valid) {
+    if (record.expertSlug && !knownExperts.has(record.expertSlug)) {
+      plan.results.push({ type: 'articles', row, slug: record.slug, result: 'error', message: `expertSlug: no expert has the slug "${record.expertSlug}"` });
+      continue;
+    }
+    plan.results.push({ type: 'articles', row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
+    plan.articles.push(record);
+  }
+}
+
+async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {
+  for (const type of ['experts', 'articles'] as const) {
+    const count = await featuredAfterImport(deps.db, type, plan[type]);
+    if (count > FEATURED_LIMITS[type]) throw new BadRequestError(tooManyFeaturedMessage(type, count));
+  }
+}
+
+/**
+ * Checks the file and answers what each row would do; unless `dryRun`, then writes it. A file
+ * with any row in error is refused whole on confirmation, so nothing is ever half imported.
+ */
+export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery }): Promise<ImportReport> {
+  const raw = parseFile(input.text, input.query);
+  if (raw.experts.length + raw.articles.length === 0) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
+  refuseDuplicateSlugs('experts', raw.experts);
+  refuseDuplicateSlugs('articles', raw.articles);
+  const plan: Plan = { experts: [], articles: [], results: [] };
+  await planExperts(deps, raw.experts, plan);
+  await planArticles(deps, raw.articles, plan);
+  await refuseTooManyFeatured(deps, plan);
+
+  // In file order: experts first (as planned), each list by row.
+  plan.results.sort((a, b) => Number(a.type === 'articles') - Number(b.type === 'articles') || a.row - b.row);
+  const counts = { new: 0, update: 0, error: 0 };
+  for (const row of plan.results) counts[row.result] += 1;
+  const report = { dryRun: input.query.dryRun, counts, rows: plan.results };
+  if (counts.error > 0) {
+    if (!input.query.dryRun) throw new BadRequestError(EXCHANGE_MESSAGES.hasErrors(counts.error));
+    return { ...report, message: EXCHANGE_MESSAGES.hasErrors(counts.error) };
+  }
+  if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update) };
+
+  await applyImport(deps.db, plan.experts, plan.articles);
+  const livePaths = [
+    ...plan.experts.map((expert) => expertPath(expert.slug)),
+    ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),
+  ];
+  await reviveLivePaths(deps.db, livePaths);
+  await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
+  return { ...report, message: EXCHANGE_MESSAGES.imported(counts.new, counts.update) };
+}

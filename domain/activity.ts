@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The activity log's vocabulary: every admin action that is recorded, the entity types it touches,
+ * and the list screen's filters. AI runs come from the AI run ledger and read as `ai.run`.
+ */
+export const ACTIVITY_ACTIONS = [
+  'submission.approved',
+  'submission.rejected',
+  'submission.edited',
+  'expert.created',
+  'expert.edited',
+  'expert.deleted',
+  'expert.featured',
+  'expert.unfeatured',
+  'expert.reordered',
+  'article.created',
+  'article.edited',
+  'article.published',
+  'article.deleted',
+  'article.featured',
+  'article.unfeatured',
+  'article.reordered',
+  'user.role_changed',
+  'user.deleted',
+  'image.deleted',
+  'image.cleanup',
+  'import.run',
+  'ai.run',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run'] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+/** The action that AI runs from the ledger are listed under. */
+export const AI_RUN_ACTION = 'ai.run' satisfies ActivityAction;
+
+export const ACTIVITY_PAGE_SIZE = 50;
+/** The dashboard's "latest activity" panel. */
+export const ACTIVITY_LATEST = 10;
+/** Longest text kept for one field in a before/after summary: the log shows what changed, not whole articles. */
+export const ACTIVITY_VALUE_MAX = 200;
+
+export interface ActivityEntry {
+  /** `log-12` or `ai-3`: entries come from two tables. */
+  key: string;
+  at: string;
+  actorUserId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = z
+  .string()
+  .regex(DAY, { error: 'must be a date as YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'must be a real date' })
+  .optional();
+
+/** GET /api/admin/activity: filters (all optional) and the page. Dates are whole UTC days, both ends included. */
+export const activityQuerySchema = z
+  .object({
+    action: z.enum(ACTIVITY_ACTIONS, { error: 'is not a known action' }).optional(),
+    actorUserId: z.coerce.number({ error: 'must be a user id' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    entityType: z.enum(ACTIVITY_ENTITY_TYPES, { error: 'is not a known entity type' }).optional(),
+    from: dayField,
+    to: dayField,
+    page: z.coerce.number({ error: 'must be a page number' }).int().positive().max(1_000_000).default(1),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { error: 'The start date must be before the end date' });
+
+export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** The fields whose values differ, each side shortened, so an entry says what changed in a few lines. */
+export function changedFields(before: object, after: object): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  for (const field of Object.keys(b)) {
+    if (field === 'updatedAt' || JSON.stringify(a[field]) === JSON.stringify(b[field])) continue;
+    changed.before[field] = shorten(a[field]);
+    changed.after[field] = shorten(b[field]);
+  }
+  return changed;
+}
+
+function shorten(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > ACTIVITY_VALUE_MAX) return `${value.slice(0, ACTIVITY_VALUE_MAX)}…`;
+  if (Array.isArray(value) && JSON.stringify(value).length > ACTIVITY_VALUE_MAX) return `${value.length} entries`;
+  return value;
+}

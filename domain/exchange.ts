@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ARTICLE_STATUSES } from './entities.ts';
+import { LIMITS } from './limits.ts';
+import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
+
+/**
+ * Export and import of the directory: the file formats, their limits and messages. JSON is one
+ * document with both lists; CSV is one file per list (experts or articles), one row per item.
+ * In a CSV cell a list (categories, links, books, highlights, videos, tags) is one entry per line;
+ * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives.
+ */
+
+export const EXCHANGE_FORMATS = ['json', 'csv'] as const;
+export type ExchangeFormat = (typeof EXCHANGE_FORMATS)[number];
+export const EXCHANGE_TYPES = ['experts', 'articles'] as const;
+export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
+export const EXCHANGE_VERSION = 1;
+
+export const IMPORT_LIMITS = {
+  /** Rows per file (experts and articles together for JSON): far above the directory's size, well below what one batch should carry. */
+  maxRows: 5_000,
+  /** Bytes of one uploaded file. */
+  maxBytes: 20 * 1024 * 1024,
+} as const;
+
+/** Columns of each CSV file, in order: exactly these, no more, no fewer. */
+export const CSV_COLUMNS = {
+  experts: [
+    'slug', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'imageUrl', 'customGptUrl',
+    'youtubeEmbeds', 'books', 'scienceHighlights', 'referenceLinks', 'featured', 'featuredOrder', 'createdAt',
+  ],
+  articles: [
+    'slug', 'title', 'content', 'excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'contentType',
+    'expertSlug', 'seoTags', 'status', 'featured', 'featuredOrder', 'aiGenerated', 'publishedAt', 'createdAt',
+  ],
+} as const satisfies Record<ExchangeType, readonly string[]>;
+
+/** Columns holding lists (joined one entry per line), booleans and numbers; the rest is text, blank meaning none. */
+export const CSV_LIST_COLUMNS: ReadonlySet<string> = new Set(['categories', 'youtubeEmbeds', 'books', 'scienceHighlights', 'referenceLinks', 'seoTags']);
+export const CSV_BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(['featured', 'aiGenerated']);
+export const CSV_NUMBER_COLUMNS: ReadonlySet<string> = new Set(['featuredOrder']);
+
+export function joinListCell(entries: readonly string[]): string {
+  return entries.map((entry) => entry.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n')).join('\n');
+}
+
+export function splitListCell(cell: string): string[] {
+  if (cell.trim() === '') return [];
+  return cell.split(/\r?\n/).map((entry) => entry.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
+}
+
+export const EXCHANGE_MESSAGES = {
+  notUtf8: 'The file is not valid UTF-8 text. Save it as UTF-8 and try again.',
+  tooLarge: `The file is too large: at most ${IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB can be imported at once`,
+  tooManyRows: `The file has too many rows: at most ${IMPORT_LIMITS.maxRows} can be imported at once`,
+  empty: 'The file has no rows to import',
+  badJson: 'The file is not valid JSON',
+  badJsonShape: 'The JSON file must be an object with "experts" and/or "articles" lists, as the export writes it',
+  csvNeedsType: 'Say whether the CSV file holds experts or articles',
+  hasErrors: (count: number) => `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}: nothing was imported. Fix the file and try again.`,
+  imported: (created: number, updated: number) => `Import complete: ${created} new, ${updated} updated`,
+  ready: (created: number, updated: number) => `Ready to import: ${created} new, ${updated} updated. Nothing has been written yet.`,
+} as const;
+
+export function badCsvMessage(detail: string): string {
+  return `The CSV file could not be read: ${detail}`;
+}
+
+export function wrongColumnsMessage(type: ExchangeType, missing: readonly string[], unknown: readonly string[]): string {
+  const parts = [];
+  if (missing.length) parts.push(`missing ${missing.join(', ')}`);
+  if (unknown.length) parts.push(`unknown ${unknown.join(', ')}`);
+  return `The columns do not match a ${type} export (${parts.join('; ')}). Expected: ${CSV_COLUMNS[type].join(', ')}`;
+}
+
+export function duplicateSlugMessage(type: ExchangeType, slug: string, rows: readonly number[]): string {
+  return `The slug "${slug}" appears more than once among the ${type} (rows ${rows.join(', ')}): each ${type === 'experts' ? 'expert' : 'article'} must appear once`;
+}
+
+/** Query of POST /api/admin/import and GET /api/admin/export. */
+export const importQuerySchema = z.object({
+  format: z.enum(EXCHANGE_FORMATS, { error: 'must be json or csv' }),
+  type: z.enum(EXCHANGE_TYPES, { error: 'must be experts or articles' }).optional(),
+  dryRun: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
+});
+export type ImportQuery = z.output<typeof importQuerySchema>;
+
+export const exportQuerySchema = z
+  .object({
+    format: z.enum(EXCHANGE_FORMATS, { error: 'must be json or csv' }),
+    type: z.enum(EXCHANGE_TYPES, { error: 'must be experts or articles' }).optional(),
+  })
+  .refine((value) => value.format === 'json' || value.type, { error: EXCHANGE_MESSAGES.csvNeedsType });
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+const slugField = (reserved: ReadonlySet<string>) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters long` })
+    .regex(SLUG_PATTERN, { error: 'must contain only lowercase letters, numbers and hyphens' })
+    .refine((slug) => !reserved.has(slug), { error: 'is reserved for a page of the site' });
+
+const featuredOrderField = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive().max(1_000_000).nullish().transform((v) => v ?? null);
+const dateField = z.iso.datetime({ error: 'must be an ISO date and time' }).nullish().transform((value) => (value ? new Date(value) : null));
+
+/** What an expert row carries besides the profile (which the editor's schema checks). */
+export const expertImportExtras = z.object({
+  slug: slugField(RESERVED_SLUGS),
+  featured: z.boolean({ error: 'must be true or false' }).default(false),
+  featuredOrder: featuredOrderField,
+  createdAt: dateField,
+});
+
+/** What an article row carries besides the editable fields (which the editor's schema checks). */
+export const articleImportExtras = z
+  .object({
+    slug: slugField(RESERVED_ARTICLE_SLUGS),
+    title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }),
+    content: z.string({ error: 'is required' }).refine((value) => value.trim() !== '', { error: 'is required' }),
+    status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
+    expertSlug: z.string().trim().nullish().transform((value) => value || null),
+    featured: z.boolean({ error: 'must be true or false' }).default(false),
+    featuredOrder: featuredOrderField,
+    aiGenerated: z.boolean({ error: 'must be true or false' }).default(false),
+    publishedAt: dateField,
+    createdAt: dateField,
+  })
+  .refine((value) => !value.featured || value.status === 'published', { error: 'only a published article can be featured', path: ['featured'] });
+
+export const FEATURED_LIMITS = { experts: LIMITS.featuredExperts, articles: LIMITS.featuredArticles } as const satisfies Record<ExchangeType, number>;
+
+export function tooManyFeaturedMessage(type: ExchangeType, count: number): string {
+  return `The import would feature ${count} ${type}; at most ${FEATURED_LIMITS[type]} can be featured`;
+}
+
+/** One row of a dry run (or of a confirmed import). */
+export interface ImportRowResult {
+  type: ExchangeType;
+  /** 1-based: the data row of a CSV (header excluded) or the index in a JSON list. */
+  row: number;
+  slug: string | null;
+  result: 'new' | 'update' | 'error';
+  message?: string;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  message: string;
+  counts: { new: number; update: number; error: number };
+  rows: ImportRowResult[];
+}
