@@ -133,6 +133,18 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
     await expect(createHttpClient({ url: server.url }).execute('SELECT 1')).rejects.toThrow(/401/);
   });
 
+  it('expires a stream left idle, rolling back its transaction so it blocks no one', async () => {
+    const quick = await startHranaServer({ path, streamIdleMs: 100 });
+    const send = (body: unknown) => fetch(`${quick.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify(body) });
+    const begun = (await (await send({ requests: [{ type: 'execute', stmt: { sql: 'BEGIN IMMEDIATE' } }, { type: 'execute', stmt: { sql: "INSERT INTO probe (name) VALUES ('abandoned')" } }] })).json()) as { baton: string };
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(quick.openStreams()).toBe(0);
+    expect((await send({ baton: begun.baton, requests: [{ type: 'close' }] })).status).toBe(400);
+    await local.execute("INSERT INTO probe (name) VALUES ('after-abandoned')");
+    expect((await local.execute("SELECT count(*) FROM probe WHERE name = 'abandoned'")).rows[0]?.[0]).toBe(0);
+    await quick.close();
+  });
+
   it('serves the app\'s Drizzle queries on the migrated schema', async () => {
     const db = createDb({ url: server.url, authToken: 'turso-token' });
     const created = await insertSubmission(db, { name: 'Over HTTP', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });

@@ -1,6 +1,6 @@
 /**
  * Cloudflare Pages Functions entry: the same Hono app as the Node server, wired to edge
- * adapters (Turso over HTTP, WASM scrypt, HTTP mail API, deploy hook). Static pages are served
+ * adapters (Turso over HTTP, pure-JS scrypt, HTTP mail API, deploy hook). Static pages are served
  * by Pages from dist/.
  */
 import { handle } from 'hono/cloudflare-pages';

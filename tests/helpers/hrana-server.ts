@@ -54,6 +54,20 @@ interface HranaError {
 interface Stream {
   db: Connection;
   sqls: Map<number, string>;
+  expiry?: NodeJS.Timeout;
+}
+
+/** An idle stream is closed (its transaction rolled back), as sqld expires streams a client abandoned. */
+const STREAM_IDLE_MS = 10_000;
+
+/**
+ * Ends a stream's connection. An open transaction is rolled back first: closing alone would
+ * leave a connection whose statements are not yet collected holding the write lock.
+ */
+function closeStream(stream: Stream): void {
+  clearTimeout(stream.expiry);
+  if (stream.db.inTransaction) stream.db.exec('ROLLBACK');
+  stream.db.close();
 }
 
 /** Refused input: answered with an error result (a request) or an HTTP 400 (the pipeline). */
@@ -195,6 +209,8 @@ export interface HranaServerOptions {
   path: string;
   /** When set, every pipeline must carry `Authorization: Bearer <authToken>`, as Turso's do. */
   authToken?: string;
+  /** How long a stream may wait for its next request; 10 s unless a test shortens it. */
+  streamIdleMs?: number;
 }
 
 /** Starts the server on a free port of 127.0.0.1; `pipelines` counts the HTTP requests it served. */
@@ -215,6 +231,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       const found = streams.get(body.baton);
       if (!found) throw new ProtocolError('Stream expired or baton already used');
       streams.delete(body.baton);
+      clearTimeout(found.expiry);
       stream = found;
     } else {
       stream = open();
@@ -232,10 +249,15 @@ export async function startHranaServer(options: HranaServerOptions) {
     });
     let baton: string | null = null;
     if (closed) {
-      stream.db.close();
+      closeStream(stream);
     } else {
-      baton = randomBytes(16).toString('hex');
-      streams.set(baton, stream);
+      const issued = randomBytes(16).toString('hex');
+      stream.expiry = setTimeout(() => {
+        streams.delete(issued);
+        closeStream(stream);
+      }, options.streamIdleMs ?? STREAM_IDLE_MS).unref();
+      streams.set(issued, stream);
+      baton = issued;
     }
     return { baton, base_url: null, results };
   }
@@ -266,7 +288,7 @@ export async function startHranaServer(options: HranaServerOptions) {
     /** Streams left open by clients (a transaction never committed or rolled back). */
     openStreams: () => streams.size,
     async close() {
-      for (const stream of streams.values()) stream.db.close();
+      for (const stream of streams.values()) closeStream(stream);
       streams.clear();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
