@@ -238,8 +238,8 @@ describe('the profile', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    // After 'load' every page script (the share button's too) has run.
     await page.goto(`/${hostile.slug}`, { waitUntil: 'load' });
-    await hydrated(page, 'share-button');
     const sources = await page.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
     expect(sources).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ']);
     expect(await page.locator('iframe[onload]').count()).toBe(0);

@@ -134,6 +134,8 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
         action={path}
         method="get"
         onSubmit={(event) => event.preventDefault()}
+        // A visitor reaching for the search box or the category select is about to filter.
+        onPointerEnter={() => setInteracted(true)}
       >
         <ExpertSearchField
           className="browser-search"
@@ -148,6 +150,7 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
             name="category"
             value={chosenCategory}
             onChange={(event) => changeCategory(event.target.value as CategoryChoice)}
+            onFocus={() => setInteracted(true)}
             aria-label="Category"
           >
             <option value="all">All Categories</option>
