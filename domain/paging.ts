@@ -27,3 +27,23 @@ export function parsePageParam(value: string | null | undefined): number {
   const page = Number.parseInt(value ?? '', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
+
+/**
+ * Where page `page` of a list lives as a static page: the list's own path for page 1,
+ * '{path}/page/{n}' after it (every page is built, so crawlers and visitors without
+ * JavaScript can reach them all).
+ */
+export function listPagePath(path: string, page: number): string {
+  return page > 1 ? `${path}/page/${page}` : path;
+}
+
+/** The page number in a static list page's path ('/directory/page/3' → 3), else 1. */
+export function pageFromPath(pathname: string): number {
+  const match = /\/page\/(\d+)\/?$/.exec(pathname);
+  return match ? parsePageParam(match[1]) : 1;
+}
+
+/** The list's path without its '/page/{n}' part. */
+export function listBasePath(pathname: string): string {
+  return pathname.replace(/\/page\/\d+\/?$/, '') || '/';
+}

@@ -1,29 +1,27 @@
-/** Client-side filtering shared by the home page, the directory and the article pages. */
+/**
+ * The filters beside the search box (the ranked search itself is site/lib/search-engine.ts),
+ * and the admin list's plain filter over articles.
+ */
+
+export function hasTag(article: { seoTags: readonly string[] }, tag: string): boolean {
+  const wanted = tag.trim().toLowerCase();
+  return article.seoTags.some((own) => own.trim().toLowerCase() === wanted);
+}
+
+/** Keeps experts of one category; undefined, empty or 'all' keeps everyone. */
+export function inCategory(category: string | undefined) {
+  const wanted = category && category !== 'all' ? category : undefined;
+  return (expert: { categories: readonly string[] }) => !wanted || expert.categories.includes(wanted);
+}
+
+/** Keeps articles carrying a tag (exact, case-insensitive); no tag keeps every article. */
+export function withTag(tag: string | undefined) {
+  const wanted = tag?.trim();
+  return (article: { seoTags: readonly string[] }) => !wanted || hasTag(article, wanted);
+}
 
 function includesFolded(haystack: string | null | undefined, needle: string): boolean {
   return (haystack ?? '').toLowerCase().includes(needle);
-}
-
-export interface ExpertFilter {
-  category?: string | undefined;
-  search?: string | undefined;
-}
-
-interface Searchable {
-  name: string;
-  longevityContribution: string;
-  categories: readonly string[];
-}
-
-/** Case-insensitive search over name and longevityContribution; category 'all' or empty means any. */
-export function filterExperts<T extends Searchable>(experts: readonly T[], filter: ExpertFilter): T[] {
-  const needle = filter.search?.trim().toLowerCase() ?? '';
-  const category = filter.category && filter.category !== 'all' ? filter.category : undefined;
-  return experts.filter(
-    (expert) =>
-      (!category || expert.categories.includes(category)) &&
-      (!needle || includesFolded(expert.name, needle) || includesFolded(expert.longevityContribution, needle)),
-  );
 }
 
 export interface ArticleFilter {
@@ -37,7 +35,7 @@ interface SearchableArticle {
   seoTags: readonly string[];
 }
 
-export function articleMatches(article: SearchableArticle, search: string | undefined): boolean {
+function articleMatches(article: SearchableArticle, search: string | undefined): boolean {
   const needle = search?.trim().toLowerCase() ?? '';
   return (
     !needle ||
@@ -47,13 +45,7 @@ export function articleMatches(article: SearchableArticle, search: string | unde
   );
 }
 
-export function hasTag(article: { seoTags: readonly string[] }, tag: string): boolean {
-  const wanted = tag.trim().toLowerCase();
-  return article.seoTags.some((own) => own.trim().toLowerCase() === wanted);
-}
-
-/** Tag (exact, case-insensitive) and search over title, excerpt and seoTags. */
+/** The admin articles list: tag (exact) and a plain case-insensitive search over title, excerpt and seoTags. */
 export function filterArticles<T extends SearchableArticle>(articles: readonly T[], filter: ArticleFilter): T[] {
-  const tag = filter.tag?.trim();
-  return articles.filter((article) => (!tag || hasTag(article, tag)) && articleMatches(article, filter.search));
+  return articles.filter(withTag(filter.tag)).filter((article) => articleMatches(article, filter.search));
 }

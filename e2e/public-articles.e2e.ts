@@ -83,13 +83,13 @@ describe('articles list', () => {
     await page.close();
   });
 
-  it('pages with Previous, numbers and Next, keeping ?page= in the address', async () => {
+  it('pages with Previous, numbers and Next to the static page paths, without leaving the page', async () => {
     const page = await open(visitor, '/articles');
     await page.locator('.pager').waitFor();
     await markWindow(page);
 
     await page.getByRole('link', { name: 'Page 2' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/articles/page/2');
     await expect.poll(() => countLine(page).textContent()).toBe(`Showing 13-${total} of ${total} articles • Page 2 of 2`);
     expect(await page.locator('.pager [aria-current="page"]').textContent()).toBe('2');
     expect(await page.locator('.article-browser .article-card').count()).toBe(total - 12 + (await featuredCount(page)));
@@ -99,9 +99,11 @@ describe('articles list', () => {
     expect(await stayedOnPage(page)).toBe(true);
     await page.close();
 
-    const direct = await open(visitor, '/articles?page=2');
-    await expect.poll(() => countLine(direct).textContent()).toBe(`Showing 13-${total} of ${total} articles • Page 2 of 2`);
-    await direct.close();
+    for (const address of ['/articles/page/2', '/articles?page=2']) {
+      const direct = await open(visitor, address);
+      await expect.poll(() => countLine(direct).textContent()).toBe(`Showing 13-${total} of ${total} articles • Page 2 of 2`);
+      await direct.close();
+    }
   });
 
   it('filters by a Related Topics tag', async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listExperts } from '../db/queries/experts.ts';
 import type { Expert } from '../domain/entities.ts';
 import { LIMITS } from '../domain/limits.ts';
-import { filterExperts } from '../domain/search.ts';
+import { inCategory } from '../domain/search.ts';
+import { toExpertIndexEntry } from '../site/lib/expert-index.ts';
+import { createExpertSearch } from '../site/lib/search-engine.ts';
 import { makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -55,6 +57,13 @@ function cardNames(page: Page): Promise<string[]> {
   return page.locator('.expert-card .expert-card-name').allTextContents();
 }
 
+/** The names the site's own search ranks for a query, over the same index entries the build emits. */
+function searchNames(term: string): string[] {
+  return createExpertSearch(experts.map(toExpertIndexEntry))
+    .search(term)
+    .map((expert) => expert.name);
+}
+
 function query(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
@@ -66,7 +75,7 @@ describe('browsing from the home page', () => {
     await page.waitForURL('**/directory/podcasters-media');
     expect(await page.locator('h1').textContent()).toBe('Podcasters & Media');
 
-    const expected = filterExperts(experts, { category: 'podcaster_media' });
+    const expected = experts.filter(inCategory('podcaster_media'));
     expect(await cardNames(page)).toEqual(expected.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
 
     const first = expected[0]!;
@@ -83,7 +92,7 @@ describe('browsing from the home page', () => {
     await page.waitForURL('**/?category=podcaster_media');
     await hydrated(page, 'home-experts');
 
-    const expected = filterExperts(experts, { category: 'podcaster_media' }).map((expert) => expert.name);
+    const expected = experts.filter(inCategory('podcaster_media')).map((expert) => expert.name);
     expect(expected.length).toBeGreaterThan(LIMITS.homeBatchSize);
     const heading = page.locator('#home-experts-heading');
     await expect.poll(() => heading.textContent()).toBe('Podcasters & Media');
@@ -110,7 +119,7 @@ describe('browsing from the home page', () => {
     await page.getByRole('searchbox', { name: 'Search experts' }).fill(term);
     await page.keyboard.press('Enter');
     await expect.poll(() => query(page).get('search')).toBe(term);
-    const expected = filterExperts(experts, { search: term }).map((expert) => expert.name);
+    const expected = searchNames(term);
     await expect.poll(() => cardNames(page)).toEqual(expected);
     await page.close();
   });
@@ -121,14 +130,18 @@ describe('the directory', () => {
     const page = await open(context, '/directory?page=2');
     await hydrated(page, 'expert-browser');
     const term = 'ageing';
-    const expected = filterExperts(experts, { search: term });
+    const expected = searchNames(term);
     expect(expected.length).toBeGreaterThan(1);
 
     await page.getByRole('searchbox', { name: 'Search experts' }).fill(term);
     await expect.poll(() => query(page).get('search')).toBe(term);
     expect(query(page).get('page')).toBeNull(); // a new search starts again at page 1
     await expect.poll(() => page.locator('.results-count').textContent()).toBe(`${expected.length} Experts Found`);
-    expect(await cardNames(page)).toEqual(expected.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
+    expect(await cardNames(page)).toEqual(expected.slice(0, LIMITS.directoryPageSize));
+    // The British spelling finds what the American one finds.
+    await page.getByRole('searchbox', { name: 'Search experts' }).fill('aging');
+    await expect.poll(() => query(page).get('search')).toBe('aging');
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe(`${expected.length} Experts Found`);
 
     await page.getByRole('searchbox', { name: 'Search experts' }).fill('no such expert anywhere');
     await expect.poll(() => page.locator('.results-count').textContent()).toBe('0 Experts Found');
@@ -139,24 +152,44 @@ describe('the directory', () => {
     await page.close();
   });
 
-  it('pages with the pager, keeping ?page= in the URL', async () => {
+  it('pages with the pager to the static page paths, and Back returns to the previous page', async () => {
     const page = await open(context, '/directory');
     await hydrated(page, 'expert-browser');
     const pages = Math.ceil(experts.length / LIMITS.directoryPageSize);
     expect(pages).toBeGreaterThan(1);
     expect(await page.getByText(`Page 1 of ${pages}`).count()).toBe(1);
+    const firstPage = experts.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name);
+    const secondPage = experts.slice(LIMITS.directoryPageSize, LIMITS.directoryPageSize * 2).map((expert) => expert.name);
 
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => query(page).get('page')).toBe('2');
-    await expect.poll(() => cardNames(page)).toEqual(
-      experts.slice(LIMITS.directoryPageSize, LIMITS.directoryPageSize * 2).map((expert) => expert.name),
-    );
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/directory/page/2');
+    await expect.poll(() => cardNames(page)).toEqual(secondPage);
     expect(await page.getByText(`Page 2 of ${pages}`).count()).toBe(1);
 
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
+    await page.goForward();
+    await expect.poll(() => cardNames(page)).toEqual(secondPage);
+
     await page.getByRole('link', { name: 'Previous' }).click();
-    await expect.poll(() => query(page).get('page')).toBeNull();
-    expect(await cardNames(page)).toEqual(experts.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');
+    expect(await cardNames(page)).toEqual(firstPage);
     await page.close();
+  });
+
+  it('walks to page 2 without JavaScript, by the static pages and their pager links', async () => {
+    const noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/directory');
+    expect(await cardNames(page)).toEqual(experts.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
+    await page.getByRole('navigation', { name: 'Experts pages' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/directory/page/2');
+    expect(await cardNames(page)).toEqual(experts.slice(LIMITS.directoryPageSize, LIMITS.directoryPageSize * 2).map((expert) => expert.name));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/directory/page/2`);
+    await page.getByRole('navigation', { name: 'Experts pages' }).getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL((url) => url.pathname === '/directory');
+    await noScript.close();
   });
 
   it('filters by category from the select and from ?category=', async () => {
@@ -164,7 +197,7 @@ describe('the directory', () => {
     await hydrated(page, 'expert-browser');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('clinician');
     await expect.poll(() => query(page).get('category')).toBe('clinician');
-    const clinicians = filterExperts(experts, { category: 'clinician' });
+    const clinicians = experts.filter(inCategory('clinician'));
     await expect.poll(() => page.locator('.results-count').textContent()).toBe(
       `${clinicians.length} ${clinicians.length === 1 ? 'Expert' : 'Experts'} Found`,
     );
@@ -172,7 +205,7 @@ describe('the directory', () => {
 
     await page.goto('/directory?category=podcaster_media&page=1');
     await hydrated(page, 'expert-browser');
-    const podcasters = filterExperts(experts, { category: 'podcaster_media' });
+    const podcasters = experts.filter(inCategory('podcaster_media'));
     await expect.poll(() => cardNames(page)).toEqual(podcasters.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
     expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('podcaster_media');
     await page.close();
@@ -189,7 +222,6 @@ describe('the profile', () => {
   it('copies its URL with Share Profile when the device has no share sheet', async () => {
     const expert = experts.find((candidate) => candidate.name === 'David Sinclair') ?? experts[0]!;
     const page = await open(context, `/${expert.slug}`);
-    await Promise.all([hydrated(page, 'share-button'), hydrated(page, 'toaster')]);
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
     await page.getByRole('button', { name: 'Share Profile' }).click();
     const toast = page.locator('.toast', { has: page.locator('.toast-title', { hasText: 'Link Copied' }) });
@@ -206,8 +238,8 @@ describe('the profile', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    // After 'load' every page script (the share button's too) has run.
     await page.goto(`/${hostile.slug}`, { waitUntil: 'load' });
-    await hydrated(page, 'share-button');
     const sources = await page.locator('iframe').evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src')));
     expect(sources).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ']);
     expect(await page.locator('iframe[onload]').count()).toBe(0);

@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // The machine that runs these is shared and often loaded: a list's first search downloads
+    // and builds its index, which may take longer than expect.poll's default second.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Expert } from '../domain/entities.ts';
-import type { ArticleCardData } from '../site/islands/article-card.tsx';
+import type { ArticleIndexEntry } from '../site/lib/search-engine.ts';
 import { BUILD_SITE_URL, buildSite } from './helpers/build-site.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
 import { createTestDb } from './helpers/test-db.ts';
@@ -235,12 +235,12 @@ describe('articles list', () => {
     expect(html).toMatch(/<a[^>]*href="\/articles\/zone-2-training"/);
   });
 
-  it('points the page at a content-hashed index holding what cards and search need, without bodies', async () => {
+  it("points the page at a content-hashed index holding what cards and search need: the body's words, not the body", async () => {
     const html = await site.read('articles.html');
     const url = html.match(/\/data\/articles\.[0-9a-f]{12}\.json/)?.[0];
     expect(url).toBeDefined();
     expect(await readdir(join(site.outDir, 'data'))).toContain(url!.slice('/data/'.length));
-    const entries = JSON.parse(await site.read(url!.slice(1))) as ArticleCardData[];
+    const entries = JSON.parse(await site.read(url!.slice(1))) as ArticleIndexEntry[];
     expect(entries.map((entry) => entry.slug)).toEqual([showcase.slug, excerptOnly.slug, contentOnly.slug]);
     expect(entries[0]).toEqual({
       slug: showcase.slug,
@@ -251,6 +251,7 @@ describe('articles list', () => {
       featuredImageUrl: 'https://images.example.org/sleep.jpg',
       publishedAt: '2026-03-10T00:00:00.000Z',
       seoTags: ['Sleep', 'NAD+ & Aging'],
+      body: expect.stringMatching(/^sleep ageing brain deep clears metabolic waste glymph stage share night n3 dim lights /) as unknown,
     });
     expect(entries.some((entry) => 'content' in entry)).toBe(false);
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listExperts } from '../db/queries/experts.ts';
 import { CATEGORIES } from '../domain/categories.ts';
 import type { Expert } from '../domain/entities.ts';
-import type { ExpertCardData } from '../site/islands/expert-card.tsx';
+import type { ExpertIndexEntry } from '../site/lib/search-engine.ts';
 import { BUILD_SITE_URL, buildSite } from './helpers/build-site.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
 import { createTestDb } from './helpers/test-db.ts';
@@ -323,7 +323,7 @@ describe('directory and home', () => {
     expect(cardLinks(html)).toHaveLength(24);
     expect(html).toContain(`${total} Experts Found`);
     expect(html).toContain('Page 1 of 2');
-    expect(html).toMatch(/href="\/directory\?page=2"[^>]*>2</);
+    expect(html).toMatch(/href="\/directory\/page\/2"[^>]*>2</);
     expect(html).toContain('aria-label="Search experts"');
   });
 
@@ -356,7 +356,7 @@ describe('experts index', () => {
       expect(await site.read(page)).toContain(`/data/${name}`);
     }
 
-    const entries = JSON.parse(text) as ExpertCardData[];
+    const entries = JSON.parse(text) as ExpertIndexEntry[];
     expect(entries).toHaveLength(total);
     const veraEntry = entries.find((entry) => entry.slug === vera.slug);
     expect(veraEntry).toEqual({
@@ -366,6 +366,8 @@ describe('experts index', () => {
       categories: ['academic', 'author'],
       longevityContribution: vera.longevityContribution,
       imageUrl: 'https://images.example.org/vera.jpg',
+      // The search's copy of the biography: its distinct words, without stop words.
+      biography: 'trained biochemistry runs laboratory healthy ageing writes public',
     });
     expect(entries.find((entry) => entry.slug === scripter.slug)?.imageUrl).toBeNull();
   });

@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../domain/limits.ts';
-import { clampPage, pageCount, pageRange, parsePageParam } from '../../domain/paging.ts';
-import { filterArticles } from '../../domain/search.ts';
-import { readParams, writeParams } from '../lib/url-state.ts';
+import { clampPage, pageCount, pageFromPath, pageRange, parsePageParam } from '../../domain/paging.ts';
+import { withTag } from '../../domain/search.ts';
+import { loadArticleSearch, useSearchIndex } from '../lib/search-index.ts';
+import { listHref, pushUrl, readParams, replaceUrl } from '../lib/url-state.ts';
 import { ArticleCard, type ArticleCardData } from './article-card.tsx';
 import { Pager } from './pager.tsx';
 import { SearchField } from './search-field.tsx';
@@ -10,8 +11,10 @@ import { SearchField } from './search-field.tsx';
 interface ArticleBrowserProps {
   /** Featured articles in featuredOrder. */
   featured: ArticleCardData[];
-  /** The first page of all articles, so the page reads without JavaScript. */
-  firstPage: ArticleCardData[];
+  /** The static page's own slice of all articles, so the page reads without JavaScript. */
+  pageItems: ArticleCardData[];
+  /** Which page of the unfiltered list the static page is (1 for /articles). */
+  page?: number;
   total: number;
   /** The hashed articles index (site/lib/article-index.ts), fetched once search or paging needs it. */
   indexUrl: string;
@@ -23,94 +26,82 @@ interface Filter {
   page: number;
 }
 
-type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; articles: ArticleCardData[] };
-
 const PAGE_SIZE = LIMITS.articlesPageSize;
 const NO_FILTER: Filter = { tag: '', search: '', page: 1 };
 
-/** The whole list of articles, fetched on first need and kept for the visit. */
-function useArticleIndex(url: string) {
-  const [state, setState] = useState<IndexState>({ status: 'idle' });
-  const started = useRef(false);
-  const load = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    setState({ status: 'loading' });
-    fetch(url)
-      .then((res) => {
-        if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-        return res.json() as Promise<ArticleCardData[]>;
-      })
-      .then((articles) => setState({ status: 'ready', articles }))
-      .catch((error: unknown) => {
-        console.error('Articles index failed to load', error);
-        started.current = false;
-        setState({ status: 'error' });
-      });
-  }, [url]);
-  return { state, load };
-}
+const PATH = '/articles';
 
 function hrefFor(filter: Filter): string {
-  const params = new URLSearchParams();
-  if (filter.tag) params.set('tag', filter.tag);
-  if (filter.search) params.set('search', filter.search);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  const query = params.toString();
-  return query ? `/articles?${query}` : '/articles';
+  return listHref(PATH, filter.page, { tag: filter.tag, search: filter.search });
 }
 
-/** Search, tag filter and paging over all published articles; the query string mirrors them. */
-export default function ArticleBrowser({ featured, firstPage, total, indexUrl }: ArticleBrowserProps) {
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
-  // The server renders page 1 without filters; the query string is read once the island runs.
-  const [hydrated, setHydrated] = useState(false);
-  const { state: index, load } = useArticleIndex(indexUrl);
+/** The filter the address asks for: ?tag=, ?search= and the page (?page=, else '/page/{n}'). */
+function readFilter(): Filter {
+  const params = readParams();
+  return {
+    tag: params.get('tag')?.trim() ?? '',
+    search: params.get('search') ?? '',
+    page: params.has('page') ? parsePageParam(params.get('page')) : pageFromPath(window.location.pathname),
+  };
+}
+
+/**
+ * Search, tag filter and paging over all published articles. The address mirrors them:
+ * unfiltered pages are their static paths (/articles/page/2), filtered views carry ?tag=,
+ * ?search= and ?page=. Paging adds a history entry, and Back and Forward are followed.
+ */
+export default function ArticleBrowser({ featured, pageItems, page: staticPage = 1, total, indexUrl }: ArticleBrowserProps) {
+  const [filter, setFilter] = useState<Filter>({ ...NO_FILTER, page: staticPage });
+  const [interacted, setInteracted] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
 
+  // The address is read after hydration (the first render matches the static HTML), and again on Back or Forward.
   useEffect(() => {
-    const params = readParams();
-    setFilter({ tag: params.get('tag')?.trim() ?? '', search: params.get('search') ?? '', page: parsePageParam(params.get('page')) });
-    setHydrated(true);
+    const read = () => setFilter(readFilter());
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
   }, []);
 
   const search = useDeferredValue(filter.search);
   const filtered = Boolean(filter.tag || filter.search.trim());
-  const needsIndex = filtered || filter.page > 1;
-  useEffect(() => {
-    if (needsIndex) load();
-  }, [needsIndex, load]);
+  const needsIndex = filtered || filter.page !== staticPage;
+  const index = useSearchIndex(loadArticleSearch, indexUrl, interacted || needsIndex);
 
-  const ready = index.status === 'ready';
-  const all = ready ? index.articles : undefined;
-  const matches = useMemo(() => (all ? filterArticles(all, { tag: filter.tag, search }) : firstPage), [all, filter.tag, search, firstPage]);
-  const count = ready ? matches.length : total;
-  const page = ready ? clampPage(filter.page, count, PAGE_SIZE) : 1;
+  const matches = useMemo(() => index.search?.search(search, withTag(filter.tag)), [index.search, filter.tag, search]);
+  const ready = matches !== undefined;
+  const count = matches?.length ?? total;
+  const page = ready ? clampPage(filter.page, count, PAGE_SIZE) : filter.page;
   const pages = pageCount(count, PAGE_SIZE);
   const { from, to } = pageRange(page, count, PAGE_SIZE);
-  const shown = ready ? matches.slice(from - 1, to) : firstPage;
+  const shown = matches ? matches.slice(from - 1, to) : pageItems;
   const waiting = needsIndex && !ready;
 
   // A page number past the end (an old link, a narrower search) is corrected in the address too.
   useEffect(() => {
     if (ready && page !== filter.page) {
       setFilter((current) => ({ ...current, page }));
-      writeParams({ page }, { page: '1' });
+      replaceUrl(hrefFor({ ...filter, page }));
     }
-  }, [ready, page, filter.page]);
+  }, [ready, page, filter]);
 
   const update = (next: Partial<Filter>) => {
     const merged = { ...filter, ...next };
+    setInteracted(true);
     setFilter(merged);
-    writeParams({ tag: merged.tag, search: merged.search, page: merged.page }, { page: '1' });
+    replaceUrl(hrefFor(merged));
   };
 
   const goToPage = (target: number) => {
-    update({ page: target });
+    const merged = { ...filter, page: target };
+    setInteracted(true);
+    setFilter(merged);
+    pushUrl(hrefFor(merged));
     listHeading.current?.focus({ preventScroll: true });
     listHeading.current?.scrollIntoView({ block: 'start' });
   };
+  const load = () => setInteracted(true);
 
   const clearFilters = () => update(NO_FILTER);
 
@@ -155,7 +146,7 @@ export default function ArticleBrowser({ featured, firstPage, total, indexUrl }:
         </div>
       )}
 
-      {!filtered && featured.length > 0 && (
+      {!filtered && filter.page === 1 && featured.length > 0 && (
         <section className="article-section" aria-labelledby="featured-articles-heading">
           <h2 id="featured-articles-heading">Featured Articles</h2>
           <div className="grid grid-wide">
@@ -176,16 +167,16 @@ export default function ArticleBrowser({ featured, firstPage, total, indexUrl }:
           </p>
         </div>
 
-        {waiting && index.status !== 'error' && (
+        {waiting && !index.failed && (
           <p className="empty-state muted" role="status">
             Loading articles...
           </p>
         )}
 
-        {waiting && index.status === 'error' && (
+        {waiting && index.failed && (
           <div className="notice notice-warning" role="alert">
             <p>The articles could not be loaded.</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={load}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={index.retry}>
               Try again
             </button>
           </div>
@@ -219,11 +210,9 @@ export default function ArticleBrowser({ featured, firstPage, total, indexUrl }:
                 <ArticleCard key={article.slug} article={article} linkLabel="Read More" />
               ))}
             </div>
-            {hydrated && (
-              <div onPointerEnter={load} onFocusCapture={load}>
-                <Pager page={page} pages={pages} onPage={goToPage} href={(target) => hrefFor({ ...filter, page: target })} label="Articles pages" />
-              </div>
-            )}
+            <div onPointerEnter={load} onFocusCapture={load}>
+              <Pager page={page} pages={pages} onPage={goToPage} href={(target) => hrefFor({ ...filter, page: target })} label="Articles pages" />
+            </div>
           </>
         )}
       </section>

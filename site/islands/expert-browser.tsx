@@ -2,10 +2,10 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CATEGORIES, categoryLabel, type CategoryKey } from '../../domain/categories.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { clampPage, pageCount } from '../../domain/paging.ts';
-import { filterExperts } from '../../domain/search.ts';
+import { inCategory } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
-import { useExpertIndex } from '../lib/use-expert-index.ts';
-import { writeParams } from '../lib/url-state.ts';
+import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
+import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { Pager } from './pager.tsx';
@@ -13,13 +13,15 @@ import { Pager } from './pager.tsx';
 interface ExpertBrowserProps {
   /** The experts index of this build (site/lib/expert-index.ts). */
   indexUrl: string;
-  /** Page 1 of the unfiltered list, so the static HTML shows it without JavaScript. */
-  firstPage: ExpertCardData[];
+  /** The static page's own slice of the unfiltered list, so its HTML shows it without JavaScript. */
+  pageItems: ExpertCardData[];
+  /** Which page of the unfiltered list the static page is (1 for the list's own path). */
+  page?: number;
   /** How many experts the unfiltered list holds. */
   total: number;
   /** Set on a category page: the category is fixed and no category control is shown. */
   category?: CategoryKey | undefined;
-  /** The page's own path, which the pager's links and the search form point at. */
+  /** The list's own path (page 1), which the pager's links and the search form point at. */
   path: string;
 }
 
@@ -31,80 +33,84 @@ function foundText(count: number): string {
 }
 
 /**
- * The directory's search, category filter and pager over the experts index. The URL carries the
- * state (?category=, ?search=, ?page=) and is rewritten in place; changing a filter goes back to
- * page 1. Until a visitor asks for something other than the first view, the page's own first
- * page is shown and the index is not downloaded.
+ * The directory's search, category filter and pager over the experts index. The address carries
+ * the state: unfiltered pages are their static paths (/directory/page/2), filtered views add
+ * ?category=, ?search= and ?page=. Typing or filtering rewrites the address in place and goes
+ * back to page 1; paging adds a history entry, and Back and Forward are followed. Until a
+ * visitor asks for something the static page does not show, the index is not downloaded.
  */
-export default function ExpertBrowser({ indexUrl, firstPage, total, category: fixedCategory, path }: ExpertBrowserProps) {
+export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 1, total, category: fixedCategory, path }: ExpertBrowserProps) {
   const [search, setSearch] = useState('');
   const [chosenCategory, setChosenCategory] = useState<CategoryChoice>('all');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(staticPage);
   const [interacted, setInteracted] = useState(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
 
-  // The URL is read after hydration, so the first render matches the static HTML.
+  // The address is read after hydration (so the first render matches the static HTML), and
+  // again whenever Back or Forward changes it.
   useEffect(() => {
-    const filters = readExpertFilters();
-    setSearch(filters.search);
-    setPage(filters.page);
-    if (!fixedCategory) {
-      setChosenCategory(filters.category ?? 'all');
-      if (filters.categoryRewritten) writeParams({ category: filters.category });
-    }
-  }, [fixedCategory]);
+    const read = () => {
+      const filters = readExpertFilters();
+      setSearch(filters.search);
+      setPage(filters.page);
+      if (!fixedCategory) {
+        setChosenCategory(filters.category ?? 'all');
+        if (filters.categoryRewritten) replaceUrl(listHref(path, filters.page, { category: filters.category, search: filters.search }));
+      }
+    };
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [fixedCategory, path]);
 
   const deferredSearch = useDeferredValue(search);
   const category = fixedCategory ?? chosenCategory;
   // Narrowed beyond what the page itself lists (a category page's list is already its category).
   const narrowed = deferredSearch.trim() !== '' || (!fixedCategory && chosenCategory !== 'all');
-  const index = useExpertIndex(indexUrl, interacted || narrowed || page > 1);
+  const index = useSearchIndex(loadExpertSearch, indexUrl, interacted || narrowed || page !== staticPage);
 
   const matches = useMemo(
-    () => (index.experts ? filterExperts(index.experts, { category, search: deferredSearch }) : undefined),
-    [index.experts, category, deferredSearch],
+    () => index.search?.search(deferredSearch, inCategory(category)),
+    [index.search, category, deferredSearch],
   );
-  // Without the index only the page's own first page is known; anything else waits for it.
-  const waiting = !matches && (narrowed || page > 1);
+  // Without the index only the static page's own slice is known; anything else waits for it.
+  const waiting = !matches && (narrowed || page !== staticPage);
   const count = matches?.length ?? total;
   const pages = pageCount(count, PAGE_SIZE);
   const current = matches ? clampPage(page, count, PAGE_SIZE) : page;
-  const shown = matches ? matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : firstPage;
+  const shown = matches ? matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : pageItems;
+  const categoryParam = fixedCategory || chosenCategory === 'all' ? undefined : chosenCategory;
+  const filters = { category: categoryParam, search };
+
+  function hrefFor(target: number): string {
+    return listHref(path, target, filters);
+  }
 
   useEffect(() => {
     if (matches && current !== page) {
       setPage(current);
-      writeParams({ page: current }, { page: '1' });
+      replaceUrl(listHref(path, current, { category: categoryParam, search }));
     }
-  }, [matches, current, page]);
-
-  function hrefFor(target: number): string {
-    const params = new URLSearchParams();
-    if (!fixedCategory && chosenCategory !== 'all') params.set('category', chosenCategory);
-    if (search.trim()) params.set('search', search);
-    if (target > 1) params.set('page', String(target));
-    const query = params.toString();
-    return query ? `${path}?${query}` : path;
-  }
+  }, [matches, current, page, path, categoryParam, search]);
 
   function changeSearch(value: string) {
     setInteracted(true);
     setSearch(value);
     setPage(1);
-    writeParams({ search: value.trim() ? value : undefined, page: undefined });
+    replaceUrl(listHref(path, 1, { ...filters, search: value }));
   }
 
   function changeCategory(value: CategoryChoice) {
     setInteracted(true);
     setChosenCategory(value);
     setPage(1);
-    writeParams({ category: value === 'all' ? undefined : value, page: undefined });
+    replaceUrl(listHref(path, 1, { ...filters, category: value === 'all' ? undefined : value }));
   }
 
   function changePage(target: number) {
     setInteracted(true);
     setPage(target);
-    writeParams({ page: target }, { page: '1' });
+    pushUrl(hrefFor(target));
     // Keyboard and screen-reader users land on the new page's summary, at the top of the list.
     summaryRef.current?.focus({ preventScroll: true });
     summaryRef.current?.scrollIntoView({ block: 'start' });
@@ -115,7 +121,7 @@ export default function ExpertBrowser({ indexUrl, firstPage, total, category: fi
     setSearch('');
     setChosenCategory('all');
     setPage(1);
-    writeParams({ search: undefined, category: undefined, page: undefined });
+    replaceUrl(path);
   }
 
   const hasFilters = search.trim() !== '' || (!fixedCategory && chosenCategory !== 'all');
@@ -128,6 +134,8 @@ export default function ExpertBrowser({ indexUrl, firstPage, total, category: fi
         action={path}
         method="get"
         onSubmit={(event) => event.preventDefault()}
+        // A visitor reaching for the search box or the category select is about to filter.
+        onPointerEnter={() => setInteracted(true)}
       >
         <ExpertSearchField
           className="browser-search"
@@ -142,6 +150,7 @@ export default function ExpertBrowser({ indexUrl, firstPage, total, category: fi
             name="category"
             value={chosenCategory}
             onChange={(event) => changeCategory(event.target.value as CategoryChoice)}
+            onFocus={() => setInteracted(true)}
             aria-label="Category"
           >
             <option value="all">All Categories</option>

@@ -63,7 +63,7 @@ export function NoExpertsFound({ heading, hint, onClear }: NoExpertsFoundProps) 
   );
 }
 
-/** The experts index did not arrive (see useExpertIndex); Try Again asks for it once more. */
+/** The experts index did not arrive (see useSearchIndex); Try Again asks for it once more. */
 export function ExpertIndexFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="notice notice-warning" role="alert">

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { categoryLabel, type CategoryKey } from '../../domain/categories.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { filterExperts } from '../../domain/search.ts';
+import { inCategory } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
-import { useExpertIndex } from '../lib/use-expert-index.ts';
+import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { writeParams } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
@@ -52,10 +52,10 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const filtering = isFiltering(filter);
-  const index = useExpertIndex(indexUrl, interacted || filtering);
+  const index = useSearchIndex(loadExpertSearch, indexUrl, interacted || filtering);
   const matches = useMemo(
-    () => (filtering && index.experts ? filterExperts(index.experts, filter) : undefined),
-    [filtering, index.experts, filter],
+    () => (filtering ? index.search?.search(filter.search, inCategory(filter.category)) : undefined),
+    [filtering, index.search, filter],
   );
 
   // The URL is read after hydration, so the first render matches the static HTML.

@@ -1,16 +1,19 @@
 /**
  * Build-time only: the compact list of published articles that the articles page searches and
- * pages through in the browser. No bodies: only what a card shows and search reads. Its file
- * name carries a hash of its content, so browsers and CDNs may cache it forever.
+ * pages through in the browser: what a card shows, plus the distinct words of the body for
+ * search (not the body itself). Its file name carries a hash of its content, so browsers and
+ * CDNs may cache it forever.
  */
 import { createHash } from 'node:crypto';
 import type { Article } from '../../domain/entities.ts';
+import { distinctWords } from '../../domain/search-terms.ts';
 import type { ArticleCardData } from '../islands/article-card.tsx';
+import type { ArticleIndexEntry } from './search-engine.ts';
 import { safeImageUrl } from './safe-url.ts';
 import { siteData } from './site-data.ts';
 
 export interface ArticleIndex {
-  /** Newest first, as the list shows them. */
+  /** Cards, newest first, as the list shows them. */
   entries: ArticleCardData[];
   json: string;
   /** The content hash in the file name. */
@@ -33,10 +36,14 @@ export function toIndexEntry(article: Article): ArticleCardData {
   };
 }
 
+export function toArticleIndexEntry(article: Article): ArticleIndexEntry {
+  return { ...toIndexEntry(article), body: distinctWords(article.content) };
+}
+
 async function build(): Promise<ArticleIndex> {
   const { articles } = await siteData();
   const entries = articles.map(toIndexEntry);
-  const json = JSON.stringify(entries);
+  const json = JSON.stringify(articles.map(toArticleIndexEntry));
   const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
   return { entries, json, version, url: `/data/articles.${version}.json` };
 }

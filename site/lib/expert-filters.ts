@@ -1,8 +1,11 @@
 import { normaliseCategory, type CategoryKey } from '../../domain/categories.ts';
-import { parsePageParam } from '../../domain/paging.ts';
+import { pageFromPath, parsePageParam } from '../../domain/paging.ts';
 import { readParams } from './url-state.ts';
 
-/** The expert filters a URL asks for: ?category= (any accepted spelling), ?search= and ?page=. */
+/**
+ * The expert filters a URL asks for: ?category= (any accepted spelling), ?search= and the page
+ * (?page=, else the static page's '/page/{n}' path).
+ */
 export interface ExpertFilters {
   /** A stored key; undefined for 'all', empty or an unknown value. */
   category: CategoryKey | undefined;
@@ -20,6 +23,6 @@ export function readExpertFilters(): ExpertFilters {
     category,
     categoryRewritten: raw !== '' && raw !== 'all' && raw !== category,
     search: params.get('search') ?? '',
-    page: parsePageParam(params.get('page')),
+    page: params.has('page') ? parsePageParam(params.get('page')) : pageFromPath(window.location.pathname),
   };
 }

@@ -6,7 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Expert } from '../../domain/entities.ts';
+import { distinctWords } from '../../domain/search-terms.ts';
 import type { ExpertCardData } from '../islands/expert-card.tsx';
+import type { ExpertIndexEntry } from './search-engine.ts';
 import { safeImageUrl } from './safe-url.ts';
 import { siteData } from './site-data.ts';
 
@@ -15,11 +17,11 @@ export interface ExpertIndex {
   version: string;
   /** Site-relative URL of the file. */
   url: string;
-  /** The file's body: a JSON array of ExpertCardData, in the directory's order (by name). */
+  /** The file's body: a JSON array of ExpertIndexEntry, in the directory's order (by name). */
   json: string;
 }
 
-/** Exactly what a card, the search (name, longevityContribution) and the category filter need. */
+/** Exactly what a card and the category filter need. */
 export function toCardData(expert: Expert): ExpertCardData {
   return {
     slug: expert.slug,
@@ -31,13 +33,18 @@ export function toCardData(expert: Expert): ExpertCardData {
   };
 }
 
+/** A card plus what only the search reads: the biography's distinct words. */
+export function toExpertIndexEntry(expert: Expert): ExpertIndexEntry {
+  return { ...toCardData(expert), biography: distinctWords(expert.biography ?? '') };
+}
+
 export function expertIndexUrl(version: string): string {
   return `/data/experts.${version}.json`;
 }
 
 async function build(): Promise<ExpertIndex> {
   const { experts } = await siteData();
-  const json = JSON.stringify(experts.map(toCardData));
+  const json = JSON.stringify(experts.map(toExpertIndexEntry));
   const version = createHash('sha256').update(json).digest('hex').slice(0, 16);
   return { version, url: expertIndexUrl(version), json };
 }
