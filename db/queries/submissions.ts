@@ -29,6 +29,8 @@ export function toSubmission(row: SubmissionRow): Submission {
     submitterEmail: row.submitterEmail,
     submitterReason: row.submitterReason,
     expertId: row.expertId,
+    aiGenerated: row.aiGenerated,
+    researchData: row.researchData ?? null,
   };
 }
 
@@ -44,6 +46,9 @@ export type NewSubmission = Pick<
   | 'submitterName'
   | 'submitterEmail'
   | 'submitterUserId'
+  | 'scienceHighlights'
+  | 'aiGenerated'
+  | 'researchData'
 >;
 
 /** Stores a new submission as pending. */
