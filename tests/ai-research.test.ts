@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { aiRuns, submissions } from '../db/schema.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
-import { aiEnv, schemaNameOf, startOpenAiServer, type ReceivedRequest } from './helpers/openai-server.ts';
-import { adaProfileReply, startResearchServer } from './helpers/research-servers.ts';
+import { aiEnv, startOpenAiServer } from './helpers/openai-server.ts';
+import { adaProfileReply, adaResponder, startResearchServer } from './helpers/research-servers.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -22,30 +22,13 @@ const t = await createTestApp({ ...aiEnv(router), ...sources.env() });
 const admin = await signUpAdmin(t, { firstName: 'Grace', lastName: 'Admin' });
 const user = await signUp(t);
 
-/** Answers each schema the pipeline asks for with the Ada fixture's grounded text. */
-function answerAda(request: ReceivedRequest) {
-  const profile = adaProfileReply();
-  switch (schemaNameOf(request)) {
-    case 'expert_profile':
-      return { json: profile };
-    case 'expert_longevityContribution':
-      return { json: { sentences: profile.longevityContribution } };
-    case 'expert_biography':
-      return { json: { sentences: profile.biography } };
-    case 'expert_science_highlights':
-      return { json: { scienceHighlights: profile.scienceHighlights } };
-    default:
-      return { status: 400 };
-  }
-}
-
 function generate(body: Record<string, unknown>, query = '?wait=true', cookie = admin.cookie) {
   return t.request('POST', `/api/research/generate-expert${query}`, { cookie, body });
 }
 
 beforeEach(() => {
   router.reset();
-  router.respond(answerAda);
+  router.respond(adaResponder);
   sources.fail.clear();
   sources.hits.length = 0;
 });

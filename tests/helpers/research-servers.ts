@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { schemaNameOf, type ReceivedRequest, type Reply } from './openai-server.ts';
 
 /**
  * Wikipedia, Wikidata and OpenAlex on one loopback server, answering with replies shaped like the
@@ -196,4 +197,21 @@ export function adaProfileReply() {
       { topic: 'Senolytics', summary: 'Studied senolytics in aged mice.', sourceIds: ['S6'] },
     ],
   };
+}
+
+/** An OpenAI-server responder answering each schema the research asks for with the Ada fixture's grounded text. */
+export function adaResponder(request: ReceivedRequest): Reply {
+  const profile = adaProfileReply();
+  switch (schemaNameOf(request)) {
+    case 'expert_profile':
+      return { json: profile };
+    case 'expert_longevityContribution':
+      return { json: { sentences: profile.longevityContribution } };
+    case 'expert_biography':
+      return { json: { sentences: profile.biography } };
+    case 'expert_science_highlights':
+      return { json: { scienceHighlights: profile.scienceHighlights } };
+    default:
+      return { status: 400, message: 'unexpected schema' };
+  }
 }

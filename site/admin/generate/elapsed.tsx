@@ -20,5 +20,5 @@ export function Elapsed({ startedAt, durationMs, running }: { startedAt: string;
 }
 
 export function formatUsd(usd: number): string {
-  return `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+  return `$${usd.toFixed(usd > 0 && usd < 1 ? 4 : 2)}`;
 }
