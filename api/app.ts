@@ -6,10 +6,13 @@ import { HttpError, PayloadTooLargeError, TooManyRequestsError } from './errors.
 import { originCheck } from './middleware/origin-check.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { expertsRoutes } from './routes/experts.ts';
+import { openaiRoutes } from './routes/openai.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
+import { researchRoutes } from './routes/research.ts';
 import { submissionsRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/upload.ts';
 
@@ -44,6 +47,9 @@ export function createApp(deps: AppDeps) {
   app.route('/admin', adminRoutes(deps));
   app.route('/permanent-images', permanentImagesRoutes(deps));
   app.route('/upload', uploadRoutes(deps));
+  app.route('/research', researchRoutes(deps));
+  app.route('/openai', openaiRoutes(deps));
+  app.route('/ai', aiRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { TextAi } from './adapters/ai/types.ts';
+import type { ResearchSources } from './adapters/research/index.ts';
 import type { Db } from '../db/client.ts';
 import type { ImageFetcher } from './adapters/http/types.ts';
 import type { Mailer } from './adapters/mail/types.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   /** Structured text generation (OpenRouter, OpenAI); answers 503 for a provider without a key. */
   textAi: TextAi;
+  /** Wikipedia, Wikidata and OpenAlex, for grounded expert research. */
+  research: ResearchSources;
   /** The client's address as the runtime sees it, for rate limits. */
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */

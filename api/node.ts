@@ -13,6 +13,7 @@ import { contentFingerprint } from '../db/queries/build-status.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
+import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
 import { createScryptHasher } from './adapters/passwords/node-scrypt.ts';
@@ -111,6 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mail: createNodeMailer(config, join(dataDir, 'outbox')),
     rebuild,
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    research: createResearchSources(config.research, config.siteUrl),
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

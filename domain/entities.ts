@@ -69,6 +69,9 @@ export interface Submission extends ExpertProfile {
   submitterEmail: string;
   submitterReason: string | null;
   expertId: number | null;
+  /** Written by the AI generator; researchData then holds its sources (see domain/ai/research.ts). */
+  aiGenerated: boolean;
+  researchData: unknown;
 }
 
 /**

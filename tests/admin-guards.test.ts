@@ -12,9 +12,9 @@ const t = await createTestApp();
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 
-/** Admin-only by where they live: all of /api/admin, uploads, image storage and library, and every write to experts. */
+/** Admin-only by where they live: all of /api/admin, uploads, image storage, library and the AI tools, and every write to experts. */
 function isAdminOnly(method: string, path: string): boolean {
-  if (['/api/admin', '/api/upload', '/api/permanent-images', '/api/library'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+  if (['/api/admin', '/api/upload', '/api/permanent-images', '/api/library', '/api/research', '/api/openai', '/api/ai'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
     return true;
   }
   return path.startsWith('/api/experts') && method !== 'GET';
@@ -54,6 +54,13 @@ describe('admin endpoint guards', () => {
         'PUT /api/experts/987654',
         'DELETE /api/experts/987654',
         'POST /api/upload/image',
+        'POST /api/research/generate-expert',
+        'GET /api/research/runs/987654',
+        'POST /api/openai/generate-contribution',
+        'POST /api/openai/generate-biography',
+        'POST /api/openai/generate-science-highlights',
+        'POST /api/ai/find-references',
+        'GET /api/admin/ai/providers',
       ]),
     );
     expect(names).not.toContain('GET /api/experts');

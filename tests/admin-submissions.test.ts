@@ -72,7 +72,7 @@ describe('GET /api/admin/submissions', () => {
       [
         'id', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'referenceLinks', 'books', 'scienceHighlights',
         'imageUrl', 'youtubeEmbeds', 'customGptUrl', 'status', 'submittedAt', 'reviewedAt', 'reviewNotes', 'reviewNotesShared', 'submitterName',
-        'submitterEmail', 'submitterReason', 'expertId',
+        'submitterEmail', 'submitterReason', 'expertId', 'aiGenerated', 'researchData',
       ].sort(),
     );
   });

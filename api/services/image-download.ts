@@ -1,5 +1,6 @@
 import { LIMITS } from '../../domain/limits.ts';
 import { hostAnsweredMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
+import type { FetchOptions } from '../adapters/http/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { detectImageKind, type ImageKind } from './image-bytes.ts';
@@ -52,10 +53,16 @@ async function readLimited(response: Response, limit: number): Promise<Uint8Arra
   return bytes;
 }
 
-async function follow(deps: Pick<AppDeps, 'imageFetcher'>, start: URL, signal: AbortSignal): Promise<Response> {
+/** GET through the guarded fetcher, following at most MAX_REDIRECTS redirects, each hop checked again. */
+export async function followRedirects(
+  deps: Pick<AppDeps, 'imageFetcher'>,
+  start: URL,
+  signal: AbortSignal,
+  options?: FetchOptions,
+): Promise<Response> {
   let url = start;
   for (let redirects = 0; ; redirects++) {
-    const response = await deps.imageFetcher.fetch(url, signal);
+    const response = await deps.imageFetcher.fetch(url, signal, options);
     if (!REDIRECT_STATUSES.has(response.status)) return response;
     await response.body?.cancel();
     if (redirects === MAX_REDIRECTS) throw new BadGatewayError(IMAGE_MESSAGES.tooManyRedirects);
@@ -73,7 +80,7 @@ export async function downloadImage(
   const start = httpUrl(address);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await follow(deps, start, signal);
+    const response = await followRedirects(deps, start, signal);
     if (!response.ok) {
       await response.body?.cancel();
       throw new BadGatewayError(hostAnsweredMessage(response.status));

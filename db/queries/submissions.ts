@@ -45,6 +45,8 @@ export function toSubmission(row: SubmissionRow & { submittedAtText?: unknown })
     submitterEmail: row.submitterEmail,
     submitterReason: row.submitterReason,
     expertId: row.expertId,
+    aiGenerated: row.aiGenerated,
+    researchData: row.researchData ?? null,
   };
 }
 
@@ -60,6 +62,9 @@ export type NewSubmission = Pick<
   | 'submitterName'
   | 'submitterEmail'
   | 'submitterUserId'
+  | 'scienceHighlights'
+  | 'aiGenerated'
+  | 'researchData'
 >;
 
 /** Stores a new submission as pending. */

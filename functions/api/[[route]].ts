@@ -5,6 +5,7 @@
  */
 import { handle } from 'hono/cloudflare-pages';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
+import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createEdgeFetcher } from '../../api/adapters/http/edge-fetch.ts';
 import { createConsoleMailer } from '../../api/adapters/mail/console.ts';
 import { createHttpApiMailer } from '../../api/adapters/mail/http-api.ts';
@@ -36,6 +37,7 @@ function handlerFor(env: Env): Handler {
       : createConsoleMailer(),
     rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    research: createResearchSources(config.research, config.siteUrl),
     passwords: createNobleScryptHasher(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     secretKey: config.secretKey,

@@ -12,6 +12,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
+import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
@@ -49,6 +50,7 @@ const app = createApp({
   rebuild: recordingRebuilder(), // signing in publishes nothing
   passwords,
   textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
+  research: createResearchSources(parseConfig({}).research, 'http://localhost'),
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',
   rateLimits: unlimited,

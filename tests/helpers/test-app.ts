@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
+import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
@@ -28,6 +29,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> =
     mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
     rebuild,
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    research: createResearchSources(config.research, config.siteUrl),
     passwords: fastPasswords,
     clientAddress: (c) => c.req.header('X-Test-Client') ?? '127.0.0.1',
     secretKey: 'test-secret-key-0123456789abcdef',

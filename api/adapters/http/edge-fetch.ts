@@ -7,9 +7,10 @@ import { FETCH_HEADERS, type ImageFetcher } from './types.ts';
  */
 export function createEdgeFetcher(options: { allowPrivate: boolean }): ImageFetcher {
   return {
-    async fetch(url, signal) {
+    async fetch(url, signal, fetchOptions) {
       checkHost(url, options.allowPrivate);
-      return fetch(url, { redirect: 'manual', signal, headers: FETCH_HEADERS });
+      const headers = fetchOptions?.accept ? { ...FETCH_HEADERS, Accept: fetchOptions.accept } : FETCH_HEADERS;
+      return fetch(url, { redirect: 'manual', signal, headers });
     },
   };
 }

@@ -27,12 +27,12 @@ const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 export function createGuardedFetcher(options: { allowPrivate: boolean; resolve?: Resolver }): ImageFetcher {
   const resolve = options.resolve ?? systemResolver;
   return {
-    async fetch(url, signal) {
+    async fetch(url, signal, fetchOptions) {
       const host = checkHost(url, options.allowPrivate);
       const addresses = addressKind(host) ? [host] : await resolveHost(resolve, host);
       const allowed = addresses.every((address) => mayReach(addressKind(address) ?? 'reserved', options.allowPrivate));
       if (!allowed) throw new BadRequestError(IMAGE_MESSAGES.addressNotAllowed);
-      return get(url, addresses, signal);
+      return get(url, addresses, signal, fetchOptions?.accept);
     },
   };
 }
@@ -54,11 +54,12 @@ function pinnedLookup(addresses: readonly string[]): LookupFunction {
   };
 }
 
-function get(url: URL, addresses: readonly string[], signal: AbortSignal): Promise<Response> {
+function get(url: URL, addresses: readonly string[], signal: AbortSignal, accept?: string): Promise<Response> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     // agent: false keeps pooled sockets (opened for another lookup) out of the picture.
-    const request = send(url, { headers: FETCH_HEADERS, lookup: pinnedLookup(addresses), signal, agent: false }, (response) =>
+    const headers = accept ? { ...FETCH_HEADERS, Accept: accept } : FETCH_HEADERS;
+    const request = send(url, { headers, lookup: pinnedLookup(addresses), signal, agent: false }, (response) =>
       resolve(toResponse(response)),
     );
     request.on('error', reject);

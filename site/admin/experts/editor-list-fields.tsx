@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { parseBook } from '../../../domain/books.ts';
 import { parseHighlight } from '../../../domain/highlights.ts';
 import { LIMITS, TEXT_MAX } from '../../../domain/limits.ts';
@@ -7,7 +7,6 @@ import { truncate } from '../../../domain/text.ts';
 import { youtubeVideoId } from '../../../domain/youtube.ts';
 import { ListEditor } from '../../islands/forms/list-editor.tsx';
 import { FieldShell } from '../../islands/forms/text-field.tsx';
-import { AiUnavailableButton } from '../ui/ai-unavailable-button.tsx';
 import { entryProblem, referenceLinkProblem } from './entry-rules.ts';
 import { LimitedListField } from './limited-list-field.tsx';
 
@@ -23,7 +22,8 @@ function linkName(raw: string): string {
   return link?.label ?? link?.url ?? raw;
 }
 
-export function ReferenceLinksField({ items, onChange }: ListFieldProps) {
+/** `ai` is the editor's AI helper button for this list. */
+export function ReferenceLinksField({ items, onChange, ai }: ListFieldProps & { ai?: ReactNode }) {
   const id = useId();
   return (
     <FieldShell
@@ -31,7 +31,7 @@ export function ReferenceLinksField({ items, onChange }: ListFieldProps) {
       label="Reference links"
       optional
       hint="Add one link at a time: a URL, or 'Title|URL'. A link already listed is not added twice."
-      aside={<AiUnavailableButton label="Find References" accessibleLabel="Find reference links with AI" />}
+      aside={ai}
     >
       <ListEditor
         id={id}
@@ -88,14 +88,14 @@ export function BooksField({ items, onChange, expertName }: ListFieldProps & { e
   );
 }
 
-export function HighlightsField({ items, onChange }: ListFieldProps) {
+export function HighlightsField({ items, onChange, ai }: ListFieldProps & { ai?: ReactNode }) {
   const id = useId();
   return (
     <LimitedListField
       id={id}
       label="Science highlights"
       hint="One highlight at a time: 'topic|one-sentence summary'."
-      aside={<AiUnavailableButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" />}
+      aside={ai}
       items={items}
       onChange={onChange}
       max={LIMITS.scienceHighlights}

@@ -4,12 +4,13 @@ import { TEXT_MAX } from '../../../domain/limits.ts';
 import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
 import { check, reportProblem } from '../../islands/forms/form-check.ts';
 import { TextAreaField, TextField } from '../../islands/forms/text-field.tsx';
-import { AiUnavailableButton } from '../ui/ai-unavailable-button.tsx';
+import { AiButton } from '../ui/ai-button.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
 import { toEditorValues, type ExpertEditorValues } from './editor-values.ts';
+import { useExpertAi } from './use-expert-ai.ts';
 
 /** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
 interface EditorAction {
@@ -36,7 +37,8 @@ interface ExpertEditorProps {
  */
 export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, control } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  const ai = useExpertAi(getValues, setValue);
   const expertName = useWatch({ control, name: 'name' });
   const imageId = useId();
 
@@ -63,7 +65,7 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         label="Longevity contribution"
         rows={4}
         maxLength={TEXT_MAX.longText}
-        aside={<AiUnavailableButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" />}
+        aside={<AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />}
         registration={register('longevityContribution')}
       />
       <TextAreaField
@@ -71,13 +73,19 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         optional
         rows={6}
         maxLength={TEXT_MAX.longText}
-        aside={<AiUnavailableButton label="Enhance with AI" accessibleLabel="Write the biography with AI" />}
+        aside={<AiButton label="Enhance with AI" accessibleLabel="Write the biography with AI" {...ai.biography} onClick={ai.biography.run} />}
         registration={register('biography')}
       />
       <Controller
         control={control}
         name="referenceLinks"
-        render={({ field }) => <ReferenceLinksField items={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ReferenceLinksField
+            items={field.value}
+            onChange={field.onChange}
+            ai={<AiButton label="Find References" accessibleLabel="Find reference links with AI" pending={ai.references.pending} onClick={ai.references.run} />}
+          />
+        )}
       />
       <Controller
         control={control}
@@ -87,7 +95,13 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
       <Controller
         control={control}
         name="scienceHighlights"
-        render={({ field }) => <HighlightsField items={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <HighlightsField
+            items={field.value}
+            onChange={field.onChange}
+            ai={<AiButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" pending={ai.highlights.pending} onClick={ai.highlights.run} />}
+          />
+        )}
       />
       <Controller
         control={control}

@@ -6,6 +6,7 @@ import { TEXT_MAX } from '../../../domain/limits.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
+import { ResearchSources } from '../ui/research-sources.tsx';
 import { SubmitterDetails } from './submission-parts.tsx';
 import { useReview } from './use-submissions.ts';
 
@@ -68,6 +69,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           </ul>
         </section>
       )}
+      {submission.aiGenerated && <ResearchSources data={submission.researchData} headingId={`sources-${submission.id}`} />}
       <section>
         <h3 className="review-heading">Submitter</h3>
         <SubmitterDetails submission={submission} />

@@ -1,0 +1,53 @@
+import { formatDuration, formatUsd } from './elapsed.tsx';
+import { useRecentRuns } from './use-generator.ts';
+
+/** The ledger's newest runs with their cost, and this month's AI spend. */
+export function RecentRuns() {
+  const runs = useRecentRuns();
+  return (
+    <section className="card card-body" aria-labelledby="recent-runs">
+      <h2 id="recent-runs" className="panel-title">
+        Recent AI runs
+      </h2>
+      {runs.isPending ? (
+        <p className="muted">Loading runs...</p>
+      ) : runs.isError ? (
+        <p className="field-error">Failed to load AI runs</p>
+      ) : (
+        <>
+          <p data-testid="month-spend">
+            This month: <strong>{formatUsd(runs.data.monthSpentUsd)}</strong>
+          </p>
+          {runs.data.runs.length === 0 ? (
+            <p className="muted">No AI runs yet.</p>
+          ) : (
+            <table className="runs-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Time</th>
+                  <th scope="col">Cost</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.data.runs.map((run) => (
+                  <tr key={run.id}>
+                    <td>{new Date(run.startedAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</td>
+                    <td>
+                      {run.kind} <span className="muted">{run.subject}</span>
+                    </td>
+                    <td>{run.status}</td>
+                    <td>{run.durationMs === null ? '…' : formatDuration(run.durationMs)}</td>
+                    <td>{formatUsd(run.costUsd)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { aiRuns, submissions } from '../db/schema.ts';
+import { signUp } from './helpers/accounts.ts';
+import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
+import { aiEnv, startOpenAiServer } from './helpers/openai-server.ts';
+import { adaProfileReply, adaResponder, startResearchServer } from './helpers/research-servers.ts';
+import { expectRefused } from './helpers/refused.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+/**
+ * Grounded expert research against loopback Wikipedia, Wikidata, OpenAlex and OpenRouter servers:
+ * identity first, writing from the sources only, links from the sources only and checked.
+ */
+
+const router = await startOpenAiServer({ openrouter: true, costPerCall: 0.01 });
+const sources = await startResearchServer();
+afterAll(router.close);
+afterAll(sources.close);
+
+const t = await createTestApp({ ...aiEnv(router), ...sources.env() });
+const admin = await signUpAdmin(t, { firstName: 'Grace', lastName: 'Admin' });
+const user = await signUp(t);
+
+function generate(body: Record<string, unknown>, query = '?wait=true', cookie = admin.cookie) {
+  return t.request('POST', `/api/research/generate-expert${query}`, { cookie, body });
+}
+
+beforeEach(() => {
+  router.reset();
+  router.respond(adaResponder);
+  sources.fail.clear();
+  sources.hits.length = 0;
+});
+
+describe('POST /api/research/generate-expert', () => {
+  it('writes a grounded profile, keeps only checked links from the sources, and saves a pending AI submission', async () => {
+    const res = await generate({ expertName: 'Ada Longevity' });
+    expect(res.status).toBe(200);
+    const run = await res.json();
+    expect(run).toMatchObject({ status: 'succeeded', expertName: 'Ada Longevity', expertTitle: 'Professor of Genetics, Harvard Medical School', error: null });
+    expect(run.categories).toEqual(['academic', 'scientist_innovator']);
+    // Unsupported sentences (no source, or an unknown id) are dropped; the slipped-in URL is removed.
+    expect(run.longevityContribution).toBe('Ada Longevity studies the biology of ageing. Her laboratory showed that rapamycin extends the lifespan of mice (see');
+    expect(run.biography).toBe('She is a professor of genetics at Harvard Medical School. She has published 142 works cited over 15,000 times.');
+    expect(run.scienceHighlights).toEqual([
+      'Rapamycin|Rapamycin extended lifespan in genetically heterogeneous mice.',
+      'Epigenetic clocks|Described epigenetic clocks of ageing.',
+      'Senolytics|Studied senolytics in aged mice.',
+    ]);
+    // Links come from the sources only, each answered 2xx; the DOI answering 404 is dropped.
+    expect(run.referenceLinks).toEqual([
+      `Wikipedia|${sources.url}/wiki/Ada_Longevity`,
+      `Official website|${sources.url}/pages/ada-lab`,
+      `OpenAlex|${sources.url}/openalex/A100`,
+      `ORCID|${sources.url}/orcid/0000-0002-1825-0097`,
+      `Rapamycin extends lifespan in genetically heterogeneous mice|${sources.url}/doi/10.1038/nature08221`,
+      `Rapamycin extends lifespan in genetically heterogeneous mice (PubMed)|${sources.url}/pubmed/19587680`,
+    ]);
+    expect(JSON.stringify(run.referenceLinks)).not.toContain('invented.example');
+    expect(run.researchData.droppedLinks).toEqual([{ url: `${sources.url}/doi/missing`, reason: 'answered 404' }]);
+    expect(run.researchData.candidate).toMatchObject({ key: 'wd:Q100', wikidataId: 'Q100', openAlexId: 'A100', orcid: '0000-0002-1825-0097', affiliation: 'Harvard Medical School' });
+    const [wikipedia, , openalex] = run.researchData.sources;
+    expect(wikipedia).toMatchObject({ id: 'S1', kind: 'wikipedia', url: `${sources.url}/wiki/Ada_Longevity`, retrievedAt: expect.any(String) });
+    expect(wikipedia.supports).toEqual(expect.arrayContaining(['title', 'longevityContribution', 'biography', 'referenceLinks']));
+    expect(openalex.facts[0]).toBe('Works: 142; citations: 15234; h-index: 48');
+    expect(run.steps.map((step: { key: string; status: string }) => `${step.key}:${step.status}`)).toEqual(['identity:done', 'sources:done', 'writing:done', 'links:done']);
+
+    // The model was asked for strict structured output with the evidence, never for URLs.
+    const [request] = router.chatRequests();
+    expect(request?.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'expert_profile', strict: true } });
+    expect(JSON.stringify(request?.body.response_format)).not.toMatch(/url/i);
+
+    const [saved] = await t.db.select().from(submissions).where(eq(submissions.id, run.submissionId));
+    expect(saved).toMatchObject({ status: 'pending', aiGenerated: true, name: 'Ada Longevity', submitterEmail: admin.user.email, referenceLinks: run.referenceLinks });
+    expect((saved?.researchData as { sources: unknown[] }).sources).toHaveLength(6);
+
+    const [ledger] = await t.db.select().from(aiRuns).where(eq(aiRuns.id, run.runId));
+    expect(ledger).toMatchObject({ kind: 'expert-profile', status: 'succeeded', providerCalls: 1, costUsd: 0.01, inputTokens: 1200, outputTokens: 300, userId: admin.user.id });
+    // Wikidata search, entities and labels; OpenAlex authors and works; the Wikipedia summary.
+    expect(ledger?.sourceCalls).toBe(6);
+    expect(sources.apiCalls()).toHaveLength(6);
+  });
+
+  it('answers 202 at once and lets the screen poll the run until it is done', async () => {
+    const res = await generate({ expertName: 'Ada Longevity', expertTitle: '' }, '');
+    expect(res.status).toBe(202);
+    const started = await res.json();
+    expect(started).toMatchObject({ status: 'running', subject: 'Ada Longevity' });
+    expect(started.steps).toHaveLength(4);
+    let run = started;
+    for (let i = 0; i < 100 && run.status === 'running'; i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      run = await (await t.request('GET', `/api/research/runs/${started.runId}`, { cookie: admin.cookie })).json();
+    }
+    expect(run.status).toBe('succeeded');
+    expect(run.submissionId).toEqual(expect.any(Number));
+  });
+
+  it('stops for a choice when two people share the name, and writes for the one the admin picks', async () => {
+    const res = await generate({ expertName: 'John Smith' });
+    const run = await res.json();
+    expect(run.status).toBe('needs_choice');
+    expect(run.candidates.map((candidate: { key: string; description: string }) => [candidate.key, candidate.description])).toEqual([
+      ['wd:Q401', 'British gerontologist'],
+      ['wd:Q402', 'American football player'],
+    ]);
+    expect(router.chatRequests()).toHaveLength(0);
+    expect(await t.db.select().from(submissions).where(eq(submissions.name, 'John Smith'))).toHaveLength(0);
+
+    router.respond(() => ({
+      json: { ...adaProfileReply(), title: 'Gerontologist', longevityContribution: [{ text: 'A British gerontologist.', sourceIds: ['S1'] }], biography: [], scienceHighlights: [] },
+    }));
+    const picked = await (await generate({ expertName: 'John Smith', candidateKey: 'wd:Q401' })).json();
+    expect(picked).toMatchObject({ status: 'succeeded', longevityContribution: 'A British gerontologist.' });
+    expect(picked.researchData.candidate.key).toBe('wd:Q401');
+    const hinted = await (await generate({ expertName: 'John Smith', disambiguation: 'University of Oxford' })).json();
+    expect(hinted.researchData.candidate.key).toBe('wd:Q401');
+  });
+
+  it('skips a failing source and reports it, and fails clearly when no source knows the name', async () => {
+    sources.fail.add('openalex');
+    const run = await (await generate({ expertName: 'Ada Longevity' })).json();
+    expect(run.status).toBe('succeeded');
+    expect(run.researchData.skipped).toEqual([{ source: 'OpenAlex', reason: expect.stringContaining('status 500') }]);
+    expect(run.referenceLinks.some((link: string) => link.startsWith('OpenAlex|'))).toBe(false);
+
+    const unknown = await (await generate({ expertName: 'Nobody Known' })).json();
+    expect(unknown).toMatchObject({ status: 'failed', error: expect.stringContaining('No public source') });
+    expect(unknown.steps[0]).toMatchObject({ key: 'identity', status: 'failed' });
+  });
+
+  it('checks the name and refuses without a key, and refuses anonymous and non-admin callers', async () => {
+    await expectRefused(t, () => generate({ expertName: '  ' }), 400, 'Missing Information: Please enter an expert name.');
+    await expectRefused(t, () => generate({ expertName: 'Ada Longevity', candidateKey: 'https://x' }), 400, /candidateKey/);
+    await expectAdminOnly(t, (cookie) => t.request('POST', '/api/research/generate-expert', { cookie, body: { expertName: 'Ada Longevity' } }), user.cookie);
+    await expectAdminOnly(t, (cookie) => t.request('GET', '/api/research/runs/1', { cookie }), user.cookie);
+    const bare = await createTestApp(sources.env());
+    const bareAdmin = await signUpAdmin(bare);
+    await expectRefused(bare, () => bare.request('POST', '/api/research/generate-expert', { cookie: bareAdmin.cookie, body: { expertName: 'Ada Longevity' } }), 503, 'AI provider not configured');
+  });
+});
+
+describe('the editor helpers', () => {
+  const body = { expertName: 'Ada Longevity', expertTitle: 'Longevity Expert', longevityContribution: 'Studies ageing.', categories: ['academic'] };
+
+  it('writes contribution, biography and at most 3 highlights from the sources', async () => {
+    const contribution = await t.request('POST', '/api/openai/generate-contribution', { cookie: admin.cookie, body });
+    expect(await contribution.json()).toEqual({
+      longevityContribution: 'Ada Longevity studies the biology of ageing. Her laboratory showed that rapamycin extends the lifespan of mice (see',
+    });
+    const biography = await t.request('POST', '/api/openai/generate-biography', { cookie: admin.cookie, body });
+    expect(await biography.json()).toEqual({ biography: 'She is a professor of genetics at Harvard Medical School. She has published 142 works cited over 15,000 times.' });
+    const highlights = await (await t.request('POST', '/api/openai/generate-science-highlights', { cookie: admin.cookie, body })).json();
+    expect(highlights.scienceHighlights).toHaveLength(3);
+    const runs = await t.db.select().from(aiRuns).where(eq(aiRuns.kind, 'biography'));
+    expect(runs.at(-1)).toMatchObject({ status: 'succeeded', providerCalls: 1, costUsd: 0.01 });
+    expect(runs.at(-1)?.sourceCalls).toBeGreaterThan(0);
+  });
+
+  it('finds only verified links from the sources, without asking a model', async () => {
+    const res = await t.request('POST', '/api/ai/find-references', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } });
+    const { referenceLinks } = await res.json();
+    expect(referenceLinks).toHaveLength(6);
+    expect(referenceLinks.join()).not.toContain('/doi/missing');
+    expect(router.chatRequests()).toHaveLength(0);
+  });
+
+  it('answers 409 for an ambiguous name and 401/403 to others', async () => {
+    // The research calls it made are recorded as a failed run, so this is not a refusal that changes nothing.
+    const ambiguous = await t.request('POST', '/api/openai/generate-biography', { cookie: admin.cookie, body: { expertName: 'John Smith' } });
+    expect(ambiguous.status).toBe(409);
+    expect(await ambiguous.json()).toEqual({ message: expect.stringMatching(/^Several people are called John Smith \(John Smith, British gerontologist; /) });
+    expect(router.chatRequests()).toHaveLength(0);
+    for (const path of ['/api/openai/generate-contribution', '/api/openai/generate-biography', '/api/openai/generate-science-highlights', '/api/ai/find-references']) {
+      await expectAdminOnly(t, (cookie) => t.request('POST', path, { cookie, body }), user.cookie);
+    }
+  });
+});
