@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { cspHashes } from './site/integrations/csp-hashes.ts';
 
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
@@ -22,6 +23,8 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
+    // Inline scripts and styles are allowed by hash in the Content-Security-Policy (domain/security-headers.ts).
+    cspHashes(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, '');
