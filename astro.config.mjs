@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { pagesHeaders } from './site/integrations/pages-headers.ts';
+import { cspHashes } from './site/integrations/csp-hashes.ts';
 
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
@@ -33,8 +34,11 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
-    pagesHeaders(),
     interactDirective,
+    // Inline scripts and styles are allowed by hash in the Content-Security-Policy (domain/security-headers.ts).
+    cspHashes(),
+    // After cspHashes: the Cloudflare Pages `_headers` carries the same policy with the same hashes.
+    pagesHeaders(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, '');

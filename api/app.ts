@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { apiSecurityHeaders } from '../domain/security-headers.ts';
+import { securityHeaderSettings } from './config.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { HttpError, PayloadTooLargeError, TooManyRequestsError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -23,10 +25,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
 
+  const securityHeaders = Object.entries(apiSecurityHeaders(securityHeaderSettings(deps.config)));
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of securityHeaders) c.header(name, value);
   });
   app.use('*', originCheck(deps.config.allowedOrigins));
   const jsonBodyLimit = bodyLimit({

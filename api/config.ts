@@ -142,3 +142,8 @@ export function parseConfig(env: Env) {
 }
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/** What the security headers depend on (domain/security-headers.ts), read from the settings. */
+export function securityHeaderSettings(config: Config) {
+  return { siteUrl: config.siteUrl, storagePublicUrl: config.s3?.publicUrl, gaMeasurementId: config.gaMeasurementId };
+}

@@ -23,7 +23,7 @@ import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
-import { parseConfig, type Config, type Env } from './config.ts';
+import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
 
 /**
@@ -121,8 +121,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = new Hono();
   server.use('*', compress());
   server.route('/', createApp(deps));
-  server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX));
-  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir, (path) => getRetiredPath(db, path)));
+  const headerSettings = securityHeaderSettings(config);
+  server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX, headerSettings));
+  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir, headerSettings, (path) => getRetiredPath(db, path)));
   server.all('*', (c) => c.text('Method not allowed', 405));
 
   const listening = await new Promise<ServerType>((ready) => {

@@ -52,23 +52,57 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * Growing delays for failed password checks: `max` failures pass without delay, then each
+ * further one waits `delayMs`, doubling up to `maxDelayMs` after the previous failure. The count
+ * is forgotten `windowMs` after the last failure (longer than the longest delay, so waiting out
+ * one delay never resets the count).
+ */
+export interface DelayRule extends RateLimitRule {
+  delayMs: number;
+  maxDelayMs: number;
+}
+
+/** The wait a subject owes after its `failures`-th failure under `rule` (0 while within the free ones). */
+export function failureDelayMs(rule: DelayRule, failures: number): number {
+  if (failures <= rule.max) return 0;
+  return Math.min(rule.maxDelayMs, rule.delayMs * 2 ** Math.min(30, failures - rule.max - 1));
+}
+
 const MINUTE = 60_000;
 
+export interface RateLimitRules {
+  signInFailuresPerAccountAndAddress: DelayRule;
+  signInFailuresPerAddress: DelayRule;
+  signUpPerAddress: RateLimitRule;
+  signUpMailsPerAccount: RateLimitRule;
+  forgotPasswordPerAddress: RateLimitRule;
+  forgotPasswordPerAccountAndAddress: RateLimitRule;
+  resetMailsPerAccount: RateLimitRule;
+  submissionPerUser: RateLimitRule;
+  submissionPerAddress: RateLimitRule;
+}
+
 /**
- * Attempts allowed per client address and per account (the e-mail, or the user for submissions).
- * Generous enough for a person who mistypes, a shared office address, or a busy contributor;
- * tight enough that guessing passwords or flooding the mailbox or review queue goes nowhere.
+ * Nothing here lets someone without the password stop the owner: only failed password checks
+ * count at sign-in (after the captcha), per account and address pair and per address, as
+ * growing delays rather than a lock. Requests that send mail count per address and per pair; the
+ * mails one account receives are capped silently (the owner already holds working links).
+ * Generous enough for a person who mistypes, a shared office address, or a busy contributor.
  */
-export const RATE_LIMITS = {
-  signInPerAddress: { max: 30, windowMs: 15 * MINUTE },
-  signInPerAccount: { max: 10, windowMs: 15 * MINUTE },
+export const RATE_LIMITS: RateLimitRules = {
+  signInFailuresPerAccountAndAddress: { max: 5, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  signInFailuresPerAddress: { max: 30, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
   signUpPerAddress: { max: 10, windowMs: 60 * MINUTE },
-  signUpPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  signUpMailsPerAccount: { max: 3, windowMs: 60 * MINUTE },
   forgotPasswordPerAddress: { max: 10, windowMs: 60 * MINUTE },
-  forgotPasswordPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  forgotPasswordPerAccountAndAddress: { max: 3, windowMs: 60 * MINUTE },
+  resetMailsPerAccount: { max: 5, windowMs: 60 * MINUTE },
   submissionPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
   submissionPerAddress: { max: 30, windowMs: 24 * 60 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
+};
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
+export type RateLimitName = keyof RateLimitRules;
+
+/** The rules that are growing delays. */
+export type DelayRuleName = 'signInFailuresPerAccountAndAddress' | 'signInFailuresPerAddress';

@@ -30,6 +30,10 @@ export const MESSAGES = {
   submissionMissingOfficialWebsite: 'Missing Official Website: Please add at least one official website.',
   invalidUrl: 'Invalid URL: Please enter a valid URL starting with http:// or https://',
   submissionReceived: 'Thank you! Your expert submission is under review.',
+  signUpMailSent: 'Check your email',
+  signUpMailSentDetail: "We've sent a message to your email address. Sign in with your email and password to continue.",
+  signUpMailSubject: 'Your account',
+  serverBusy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 /** The 429 text, rounded up so the wait is never understated; long waits (a day's limit) in hours. */
@@ -52,6 +56,31 @@ export function resetMailText(siteName: string, link: string): string {
     link,
     '',
     'If you did not ask for this, ignore this message: your password stays as it is.',
+  ].join('\n');
+}
+
+/** The e-mail after a sign-up for a new address: the account is ready. */
+export function welcomeMailText(siteName: string, siteUrl: string): string {
+  return [
+    `Your ${siteName} account is ready.`,
+    '',
+    `Sign in with your email and password at ${siteUrl}/login`,
+    '',
+    'If you did not create it, ignore this message or reply to let us know.',
+  ].join('\n');
+}
+
+/**
+ * The e-mail after a sign-up for an address that already has an account: the sign-up screen
+ * says the same as for a new one (so it never tells who has an account), and the owner learns here.
+ */
+export function alreadyRegisteredMailText(siteName: string, siteUrl: string): string {
+  return [
+    `Someone tried to create a ${siteName} account with this email address, which already has one.`,
+    '',
+    `If it was you, sign in at ${siteUrl}/login, or choose a new password at ${siteUrl}/forgot-password`,
+    '',
+    'If it was not you, ignore this message: nothing has changed.',
   ].join('\n');
 }
 

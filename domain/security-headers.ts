@@ -21,6 +21,9 @@ export interface SecurityHeaderSettings {
 
 export type HeaderMap = Record<string, string>;
 
+/** The file in the site build that lists the inline blocks' hashes: `{ scripts: string[], styles: string[] }`. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
 /** The only origins a page may frame: the clean embeds built from parsed YouTube video ids. */
 export const FRAME_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'] as const;
 

@@ -6,6 +6,7 @@ import { resetTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { expectToast, open } from './helpers/page.ts';
+import { MESSAGES } from '../domain/messages.ts';
 
 /**
  * The account flows and the submit-expert screen in Chromium against the real server: sign up,
@@ -58,7 +59,7 @@ async function signIn(page: Page, password: string): Promise<void> {
 }
 
 describe('sign up, sign out, sign in', () => {
-  it('creates an account with the security check, greets the person and shows their first name', async () => {
+  it('creates an account with the security check, sends them to sign in, greets them and shows their first name', async () => {
     const page = await open(ada, '/login');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await page.getByRole('tab', { name: 'Create Account' }).click();
@@ -81,6 +82,13 @@ describe('sign up, sign out, sign in', () => {
 
     await answerCaptcha(page);
     await page.getByLabel('Confirm password').press('Enter');
+    // Sign-up says the same whether or not the e-mail had an account, and starts no session.
+    await expectToast(page, 'Check your email', MESSAGES.signUpMailSentDetail);
+    expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Email').inputValue()).toBe(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await answerCaptcha(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectToast(page, 'Welcome!');
     await page.waitForURL(atPath('/'));
     expect(await headerName(page)).toBe(person.firstName);

@@ -5,7 +5,7 @@ import type { Expert } from '../domain/entities.ts';
 import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { expectToast, open } from './helpers/page.ts';
+import { expectToast, open, signInWithApi } from './helpers/page.ts';
 
 /**
  * The admin core in Chromium against the real server: a user's submission approved in Review
@@ -99,7 +99,8 @@ async function signUp(context: BrowserContext, email: string, name = { firstName
     captchaAnswer: String(solveCaptcha(captcha.question)),
     captchaExpected: captcha.expected,
   });
-  expect(status).toBe(201);
+  expect(status).toBe(202);
+  await signInWithApi(context, { email, password: 'member-password-1' });
 }
 
 async function submitExpert(context: BrowserContext, expert: { name: string; title: string }): Promise<void> {

@@ -6,7 +6,9 @@ import type { PublicUser } from '../domain/entities.ts';
 import { LIMITS, RATE_LIMITS } from '../domain/limits.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { freshAddress, sessionCookieFrom, signUp } from './helpers/accounts.ts';
+import { signUpAdmin } from './helpers/admin.ts';
 import { answeredCaptcha } from './helpers/captcha.ts';
+import { outboxMessages, waitForMessageTo } from './helpers/outbox.ts';
 import { testClock } from './helpers/clock.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { createTestApp, fastPasswords, TEST_ORIGIN } from './helpers/test-app.ts';
@@ -31,22 +33,25 @@ async function register(body: Record<string, unknown>, headers = freshAddress())
 }
 
 async function login(body: Record<string, unknown>, options: { cookie?: string; headers?: Record<string, string> } = {}) {
-  return t.request('POST', '/api/auth/login', { ...options, headers: options.headers ?? freshAddress(), body: { ...body, ...(await answeredCaptcha(t)) } });
+  return t.request('POST', '/api/auth/login', { ...options, headers: options.headers ?? freshAddress(), body: { ...(await answeredCaptcha(t)), ...body } });
 }
 
 const validSignUp = { email: 'grace@example.org', password: 'a long passphrase', firstName: 'Grace', lastName: 'Hopper' };
 
 describe('POST /api/auth/register', () => {
-  it('creates a user, signs them in and answers 201 with the public user', async () => {
+  it('creates a user, answers 202 with a message and no session, mails a welcome, and the password signs in', async () => {
     const res = await register({ ...validSignUp, email: '  Grace.Hopper@Example.ORG ', firstName: '  Grace ', lastName: ' Hopper  ' });
-    expect(res.status).toBe(201);
-    const user = (await res.json()) as PublicUser;
-    expect(Object.keys(user).sort()).toEqual(PUBLIC_USER_KEYS);
-    expect(user).toMatchObject({ email: 'grace.hopper@example.org', firstName: 'Grace', lastName: 'Hopper', role: 'user', profileImageUrl: null });
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: MESSAGES.signUpMailSentDetail });
+    expect(sessionCookieFrom(res)).toBeUndefined();
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'grace.hopper@example.org'));
+    expect(row).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', role: 'user', profileImageUrl: null });
     expect(row?.passwordHash).toMatch(/^scrypt\$10\$8\$1\$/);
-    const cookie = sessionCookieFrom(res);
-    expect(await (await t.request('GET', '/api/auth/user', { cookie })).json()).toEqual(user);
+    expect(await waitForMessageTo(t.dir, 'grace.hopper@example.org', 1, MESSAGES.signUpMailSubject)).toContain('account is ready');
+    const signedIn = await login({ email: 'grace.hopper@example.org', password: validSignUp.password });
+    const user = (await signedIn.json()) as PublicUser;
+    expect(Object.keys(user).sort()).toEqual(PUBLIC_USER_KEYS);
+    expect(await (await t.request('GET', '/api/auth/user', { cookie: sessionCookieFrom(signedIn) })).json()).toEqual(user);
   });
 
   it.each(['email', 'password', 'firstName', 'lastName'])('asks for every required field: %s missing or blank', async (field) => {
@@ -72,7 +77,7 @@ describe('POST /api/auth/register', () => {
     const long = await register({ ...validSignUp, email: 'long@example.org', password: 'x'.repeat(LIMITS.maxPasswordLength + 1) });
     expect(await long.json()).toEqual({ message: MESSAGES.passwordTooLong });
     const exact = await register({ ...validSignUp, email: 'exact@example.org', password: 'x'.repeat(LIMITS.minPasswordLength) });
-    expect(exact.status).toBe(201);
+    expect(exact.status).toBe(202);
   });
 
   it('refuses a malformed or overlong e-mail and overlong names', async () => {
@@ -85,16 +90,34 @@ describe('POST /api/auth/register', () => {
     expect(await res.json()).toEqual({ message: `lastName: ${MESSAGES.nameTooLong}` });
   });
 
-  it('answers 409 for an e-mail already registered, however it is typed, and changes nothing', async () => {
-    await signUp(t, { email: 'taken@example.org' });
-    const res = await expectRefused(t, () => register({ ...validSignUp, email: ' TAKEN@example.org' }), 409, MESSAGES.emailTaken);
-    expect(sessionCookieFrom(res)).toBeUndefined();
+  it('answers an e-mail already registered exactly as a new one, changes nothing, and tells the owner by e-mail', async () => {
+    const owner = await signUp(t, { email: 'taken@example.org' });
+    const fresh = await register({ ...validSignUp, email: 'not-taken@example.org' });
+    const taken = await register({ ...validSignUp, email: ' TAKEN@example.org', password: 'a different passphrase' });
+    expect([taken.status, await taken.json(), sessionCookieFrom(taken)]).toEqual([fresh.status, await fresh.json(), undefined]);
+    expect(await t.db.$count(users, eq(users.email, 'taken@example.org'))).toBe(1);
+    expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await login({ email: owner.email, password: 'a different passphrase' })).status).toBe(401);
+    // The first message is the owner's own welcome.
+    expect(await waitForMessageTo(t.dir, 'taken@example.org', 2, MESSAGES.signUpMailSubject)).toContain('which already has one');
+  });
+
+  it('caps the notices one owner receives, answering the same all along', async () => {
+    await signUp(t, { email: 'popular@example.org' });
+    for (let i = 0; i < RATE_LIMITS.signUpMailsPerAccount.max + 2; i++) {
+      expect((await register({ ...validSignUp, email: 'popular@example.org' })).status).toBe(202);
+    }
+    await waitForMessageTo(t.dir, 'popular@example.org', RATE_LIMITS.signUpMailsPerAccount.max + 1, MESSAGES.signUpMailSubject);
+    await new Promise((settle) => setTimeout(settle, 200));
+    const notices = (await outboxMessages(t.dir)).filter((text) => text.startsWith('To: popular@example.org\n') && text.includes('already has one'));
+    expect(notices).toHaveLength(RATE_LIMITS.signUpMailsPerAccount.max);
   });
 
   it('stores script and HTML in names verbatim and answers them as JSON strings', async () => {
     const firstName = '<script>alert("x")</script>';
     const lastName = '<img src=x onerror=alert(1)>&amp;';
-    const res = await register({ ...validSignUp, email: 'xss@example.org', firstName, lastName });
+    await register({ ...validSignUp, email: 'xss@example.org', firstName, lastName });
+    const res = await login({ email: 'xss@example.org', password: validSignUp.password });
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({ firstName, lastName });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'xss@example.org'));
@@ -140,19 +163,6 @@ describe('POST /api/auth/login', () => {
     expect((await t.request('GET', '/api/auth/user', { cookie: fresh })).status).toBe(200);
   });
 
-  it('ends a previous session on sign-up too', async () => {
-    const { cookie: planted } = await signUp(t);
-    const res = await register({ ...validSignUp, email: 'fixation@example.org' }, freshAddress());
-    const fresh = sessionCookieFrom(res);
-    expect(fresh).not.toBe(planted);
-    const again = await t.request('POST', '/api/auth/register', {
-      body: { ...validSignUp, email: 'fixation2@example.org', ...(await answeredCaptcha(t)) },
-      cookie: fresh,
-      headers: freshAddress(),
-    });
-    expect(again.status).toBe(201);
-    expect((await t.request('GET', '/api/auth/user', { cookie: fresh })).status).toBe(401);
-  });
 });
 
 describe('GET /api/auth/user', () => {
@@ -172,21 +182,48 @@ describe('GET /api/auth/user', () => {
 });
 
 describe('rate limits', () => {
-  it('allows RATE_LIMITS.signInPerAccount attempts per e-mail, then 429 with Retry-After, even from new addresses', async () => {
-    const { email, password } = await signUp(t);
-    for (let i = 0; i < RATE_LIMITS.signInPerAccount.max; i++) {
-      expect((await login({ email: email.toUpperCase(), password: 'wrong password' })).status).toBe(401);
-    }
-    const res = await expectRefused(t, () => login({ email, password }), 429, 'Too many attempts. Please try again in 15 minutes.');
-    expect(res.headers.get('Retry-After')).toBe(String(RATE_LIMITS.signInPerAccount.windowMs / 1000));
+  const pairRule = RATE_LIMITS.signInFailuresPerAccountAndAddress;
 
-    clock.advance(RATE_LIMITS.signInPerAccount.windowMs);
-    expect((await login({ email, password })).status).toBe(200);
+  it('a stranger failing with junk captchas counts nothing: the owner signs in at once', async () => {
+    const owner = await signUp(t);
+    const stranger = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      const res = await login({ email: owner.email, password: 'guess', captchaAnswer: 'junk' }, { headers: stranger });
+      expect(res.status).toBe(400);
+    }
+    expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
   });
 
-  it('allows RATE_LIMITS.signInPerAddress attempts per address across accounts, then 429', async () => {
+  it('a stranger guessing the password only delays their own guesses; the owner (admin too) signs in from their address', async () => {
+    const owner = await signUpAdmin(t);
+    const stranger = freshAddress();
+    for (let i = 0; i < pairRule.max; i++) {
+      expect((await login({ email: owner.email, password: `guess ${i}` }, { headers: stranger })).status).toBe(401);
+    }
+    expect((await login({ email: owner.email, password: 'guess again' }, { headers: stranger })).status).toBe(401);
+    const delayed = await expectRefused(t, () => login({ email: owner.email, password: owner.password }, { headers: stranger }), 429, 'Too many attempts. Please try again in 1 minute.');
+    expect(delayed.headers.get('Retry-After')).toBe('1');
+    expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it('delays grow with each failure of a pair (1 s, 2 s, 4 s, …) and a success forgets them', async () => {
+    const { email, password } = await signUp(t);
+    const me = freshAddress();
+    for (let i = 0; i < pairRule.max; i++) expect((await login({ email, password: 'wrong' }, { headers: me })).status).toBe(401);
+    for (const wait of [1, 2, 4, 8]) {
+      expect((await login({ email, password: 'wrong' }, { headers: me })).status).toBe(401);
+      const res = await login({ email, password: 'wrong' }, { headers: me });
+      expect([res.status, res.headers.get('Retry-After')]).toEqual([429, String(wait)]);
+      clock.advance(wait * 1000);
+    }
+    expect((await login({ email, password }, { headers: me })).status).toBe(200);
+    expect((await login({ email, password: 'wrong' }, { headers: me })).status).toBe(401);
+    expect((await login({ email, password: 'wrong' }, { headers: me })).status).toBe(401);
+  });
+
+  it('an address that fails across many accounts is delayed after RATE_LIMITS.signInFailuresPerAddress.max', async () => {
     const address = freshAddress();
-    for (let i = 0; i < RATE_LIMITS.signInPerAddress.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAddress.max + 1; i++) {
       expect((await login({ email: `spray${i}@example.org`, password: 'password1' }, { headers: address })).status).toBe(401);
     }
     const res = await login({ email: 'spray-last@example.org', password: 'password1' }, { headers: address });
@@ -198,9 +235,10 @@ describe('rate limits', () => {
   it('allows RATE_LIMITS.signUpPerAddress sign-ups per address, then 429 without creating the account', async () => {
     const address = freshAddress();
     for (let i = 0; i < RATE_LIMITS.signUpPerAddress.max; i++) {
-      expect((await register({ ...validSignUp, email: `bulk${i}@example.org` }, address)).status).toBe(201);
+      expect((await register({ ...validSignUp, email: `bulk${i}@example.org` }, address)).status).toBe(202);
     }
     const res = await expectRefused(t, () => register({ ...validSignUp, email: 'bulk-last@example.org' }, address), 429, 'Too many attempts. Please try again in 60 minutes.');
+    expect(await t.db.$count(users, eq(users.email, 'bulk-last@example.org'))).toBe(0);
     expect(res.headers.get('Retry-After')).toBe(String(RATE_LIMITS.signUpPerAddress.windowMs / 1000));
   });
 });

@@ -68,13 +68,13 @@ describe('captcha verification', () => {
   it('accepts the right answer, with spaces around it', async () => {
     const captcha = await answeredCaptcha(t);
     const res = await register({ ...captcha, captchaAnswer: ` ${captcha.captchaAnswer} ` });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
   });
 
   it('accepts the answer sent as a JSON number', async () => {
     const { question, expected } = await fetchCaptcha();
     const res = await register({ captchaAnswer: solveCaptcha(question), captchaExpected: expected });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
   });
 
   it('refuses a forged token: the answer itself sent as expected', async () => {
@@ -103,7 +103,7 @@ describe('captcha verification', () => {
     const rewritten = encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify(payload)));
     await expectCaptchaRefused({ captchaAnswer, captchaExpected: `${rewritten}.${signature}` });
     expect(await nonceSpent(captchaExpected)).toBe(false);
-    expect((await register({ captchaAnswer, captchaExpected })).status).toBe(201);
+    expect((await register({ captchaAnswer, captchaExpected })).status).toBe(202);
   });
 
   it('refuses a token signed with another secret key', async () => {
@@ -113,7 +113,7 @@ describe('captcha verification', () => {
 
   it('refuses a replayed token', async () => {
     const captcha = await answeredCaptcha(t);
-    expect((await register(captcha)).status).toBe(201);
+    expect((await register(captcha)).status).toBe(202);
     await expectCaptchaRefused(captcha);
   });
 
@@ -135,7 +135,7 @@ describe('captcha verification', () => {
     const early = await answeredCaptcha(t);
     const late = await answeredCaptcha(t);
     clock.advance(CAPTCHA_LIFETIME_MS - 1000);
-    expect((await register(early)).status).toBe(201);
+    expect((await register(early)).status).toBe(202);
     clock.advance(1000);
     await expectCaptchaRefused(late);
     expect(await nonceSpent(late.captchaExpected)).toBe(false);
@@ -143,7 +143,7 @@ describe('captcha verification', () => {
 
   it('forgets used nonces once their tokens have expired', async () => {
     const captcha = await answeredCaptcha(t);
-    expect((await register(captcha)).status).toBe(201);
+    expect((await register(captcha)).status).toBe(202);
     expect(await nonceSpent(captcha.captchaExpected)).toBe(true);
     clock.advance(CAPTCHA_LIFETIME_MS);
     await expectCaptchaRefused({ captchaAnswer: '1', captchaExpected: 'not-a-token' });

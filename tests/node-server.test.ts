@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answeredCaptcha } from './helpers/captcha.ts';
 import { startTinySiteServer } from './helpers/tiny-site.ts';
@@ -88,5 +89,45 @@ describe('hostile static paths answer 4xx, never 500', () => {
     expect(res.status).toBeGreaterThanOrEqual(300);
     expect(res.status).toBeLessThan(500);
     expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('security headers', () => {
+  const INLINE_HASH = `'sha256-${createHash('sha256').update('window.ready = true;').digest('base64')}'`;
+
+  it('every page, found or not, carries the CSP with the build\'s inline-script hashes and refuses framing', async () => {
+    for (const path of ['/', '/about', '/articles/unknown', '/nowhere']) {
+      const res = await client.request('GET', path);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain(`script-src 'self' ${INLINE_HASH}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      // Served over http: no HSTS (a browser ignores it there, and it would pin a local site).
+      expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+    }
+  });
+
+  it('the API, uploads and other files carry a policy that lets nothing run', async () => {
+    const api = await client.request('GET', '/api/experts');
+    expect(api.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    for (const path of ['/uploads/images/missing.png', '/rss.xml', '/_astro/app.abcdef12.js']) {
+      const res = await client.request('GET', path);
+      expect(res.headers.get('Content-Security-Policy'), path).toMatch(/^default-src 'none'.*sandbox/);
+    }
+  });
+
+  it('with an https SITE_URL, pages, API and uploads add HSTS', async () => {
+    const secure = await startTinySiteServer({ SITE_URL: 'https://experts.example.org' });
+    try {
+      for (const path of ['/', '/api/experts', '/uploads/images/missing.png', '/nowhere']) {
+        const res = await fetch(`${secure.url}${path}`);
+        expect(res.headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000');
+      }
+    } finally {
+      await secure.stop();
+    }
   });
 });

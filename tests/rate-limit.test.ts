@@ -33,19 +33,19 @@ describe('enforceRateLimits', () => {
   it('throws 429 with the seconds left once a subject passes its limit, per subject', async () => {
     const clock = testClock(5_000_000);
     const deps = { db, now: clock.now };
-    const { max, windowMs } = RATE_LIMITS.forgotPasswordPerAccount;
-    for (let i = 0; i < max; i++) await enforceRateLimits(deps, [['forgotPasswordPerAccount', 'a@example.org']]);
+    const { max, windowMs } = RATE_LIMITS.forgotPasswordPerAccountAndAddress;
+    for (let i = 0; i < max; i++) await enforceRateLimits(deps, [['forgotPasswordPerAccountAndAddress', 'a@example.org']]);
     clock.advance(60_000);
-    const error = await enforceRateLimits(deps, [['forgotPasswordPerAccount', 'a@example.org']]).catch((e: unknown) => e);
+    const error = await enforceRateLimits(deps, [['forgotPasswordPerAccountAndAddress', 'a@example.org']]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect((error as TooManyRequestsError).retryAfterSeconds).toBe((windowMs - 60_000) / 1000);
-    await enforceRateLimits(deps, [['forgotPasswordPerAccount', 'b@example.org']]);
+    await enforceRateLimits(deps, [['forgotPasswordPerAccountAndAddress', 'b@example.org']]);
   });
 
   it('uses limits handed in through deps instead of the defaults', async () => {
-    const deps = { db, rateLimits: { ...RATE_LIMITS, signInPerAddress: { max: 1, windowMs: 60_000 } } };
-    await enforceRateLimits(deps, [['signInPerAddress', 'custom']]);
-    await expect(enforceRateLimits(deps, [['signInPerAddress', 'custom']])).rejects.toBeInstanceOf(TooManyRequestsError);
+    const deps = { db, rateLimits: { ...RATE_LIMITS, signUpPerAddress: { max: 1, windowMs: 60_000 } } };
+    await enforceRateLimits(deps, [['signUpPerAddress', 'custom']]);
+    await expect(enforceRateLimits(deps, [['signUpPerAddress', 'custom']])).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });
 

@@ -34,9 +34,8 @@ export function authRoutes(deps: AppDeps) {
       return c.json(user);
     })
     .post('/register', validate('json', registerSchema), async (c) => {
-      const user = await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user);
-      return c.json(user, 201);
+      await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => runInBackground(c, task));
+      return c.json({ message: MESSAGES.signUpMailSentDetail }, 202);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
       const input = { ...c.req.valid('json'), address: deps.clientAddress(c) };

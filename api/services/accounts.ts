@@ -1,14 +1,17 @@
 import { findCredentialsByEmail, findUserByEmail, insertUser } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { alreadyRegisteredMailText, MESSAGES, welcomeMailText } from '../../domain/messages.ts';
 import type { LoginInput, RegisterInput } from '../../domain/schemas/auth.ts';
 import type { PasswordHasher } from '../adapters/passwords/types.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { enforceRateLimits } from './rate-limit.ts';
+import { clearFailures, enforceFailureDelays, enforceRateLimits, recordFailures, withinRateLimit } from './rate-limit.ts';
 
-/** Signing in and signing up. Both check the rate limits first, then the security question. */
+/**
+ * Signing in and signing up. Both check the security question before anything else: nothing
+ * counts against an account, and no password is hashed, for a request that has not passed it.
+ */
 
 type AccountDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'secretKey' | 'passwords'>;
 
@@ -24,33 +27,59 @@ function dummyHash(passwords: PasswordHasher): Promise<string> {
   return hash;
 }
 
+/**
+ * Only failed password checks count, per account and address pair and per address, as growing
+ * delays: someone without the password slows only their own guesses, never the owner's sign-in
+ * from elsewhere; a success forgets the pair's failures.
+ */
 export async function signIn(deps: AccountDeps, input: LoginInput & { address: string }): Promise<PublicUser> {
-  await enforceRateLimits(deps, [
-    ['signInPerAddress', input.address],
-    ['signInPerAccount', input.email],
-  ]);
   await verifyCaptcha(deps, input);
+  const pair = `${input.email}|${input.address}`;
+  await enforceFailureDelays(deps, [
+    ['signInFailuresPerAccountAndAddress', pair],
+    ['signInFailuresPerAddress', input.address],
+  ]);
   const credentials = await findCredentialsByEmail(deps.db, input.email);
   // An unknown e-mail costs a full verification too, so neither message nor timing tells which accounts exist.
   const matches = await deps.passwords.verify(input.password, credentials?.passwordHash ?? (await dummyHash(deps.passwords)));
-  if (!credentials || !matches) throw new UnauthorizedError(MESSAGES.invalidCredentials);
+  if (!credentials || !matches) {
+    await recordFailures(deps, [
+      ['signInFailuresPerAccountAndAddress', pair],
+      ['signInFailuresPerAddress', input.address],
+    ]);
+    throw new UnauthorizedError(MESSAGES.invalidCredentials);
+  }
+  await clearFailures(deps, 'signInFailuresPerAccountAndAddress', pair);
   return credentials.user;
 }
 
-export async function registerUser(deps: AccountDeps, input: RegisterInput & { address: string }): Promise<PublicUser> {
-  await enforceRateLimits(deps, [
-    ['signUpPerAddress', input.address],
-    ['signUpPerAccount', input.email],
-  ]);
+type SignUpDeps = AccountDeps & Pick<AppDeps, 'mail' | 'config'>;
+
+/** The e-mail that follows a sign-up: a welcome for a new account, a notice (capped per hour) to an existing owner. */
+async function mailAboutSignUp(deps: SignUpDeps, email: string, created: boolean): Promise<void> {
+  const { siteName, siteUrl } = deps.config;
+  if (!created) {
+    const owner = await findUserByEmail(deps.db, email);
+    if (!owner || !(await withinRateLimit(deps, 'signUpMailsPerAccount', String(owner.id)))) return;
+  }
+  const text = created ? welcomeMailText(siteName, siteUrl) : alreadyRegisteredMailText(siteName, siteUrl);
+  await deps.mail.send({ to: email, subject: MESSAGES.signUpMailSubject, text });
+}
+
+/**
+ * Creates the account unless the e-mail already has one, and answers the same either way (no
+ * session: that would tell the two apart). The password is hashed in both cases, so the timing
+ * is the same too; the e-mail is sent after answering.
+ */
+export async function registerUser(
+  deps: SignUpDeps,
+  input: RegisterInput & { address: string },
+  runLater: (task: Promise<void>) => void,
+): Promise<void> {
   await verifyCaptcha(deps, input);
-  if (await findUserByEmail(deps.db, input.email)) throw new ConflictError(MESSAGES.emailTaken);
-  const user = await insertUser(deps.db, {
-    email: input.email,
-    passwordHash: await deps.passwords.hash(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-  });
-  // Undefined when a concurrent sign-up took the address between the check and the insert.
-  if (!user) throw new ConflictError(MESSAGES.emailTaken);
-  return user;
+  await enforceRateLimits(deps, [['signUpPerAddress', input.address]]);
+  const passwordHash = await deps.passwords.hash(input.password);
+  // Undefined when the e-mail already has an account (also when a concurrent sign-up took it first).
+  const user = await insertUser(deps.db, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
+  runLater(mailAboutSignUp(deps, input.email, Boolean(user)).catch((error: unknown) => console.error('[sign-up] mailing failed:', error)));
 }

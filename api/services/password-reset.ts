@@ -8,7 +8,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../errors.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { enforceRateLimits } from './rate-limit.ts';
+import { enforceRateLimits, withinRateLimit } from './rate-limit.ts';
 
 /**
  * Password reset by e-mail. A link carries 32 random bytes; only their SHA-256 is stored, for one
@@ -28,7 +28,8 @@ function hashToken(token: string): string {
 /** Looks the account up, stores a token and mails the link; does nothing for an unknown e-mail. */
 async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  // The owner already holds this hour's working links: more mail would only flood the mailbox.
+  if (!user || !(await withinRateLimit(deps, 'resetMailsPerAccount', String(user.id)))) return;
   const now = currentTime(deps);
   await deleteExpiredResetTokens(deps.db, now);
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
@@ -42,19 +43,21 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
 }
 
 /**
- * Checks the limits and the security question, then hands the lookup and the mail to `runLater`:
- * the caller answers the same thing at the same speed whether or not the account exists.
+ * Checks the security question, then the limits of this address and of this account from this
+ * address (so strangers elsewhere can never use up the owner's requests), then hands the lookup
+ * and the mail to `runLater`: the caller answers the same thing at the same speed whether or not
+ * the account exists.
  */
 export async function requestPasswordReset(
   deps: ResetDeps,
   input: ForgotPasswordInput & { address: string },
   runLater: (task: Promise<void>) => void,
 ): Promise<void> {
+  await verifyCaptcha(deps, input);
   await enforceRateLimits(deps, [
     ['forgotPasswordPerAddress', input.address],
-    ['forgotPasswordPerAccount', input.email],
+    ['forgotPasswordPerAccountAndAddress', `${input.email}|${input.address}`],
   ]);
-  await verifyCaptcha(deps, input);
   runLater(sendResetLink(deps, input.email).catch((error: unknown) => console.error('[password-reset] sending a reset link failed:', error)));
 }
 

@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rateLimits } from '../schema.ts';
 
@@ -23,6 +23,31 @@ export async function countAttempt(db: Db, key: string, now: Date, windowMs: num
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   if (!row) throw new Error('Rate-limit upsert returned no row');
   return row;
+}
+
+/** Counts one failure for `key`; the window slides, ending `windowMs` after this failure. */
+export async function countFailure(db: Db, key: string, now: Date, windowMs: number): Promise<{ count: number; resetAt: Date }> {
+  const ended = sql`${rateLimits.resetAt} <= ${now.getTime()}`;
+  const resetAt = new Date(now.getTime() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.count} + 1 END`, resetAt },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('Rate-limit upsert returned no row');
+  return row;
+}
+
+export async function findRateLimit(db: Db, key: string): Promise<{ count: number; resetAt: Date } | undefined> {
+  const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key));
+  return row;
+}
+
+export async function deleteRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 export async function deleteEndedRateLimits(db: Db, now: Date): Promise<void> {

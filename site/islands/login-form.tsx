@@ -37,6 +37,8 @@ function fullName(user: PublicUser): string {
 
 interface FormProps {
   onSignedIn: (user: PublicUser) => void;
+  /** The e-mail a sign-up just used, filled in for signing in. */
+  email?: string;
 }
 
 interface SignInFields {
@@ -45,9 +47,9 @@ interface SignInFields {
   captchaAnswer: string;
 }
 
-function SignInForm({ onSignedIn }: FormProps) {
+function SignInForm({ onSignedIn, email = '' }: FormProps) {
   const { register, handleSubmit, setValue, setFocus } = useForm<SignInFields>({
-    defaultValues: { email: '', password: '', captchaAnswer: '' },
+    defaultValues: { email, password: '', captchaAnswer: '' },
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const signIn = useAccountSubmit({
@@ -89,15 +91,22 @@ interface SignUpFields {
   captchaAnswer: string;
 }
 
-function SignUpForm({ onSignedIn }: FormProps) {
+/**
+ * Sign-up answers the same whether or not the e-mail already had an account (so it never tells
+ * a stranger who has one) and starts no session; what happened is in the person's mailbox.
+ */
+function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { register, handleSubmit, setValue, setFocus } = useForm<SignUpFields>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', captchaAnswer: '' },
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const signUp = useAccountSubmit({
-    request: (body: RegisterInput) => apiRequest<PublicUser>('POST', '/api/auth/register', body),
+    request: async (body: RegisterInput) => {
+      await apiRequest<{ message: string }>('POST', '/api/auth/register', body);
+      return body.email;
+    },
     failure: { title: 'Registration Failed', fallback: 'Please check your information and try again' },
-    onSuccess: onSignedIn,
+    onSuccess: onSignedUp,
     onFailure: captcha.newQuestion,
   });
 
@@ -196,12 +205,19 @@ function LoginForm() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('signIn');
   const [welcomed, setWelcomed] = useState<PublicUser | null>(null);
+  const [signedUpEmail, setSignedUpEmail] = useState<string>();
 
   function onSignedIn(signedIn: PublicUser) {
     // Every island on this page (the header too) shows the session at once.
     queryClient.setQueryData(AUTH_USER_KEY, signedIn);
     toast({ title: 'Welcome!' });
     setWelcomed(signedIn);
+  }
+
+  function onSignedUp(email: string) {
+    toast({ title: MESSAGES.signUpMailSent, description: MESSAGES.signUpMailSentDetail });
+    setSignedUpEmail(email);
+    setMode('signIn');
   }
 
   if (welcomed) return <Welcomed user={welcomed} />;
@@ -222,10 +238,11 @@ function LoginForm() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signIn" className="tab-panel">
-          <SignInForm onSignedIn={onSignedIn} />
+          {/* A new key remounts the form with the signed-up e-mail filled in. */}
+          <SignInForm key={signedUpEmail ?? ''} onSignedIn={onSignedIn} email={signedUpEmail} />
         </Tabs.Content>
         <Tabs.Content value="signUp" className="tab-panel">
-          <SignUpForm onSignedIn={onSignedIn} />
+          <SignUpForm onSignedUp={onSignedUp} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -4,13 +4,14 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { IMMUTABLE, PAGE_HEADERS, serveSite } from '../../api/adapters/site/node-static.ts';
+import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
+import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
 import { experts, submissions } from '../../db/schema.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
 import { signUp } from '../helpers/accounts.ts';
-import { buildSite } from '../helpers/build-site.ts';
+import { BUILD_SITE_URL, buildSite } from '../helpers/build-site.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { startHranaServer } from '../helpers/hrana-server.ts';
 import { PNG_BYTES } from '../helpers/image-server.ts';
@@ -203,9 +204,12 @@ describe('the shared API cases: workerd answers exactly as Node', () => {
   });
 });
 
+/** The settings the test build was made with (tests/helpers/build-site.ts), as the Node server would use them. */
+const NODE_SITE_SETTINGS = { siteUrl: BUILD_SITE_URL };
+
 describe('the static site as Pages serves it', () => {
   // The Node server's static handler over the same build: what Pages serves must match it.
-  const nodeSite = new Hono().on(['GET', 'HEAD'], '*', serveSite(() => site.outDir));
+  const nodeSite = new Hono().on(['GET', 'HEAD'], '*', serveSite(() => site.outDir, NODE_SITE_SETTINGS));
 
   it.each(['/', '/articles', '/no-such-page-anywhere', '/articles/no-such-article', '/directory/no-such-category'])(
     '%s answers the same status, body and page headers as on Node',
@@ -213,7 +217,7 @@ describe('the static site as Pages serves it', () => {
       const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${path}`), nodeSite.request(path)]);
       expect(onPages.status).toBe(onNode.status);
       expect(await onPages.text()).toBe(await onNode.text());
-      for (const name of Object.keys(PAGE_HEADERS)) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+      for (const name of Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
       },
   );
 

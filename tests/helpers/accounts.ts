@@ -19,7 +19,11 @@ export function sessionCookieFrom(res: Response): string | undefined {
   return line?.split(';')[0];
 }
 
-/** Creates an account through POST /api/auth/register and answers its cookie. Each comes from its own address, so helpers never use up a test's sign-up limit. */
+/**
+ * Creates an account through POST /api/auth/register, then signs in (sign-up starts no session,
+ * so it never tells whether the e-mail was new) and answers the cookie. Each comes from its own
+ * address, so helpers never use up a test's limits.
+ */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const body = {
@@ -29,11 +33,11 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
     lastName: 'Lovelace',
     ...overrides,
   };
-  const res = await t.request('POST', '/api/auth/register', {
-    body: { ...body, ...(await answeredCaptcha(t)) },
-    headers: freshAddress(),
-  });
-  if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
+  const address = freshAddress();
+  const registered = await t.request('POST', '/api/auth/register', { body: { ...body, ...(await answeredCaptcha(t)) }, headers: address });
+  if (registered.status !== 202) throw new Error(`Sign-up failed: ${registered.status} ${await registered.text()}`);
+  const res = await signIn(t, String(body.email), String(body.password), { headers: address });
+  if (res.status !== 200) throw new Error(`Sign-in after sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookieFrom(res);
   if (!cookie) throw new Error('Sign-up set no session cookie');
   return { user: (await res.json()) as PublicUser, cookie, email: body.email as string, password: body.password as string };

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { vi } from 'vitest';
+import { MESSAGES } from '../../domain/messages.ts';
 
 /** The messages the outbox mailer wrote under `dir`/outbox, as raw text. */
 export async function outboxMessages(dir: string): Promise<string[]> {
@@ -13,10 +14,18 @@ export function resetTokenIn(message: string): string | undefined {
   return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message)?.[1];
 }
 
-/** Waits for the `nth` (1-based) message to `to` (mail goes out after the response) and answers it. */
-export async function waitForMessageTo(dir: string, to: string, nth = 1): Promise<string> {
+/** Whether `message` went to `to` with this subject. */
+export function isMessage(message: string, to: string, subject: string): boolean {
+  return message.startsWith(`To: ${to}\nSubject: ${subject}\n`);
+}
+
+/**
+ * Waits for the `nth` (1-based) message to `to` with `subject` (a reset link unless told;
+ * mail goes out after the response) and answers it.
+ */
+export async function waitForMessageTo(dir: string, to: string, nth = 1, subject: string = MESSAGES.resetMailSubject): Promise<string> {
   return vi.waitFor(async () => {
-    const message = (await outboxMessages(dir)).filter((text) => text.startsWith(`To: ${to}\n`))[nth - 1];
+    const message = (await outboxMessages(dir)).filter((text) => isMessage(text, to, subject))[nth - 1];
     if (!message) throw new Error(`No message ${nth} to ${to} yet`);
     return message;
   });

@@ -1,9 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { sameOriginPath } from '../../../domain/same-origin-path.ts';
+import {
+  CSP_HASHES_FILE,
+  pageSecurityHeaders,
+  uploadSecurityHeaders,
+  type HeaderMap,
+  type SecurityHeaderSettings,
+} from '../../../domain/security-headers.ts';
 
 /**
  * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
@@ -35,12 +42,28 @@ const TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-export const PAGE_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-};
+/** The security headers of one build folder: pages allow exactly the inline blocks that build hashed. */
+interface FolderHeaders {
+  page: HeaderMap;
+  other: HeaderMap;
+}
+
+const headersByFolder = new Map<string, Promise<FolderHeaders>>();
+
+function folderHeaders(root: string, settings: SecurityHeaderSettings): Promise<FolderHeaders> {
+  let headers = headersByFolder.get(root);
+  if (!headers) {
+    headers = readFile(join(root, CSP_HASHES_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as { scripts?: string[]; styles?: string[] })
+      .catch(() => ({ scripts: [], styles: [] }))
+      .then(({ scripts = [], styles = [] }) => ({
+        page: pageSecurityHeaders({ ...settings, inlineScriptHashes: scripts, inlineStyleHashes: styles }),
+        other: uploadSecurityHeaders(settings),
+      }));
+    headersByFolder.set(root, headers);
+  }
+  return headers;
+}
 
 /** A path inside `root`, or undefined when the request tries to leave it. */
 function within(root: string, urlPath: string): string | undefined {
@@ -65,7 +88,7 @@ async function fileInfo(path: string | undefined) {
 async function sendFile(
   c: Context,
   file: { path: string; size: number; mtime: Date },
-  options: { status?: 200 | 404 | 410; cacheControl: string },
+  options: { status?: 200 | 404 | 410; cacheControl: string; security: FolderHeaders },
 ) {
   const etag = `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
   const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
@@ -74,7 +97,7 @@ async function sendFile(
     'Cache-Control': options.cacheControl,
     ETag: etag,
     'Last-Modified': file.mtime.toUTCString(),
-    ...(type.startsWith('text/html') ? PAGE_HEADERS : { 'X-Content-Type-Options': 'nosniff' }),
+    ...(type.startsWith('text/html') ? options.security.page : options.security.other),
   };
   const status = options.status ?? 200;
   if (status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
@@ -108,7 +131,7 @@ export type RetiredPathLookup = (path: string) => Promise<{ targetPath: string |
  * Old links keep working: a retired path answers 301 to its new place, or 410 Gone (with the 404
  * page's body) when its item was deleted. Only paths on this site are redirected to.
  */
-async function retiredAnswer(c: Context, root: string, urlPath: string, lookup: RetiredPathLookup, query: string) {
+async function retiredAnswer(c: Context, root: string, urlPath: string, lookup: RetiredPathLookup, query: string, security: FolderHeaders) {
   const retired = await lookup(urlPath);
   if (!retired) return undefined;
   if (retired.targetPath !== null) {
@@ -116,14 +139,16 @@ async function retiredAnswer(c: Context, root: string, urlPath: string, lookup: 
     return location ? c.redirect(location, 301) : undefined;
   }
   const page = await notFoundPage(root, urlPath);
-  if (page) return sendFile(c, page, { status: 410, cacheControl: 'no-cache' });
-  return c.html(GONE_PAGE, 410, { 'Cache-Control': 'no-cache' });
+  if (page) return sendFile(c, page, { status: 410, cacheControl: 'no-cache', security });
+  return c.html(GONE_PAGE, 410, { ...security.page, 'Cache-Control': 'no-cache' });
 }
 
-export function serveSite(currentDir: () => string | undefined, retiredPath?: RetiredPathLookup) {
+export function serveSite(currentDir: () => string | undefined, settings: SecurityHeaderSettings, retiredPath?: RetiredPathLookup) {
+  const buildingHeaders = pageSecurityHeaders(settings);
   return async (c: Context) => {
     const root = currentDir();
-    if (!root) return c.html(BUILDING_PAGE, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    if (!root) return c.html(BUILDING_PAGE, 503, { ...buildingHeaders, 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const security = await folderHeaders(root, settings);
     const urlPath = c.req.path;
     const query = new URL(c.req.url).search;
 
@@ -131,18 +156,18 @@ export function serveSite(currentDir: () => string | undefined, retiredPath?: Re
     if (canonical !== undefined) {
       // A path that cannot be redirected within the site (//host, /\host, control characters) is simply not found.
       const location = sameOriginPath(canonical + query);
-      return location ? c.redirect(location, 301) : notFound(c, root, urlPath);
+      return location ? c.redirect(location, 301) : notFound(c, root, urlPath, security);
     }
 
     const file =
       (await fileInfo(within(root, urlPath === '/' ? '/index.html' : urlPath))) ??
       (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`)));
-    if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath) });
+    if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath), security });
 
-    const retired = retiredPath && (await retiredAnswer(c, root, urlPath, retiredPath, query));
+    const retired = retiredPath && (await retiredAnswer(c, root, urlPath, retiredPath, query, security));
     if (retired) return retired;
 
-    return notFound(c, root, urlPath);
+    return notFound(c, root, urlPath, security);
   };
 }
 
@@ -154,17 +179,19 @@ function canonicalPath(urlPath: string): string | undefined {
   return clean.endsWith('/index') ? clean.slice(0, -'index'.length) || '/' : clean;
 }
 
-async function notFound(c: Context, root: string, urlPath: string) {
+async function notFound(c: Context, root: string, urlPath: string, security: FolderHeaders) {
   const page = await notFoundPage(root, urlPath);
-  if (page) return sendFile(c, page, { status: 404, cacheControl: 'no-cache' });
-  return c.text('Not found', 404);
+  if (page) return sendFile(c, page, { status: 404, cacheControl: 'no-cache', security });
+  return c.text('Not found', 404, security.other);
 }
 
 /** Stored uploads: names are random and never reused, so they cache forever. */
-export function serveUploads(folder: string, prefix: string) {
+export function serveUploads(folder: string, prefix: string, settings: SecurityHeaderSettings) {
+  const headers = uploadSecurityHeaders(settings);
+  const security = { page: headers, other: headers };
   return async (c: Context) => {
     const file = await fileInfo(within(folder, c.req.path.slice(prefix.length - 1)));
-    if (!file) return c.json({ message: 'Not found' }, 404);
-    return sendFile(c, file, { cacheControl: IMMUTABLE });
+    if (!file) return c.json({ message: 'Not found' }, 404, headers);
+    return sendFile(c, file, { cacheControl: IMMUTABLE, security });
   };
 }
