@@ -24,7 +24,7 @@ export function AuthLinks({ layout }: { layout: 'bar' | 'menu' }) {
         <a className={linkClass} href="/login">
           Sign In
         </a>
-        <a className={layout === 'bar' ? 'btn btn-primary btn-sm' : 'menu-link'} href="/login">
+        <a className={layout === 'bar' ? 'btn btn-primary btn-sm' : 'menu-link'} href="/login?mode=signup">
           Sign Up
         </a>
       </>

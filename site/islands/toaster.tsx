@@ -1,7 +1,7 @@
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../domain/limits.ts';
-import { TOAST_EVENT, type ToastOptions } from '../lib/toast.ts';
+import { TOAST_EVENT, showPendingToast, type ToastOptions } from '../lib/toast.ts';
 
 interface ShownToast extends ToastOptions {
   id: number;
@@ -20,6 +20,7 @@ export default function Toaster() {
       setCurrent({ ...detail, id: next, open: true });
     };
     window.addEventListener(TOAST_EVENT, show);
+    showPendingToast();
     return () => window.removeEventListener(TOAST_EVENT, show);
   }, []);
 
