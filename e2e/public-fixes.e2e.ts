@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
 import { answerCaptcha, collectPageErrors, expectToast, open } from './helpers/page.ts';
 
 /**
@@ -28,10 +28,7 @@ beforeAll(async () => {
     expertId: author.id,
     publishedAt: new Date(Date.UTC(2031, 0, 1)),
   });
-  server.rebuild.request('test');
-  await server.rebuild.whenIdle();
-  const { lastError } = await server.rebuild.status();
-  if (lastError) throw new Error(`The rebuild with the test article failed:\n${lastError}`);
+  await rebuildSite(server);
   browser = await launchBrowser();
   visitor = await newVisitor(browser, server.url);
 });

@@ -7,15 +7,13 @@
  *   npm run bench:lighthouse [-- --runs 1]
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { startServer } from '../../api/node.ts';
 import { seedArticles } from '../../db/seed/articles.ts';
 import { seedExperts } from '../../db/seed/experts.ts';
 import { slugify } from '../../domain/slugs.ts';
+import { startTestServer } from '../../e2e/helpers/server.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
@@ -32,17 +30,6 @@ const TIMINGS = [
 interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; displayValue?: string; title: string; scoreDisplayMode: string }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function lighthouse(url: string, outFile: string): Promise<Report> {
@@ -63,23 +50,8 @@ async function lighthouse(url: string, outFile: string): Promise<Report> {
   return JSON.parse(readFileSync(outFile, 'utf8')) as Report;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lx-bench-lighthouse-'));
-const port = await freePort();
-const server = await startServer({
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
-    SITE_URL: `http://localhost:${port}`,
-    ADMIN_EMAIL: 'admin@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password-1',
-    SECRET_KEY: 'bench-secret-key-0123456789',
-  },
-  log: () => {},
-});
+// The real server as the browser tests start it (own data folder, free port), but built for production.
+const server = await startTestServer({ NODE_ENV: 'production' });
 
 const article = seedArticles.find((candidate) => candidate.status === 'published')!;
 const pages = [
@@ -94,7 +66,7 @@ const misses = new Map<string, Set<string>>();
 try {
   for (const [name, path] of pages) {
     for (let n = 1; n <= runs; n++) {
-      const report = await lighthouse(`${server.url}${path}`, join(dataDir, `${name}-${n}.json`));
+      const report = await lighthouse(`${server.url}${path}`, join(server.dataDir, `lighthouse-${name}-${n}.json`));
       const scores = CATEGORIES.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100));
       const timings = TIMINGS.map(([id]) => report.audits[id]?.displayValue ?? '?');
       rows.push(`| ${name} (${path}) | ${scores.join(' | ')} | ${timings.join(' | ')} |`);
@@ -105,8 +77,7 @@ try {
     }
   }
 } finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 console.log(`| page | ${CATEGORIES.join(' | ')} | ${TIMINGS.map(([, label]) => label).join(' | ')} |`);
