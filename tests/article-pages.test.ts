@@ -135,7 +135,9 @@ describe('article pages', () => {
     expect(html).not.toMatch(/href\s*=\s*["']?\s*javascript:/i);
     expect(html).not.toContain("<script>alert('raw')</script>");
     expect(html).toMatch(/&lt;script&gt;alert\((&#39;|')raw(&#39;|')\)&lt;\/script&gt;/);
-    expect(text(html)).toContain('[click me](javascript:alert(1))');
+    // A refused link reads as its text: neither a link nor raw markdown.
+    expect(text(html)).toContain('Do not click me or this.');
+    expect(html).not.toContain('](javascript:');
   });
 
   it('list the tags under Related Topics, each a link to the filtered list', async () => {
