@@ -1,13 +1,13 @@
-/** Dates as the specification shows them: en-US, year, short month, day, hour and minute. */
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/**
+ * Dates as the specification's constants table shows them: en-US, year, short month, day, hour
+ * and minute ('Feb 10, 2026, 9:00 AM'). The one formatter for every screen.
+ */
+const OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
-const DATE_ONLY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** In the reader's own time zone (screens rendered in the browser). */
+const LOCAL = new Intl.DateTimeFormat('en-US', OPTIONS);
+/** Pages built on a server name the zone, so the same moment reads the same wherever they were built. */
+const UTC = new Intl.DateTimeFormat('en-US', { ...OPTIONS, timeZone: 'UTC', timeZoneName: 'short' });
 
 function toDate(value: Date | string | number | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -15,13 +15,8 @@ function toDate(value: Date | string | number | null | undefined): Date | undefi
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function formatDateTime(value: Date | string | number | null | undefined, fallback = 'Unknown'): string {
+export function formatDateTime(value: Date | string | number | null | undefined, fallback = 'Unknown', zone: 'local' | 'UTC' = 'local'): string {
   const date = toDate(value);
-  return date ? DATE_TIME.format(date) : fallback;
-}
-
-/** Day only, in UTC so that a page built on any server shows the same day. */
-export function formatDate(value: Date | string | number | null | undefined, fallback = ''): string {
-  const date = toDate(value);
-  return date ? DATE_ONLY.format(date) : fallback;
+  if (!date) return fallback;
+  return (zone === 'UTC' ? UTC : LOCAL).format(date);
 }

@@ -2,15 +2,25 @@ import { LIMITS } from './limits.ts';
 import { withoutXmlForbidden } from './xml-text.ts';
 
 /** Markdown reduced to plain words: code, images, link targets and markup characters removed. */
+/**
+ * Markdown to plain text for meta descriptions: code blocks, table rules, link and image targets,
+ * footnote markers, reference definitions, HTML tags and every marker character go; table cells
+ * become words separated by spaces.
+ */
 export function stripMarkdown(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, ' ')
+    .replace(/^\s*([-*_]\s*){3,}$/gm, ' ')
+    .replace(/^\s*\[[^\]^][^\]]*\]:\s+\S+.*$/gm, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]^]*)\]\[[^\]]*\]/g, '$1')
     .replace(/\[\^[^\]]*\]:?/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s*([-*+]|\d+\.)\s+(\[[ xX]\]\s+)?/gm, '')
-    .replace(/[#*_`~>|[\]]/g, '')
+    .replace(/\|/g, ' ')
+    .replace(/[#*_`~>[\]]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

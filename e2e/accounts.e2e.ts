@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSubmissions } from '../db/queries/submissions.ts';
-import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { resetTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { expectToast, open } from './helpers/page.ts';
+import { answerCaptcha, expectToast, open } from './helpers/page.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
 /**
@@ -32,14 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Reads the security question as a person would, then types its answer into the field it labels. */
-async function answerCaptcha(page: Page): Promise<void> {
-  const label = page.getByTestId('captcha-question');
-  await expect.poll(() => label.textContent()).toMatch(/^What is \d+ [+-] \d+\?$/);
-  const question = (await label.textContent()) ?? '';
-  await page.getByLabel(question).fill(String(solveCaptcha(question)));
-}
 
 function atPath(path: string) {
   return (url: URL) => url.pathname === path;
@@ -89,8 +80,9 @@ describe('sign up, sign out, sign in', () => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expectToast(page, 'Welcome!');
+    // 'Welcome!' is shown on the home page the sign-in reloads to, for its full duration.
     await page.waitForURL(atPath('/'));
+    await expectToast(page, 'Welcome!');
     expect(await headerName(page)).toBe(person.firstName);
     await page.close();
   });
@@ -124,8 +116,9 @@ describe('sign up, sign out, sign in', () => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expectToast(page, 'Welcome!');
+    // 'Welcome!' is shown on the home page the sign-in reloads to, for its full duration.
     await page.waitForURL(atPath('/'));
+    await expectToast(page, 'Welcome!');
     expect(await headerName(page)).toBe(person.firstName);
     await page.close();
   });

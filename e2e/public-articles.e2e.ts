@@ -4,7 +4,7 @@ import { listPublishedArticles } from '../db/queries/articles.ts';
 import type { Expert } from '../domain/entities.ts';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
 import { open } from './helpers/page.ts';
 
 /** Extra articles on top of the seed, so the list has a second page. */
@@ -33,10 +33,7 @@ beforeAll(async () => {
     await makeArticle(db, { title: `Paging Article ${n}`, slug: `paging-article-${n}`, seoTags: ['paging'] });
   }
   total = (await listPublishedArticles(db)).length;
-  await server.rebuild.request('test');
-  await server.rebuild.whenIdle();
-  const { lastError } = await server.rebuild.status();
-  if (lastError) throw new Error(`The rebuild with the test articles failed:\n${lastError}`);
+  await rebuildSite(server);
   browser = await launchBrowser();
   visitor = await newVisitor(browser, server.url);
 });

@@ -82,7 +82,7 @@ describe('browsing from the home page', () => {
     await page.locator('.expert-card a', { hasText: first.name }).click();
     await page.waitForURL(`**/${first.slug}`);
     expect(await page.locator('h1').textContent()).toBe(first.name);
-    expect(await page.title()).toBe(`${first.name} - Longevity Experts`);
+    expect(await page.title()).toBe(`${first.name} | Longevity Experts`);
     await page.close();
   });
 

@@ -115,7 +115,7 @@ describe('article pages', () => {
     expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"[^>]*>\s*<ol[^>]*>\s*<li[^>]*><a href="\/articles"[^>]*>Articles<\/a><\/li>\s*<li[^>]*aria-current="page"[^>]*>Sleep &amp; the Ageing Brain<\/li>/);
     expect(html).toMatch(/<h1[^>]*>Sleep &amp; the Ageing Brain<\/h1>/);
     expect(html).toContain('Research Insight');
-    expect(html).toMatch(/<time[^>]*datetime="2026-03-10T00:00:00.000Z"[^>]*>Mar 10, 2026<\/time>/);
+    expect(html).toMatch(/<time[^>]*datetime="2026-03-10T00:00:00.000Z"[^>]*>Mar 10, 2026, 12:00\sAM UTC<\/time>/);
     expect(html).toMatch(/<img[^>]*src="https:\/\/images.example.org\/sleep.jpg"[^>]*data-fallback="remove"/);
     expect(html).toMatch(/<div class="prose[^"]*"[^>]*>\s*<h2 id="sleep-and-the-ageing-brain"/);
   });
@@ -136,7 +136,9 @@ describe('article pages', () => {
     expect(html).not.toMatch(/href\s*=\s*["']?\s*javascript:/i);
     expect(html).not.toContain("<script>alert('raw')</script>");
     expect(html).toMatch(/&lt;script&gt;alert\((&#39;|')raw(&#39;|')\)&lt;\/script&gt;/);
-    expect(text(html)).toContain('[click me](javascript:alert(1))');
+    // A refused link reads as its text: neither a link nor raw markdown.
+    expect(text(html)).toContain('Do not click me or this.');
+    expect(html).not.toContain('](javascript:');
   });
 
   it('list the tags under Related Topics, each a link to the filtered list', async () => {

@@ -188,6 +188,9 @@ describe('text', () => {
     expect(fallback.length).toBeLessThanOrEqual(160);
     expect(fallback.startsWith('Title Bold link word')).toBe(true);
     expect(stripMarkdown('- [x] done ~~old~~ `code`')).toBe('done old code');
+    expect(stripMarkdown('| Region | Country |\n| --- | :---: |\n| Okinawa | Japan |\n')).toBe('Region Country Okinawa Japan');
+    expect(stripMarkdown('Intro\n\n---\n\nSee [the study][s] and <https://example.org>.\n\n[s]: https://example.org/s')).toBe('Intro See the study and .');
+    expect(stripMarkdown('## Heading\n> quoted **bold** _it_ text[^1]\n\n[^1]: Note.')).toBe('Heading quoted bold it text Note.');
   });
 
   it('takes a first name, skipping honorifics', () => {
@@ -199,5 +202,15 @@ describe('text', () => {
     expect(formatDateTime('2026-03-04T15:07:00Z')).toMatch(/^Mar \d, 2026, \d{1,2}:07 (AM|PM)$/);
     expect(formatDateTime(null)).toBe('Unknown');
     expect(formatDateTime('garbage')).toBe('Unknown');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows year, short month, day, hour and minute in en-US, naming UTC for built pages', () => {
+    expect(formatDateTime('2026-02-10T09:05:00.000Z', '', 'UTC')).toMatch(/^Feb 10, 2026, 9:05\sAM UTC$/);
+    expect(formatDateTime(new Date('2026-02-10T21:30:00.000Z'), '', 'UTC')).toMatch(/^Feb 10, 2026, 9:30\sPM UTC$/);
+    expect(formatDateTime('2026-02-10T09:05:00.000Z')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDateTime(null)).toBe('Unknown');
+    expect(formatDateTime('not a date', 'Recently')).toBe('Recently');
   });
 });

@@ -124,7 +124,7 @@ describe('expert profile pages', () => {
 
   it('sets the title, description, canonical URL, social tags and JSON-LD', async () => {
     const html = await site.read(`${vera.slug}.html`);
-    expect(title(html)).toBe('Dr. Vera Video - Longevity Experts');
+    expect(title(html)).toBe('Dr. Vera Video | Longevity Experts');
     const description = meta(html, 'description') ?? '';
     expect(description.length).toBe(160);
     expect(vera.longevityContribution.startsWith(description)).toBe(true);
@@ -268,7 +268,7 @@ describe('expert profile pages', () => {
     const [person] = jsonLd(html);
     expect(person?.name).toBe('Sam <script>alert("name")</script> Scripter');
     expect(person).not.toHaveProperty('image');
-    expect(title(html)).toBe('Sam <script>alert("name")</script> Scripter - Longevity Experts');
+    expect(title(html)).toBe('Sam <script>alert("name")</script> Scripter | Longevity Experts');
   });
 });
 

@@ -43,6 +43,14 @@ describe('renderMarkdown: GitHub extensions', () => {
     expect(html).toContain('<h2 id="main-2">Main</h2>');
   });
 
+  it('makes the body’s top heading level h2, so no level is skipped after the page’s h1', () => {
+    const html = renderMarkdown('## What a clock measures\n\n### Details\n\n## Bottom line\n');
+    expect(html).toContain('<h2 id="what-a-clock-measures">');
+    expect(html).toContain('<h3 id="details">');
+    expect(html).toContain('<h2 id="bottom-line">');
+    expect(renderMarkdown('#### Deep start\n')).toContain('<h2 id="deep-start">');
+  });
+
   it('starts every document afresh (ids and footnote numbers)', () => {
     renderMarkdown('# Intro\n\nA[^1]\n\n[^1]: x\n');
     const html = renderMarkdown('# Intro\n\nB[^1]\n\n[^1]: y\n');
@@ -133,5 +141,28 @@ describe('renderMarkdown: link schemes', () => {
   it('links bare URLs written with their scheme, not file names', () => {
     const html = renderMarkdown('See https://example.org/paper and README.md.');
     expect(urls(html)).toEqual(['https://example.org/paper']);
+  });
+});
+
+describe('renderMarkdown: refused links read as text', () => {
+  it.each([
+    ['[click here](javascript:alert(1))', '<p>click here</p>\n'],
+    ['Read [the **study**](data:text/html,x) today.', '<p>Read the <strong>study</strong> today.</p>\n'],
+    ['![a chart](javascript:alert(1))', '<p>a chart</p>\n'],
+    ['[ref][r]\n\n[r]: vbscript:x\n', '<p>ref</p>\n'],
+  ])('%s', (input, html) => {
+    expect(renderMarkdown(input)).toBe(html);
+  });
+
+  it('keeps the safe link beside a refused one', () => {
+    expect(renderMarkdown('[bad](javascript:x) [good](/directory)')).toBe('<p>bad <a href="/directory">good</a></p>\n');
+  });
+});
+
+describe('renderMarkdown: wide tables', () => {
+  it('wraps a table in a focusable region that scrolls sideways', () => {
+    const html = renderMarkdown('| A | B |\n| --- | --- |\n| 1 | 2 |\n');
+    expect(html).toMatch(/^<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table>/);
+    expect(html.trimEnd()).toMatch(/<\/table>\n?<\/div>$/);
   });
 });

@@ -52,3 +52,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
 }
+
+/** Rebuilds the site now (after a test wrote rows to the database) and fails loudly if the build did. */
+export async function rebuildSite(server: TestServer): Promise<void> {
+  server.rebuild.request('test');
+  await server.rebuild.whenIdle();
+  const { lastError } = await server.rebuild.status();
+  if (lastError) throw new Error(`The rebuild with the test data failed:\n${lastError}`);
+}

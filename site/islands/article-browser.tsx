@@ -140,9 +140,12 @@ export default function ArticleBrowser({ featured, pageItems, page: staticPage =
               </button>
             </span>
           )}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={clearFilters}>
-            Clear Filters
-          </button>
+          {/* An empty result offers its own Clear Filters: one button per empty state. */}
+          {(waiting || count > 0) && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={clearFilters}>
+              Clear Filters
+            </button>
+          )}
         </div>
       )}
 

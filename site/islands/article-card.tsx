@@ -12,7 +12,8 @@ export function ArticleCard({ article, linkLabel = 'Read Article' }: { article: 
   return (
     <article className="card article-card">
       {article.featuredImageUrl && (
-        <img className="article-card-image" src={article.featuredImageUrl} alt="" loading="lazy" data-fallback="remove" />
+        // No data-fallback: removing a broken picture before hydration would break it; the CSS placeholder shows instead.
+        <img className="article-card-image" src={article.featuredImageUrl} alt="" loading="lazy" />
       )}
       <div className="card-body article-card-body">
         <span className="badge badge-accent">{contentTypeLabel(article.contentType)}</span>

@@ -146,9 +146,12 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
                     {matches ? `${matches.length} ${matches.length === 1 ? 'Expert' : 'Experts'} Found` : 'Loading experts...'}
                   </p>
                 </div>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={clearFilter}>
-                  Clear Filter
-                </button>
+                {/* An empty result offers its own Clear Filters: one button per empty state. */}
+                {!(matches && matches.length === 0) && (
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={clearFilter}>
+                    Clear Filter
+                  </button>
+                )}
               </div>
               {index.failed && <ExpertIndexFailure onRetry={index.retry} />}
               {matches && matches.length === 0 && (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
@@ -8,7 +8,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
 import { apiRequest } from '../lib/api-client.ts';
-import { toast } from '../lib/toast.ts';
+import { toast, toastAfterReload } from '../lib/toast.ts';
 import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -26,10 +26,15 @@ type Mode = 'signIn' | 'signUp';
 const PASSWORDS_DIFFER = 'Passwords do not match';
 
 /**
- * Long enough to read 'Welcome!' before the full page load to / (which the header needs to show
- * the new session everywhere) takes the toast away with the page.
+ * The welcome card's moment before the full page load of / (which the header needs to show the new
+ * session everywhere); the 'Welcome!' toast is shown there, for its full duration.
  */
 const WELCOME_PAUSE_MS = 1000;
+
+/** '/login?mode=signup' (the header's Sign Up) opens the create-account tab. */
+function modeFromUrl(): Mode {
+  return new URLSearchParams(window.location.search).get('mode') === 'signup' ? 'signUp' : 'signIn';
+}
 
 function fullName(user: PublicUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -203,14 +208,17 @@ const HEADINGS: Record<Mode, { title: string; lead: string }> = {
 function LoginForm() {
   const { user, isAdmin } = useAuth();
   const queryClient = useQueryClient();
+  // The built page renders sign-in; the URL's mode is applied once hydrated, so the two agree.
   const [mode, setMode] = useState<Mode>('signIn');
   const [welcomed, setWelcomed] = useState<PublicUser | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string>();
 
+  useEffect(() => setMode(modeFromUrl()), []);
+
   function onSignedIn(signedIn: PublicUser) {
     // Every island on this page (the header too) shows the session at once.
     queryClient.setQueryData(AUTH_USER_KEY, signedIn);
-    toast({ title: 'Welcome!' });
+    toastAfterReload({ title: 'Welcome!' });
     setWelcomed(signedIn);
   }
 

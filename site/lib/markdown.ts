@@ -3,7 +3,7 @@
  * task lists, footnotes) and nothing an author could use to run script in a visitor's browser.
  * One parser for the whole build: a build renders up to 10,000 articles.
  */
-import MarkdownIt, { type Env } from 'markdown-it';
+import MarkdownIt, { type Env, type Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import taskLists from 'markdown-it-task-lists';
 import { slugify } from '../../domain/slugs.ts';
@@ -48,21 +48,58 @@ const md = new MarkdownIt({ html: false, linkify: true })
 
 // Bare URLs become links only when written with their scheme: fuzzy matching would link 'README.md'.
 md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
-md.validateLink = isSafeUrl;
+// Every destination parses as a link, so a refused one can be shown as its text (below) rather
+// than as the raw '[text](javascript:…)' markdown-it leaves when its own filter refuses it.
+md.validateLink = () => true;
 
-/** The page's title is its only h1, so the body's headings start one level below it. */
-function demote(tag: string): string {
-  return `h${Math.min(6, Number(tag.slice(1)) + 1)}`;
+type InlineToken = NonNullable<Token['children']>[number];
+
+/** A link with a refused scheme keeps its text and loses its tags; a refused image becomes its alt text. */
+function withoutRefusedLinks(children: InlineToken[], makeText: (content: string) => InlineToken): InlineToken[] {
+  const refused: boolean[] = [];
+  const kept: InlineToken[] = [];
+  for (const child of children) {
+    if (child.type === 'link_open') {
+      refused.push(!isSafeUrl(String(child.attrGet('href') ?? '')));
+      if (refused.at(-1)) continue;
+    } else if (child.type === 'link_close') {
+      if (refused.pop()) continue;
+    } else if (child.type === 'image' && !isSafeUrl(String(child.attrGet('src') ?? ''))) {
+      kept.push(makeText(child.content));
+      continue;
+    }
+    kept.push(child);
+  }
+  return kept;
+}
+
+md.core.ruler.push('refused_links', (state) => {
+  const makeText = (content: string) => Object.assign(new state.Token('text', '', 0), { content });
+  for (const token of state.tokens) {
+    if (token.type === 'inline' && token.children) token.children = withoutRefusedLinks(token.children, makeText);
+  }
+});
+
+/**
+ * The page's title is its only h1, so the body's top heading level becomes h2 and the others keep
+ * their distance from it: '#'/'##' and '##'/'###' both read h2/h3, with no level skipped.
+ */
+function shiftHeadings(tokens: Token[]): void {
+  const levels = tokens.filter((token) => token.type === 'heading_open').map((token) => Number(token.tag.slice(1)));
+  if (levels.length === 0) return;
+  const shift = 2 - Math.min(...levels);
+  for (const token of tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + shift)}`;
+  }
 }
 
 // Headings get ids (unique within the page) so sections can be linked to.
 md.core.ruler.push('heading_ids', (state) => {
   const env = state.env as RenderEnv;
   const used = (env.usedIds ??= new Set(PAGE_IDS));
+  shiftHeadings(state.tokens);
   state.tokens.forEach((token, index) => {
-    if (token.type === 'heading_close') token.tag = demote(token.tag);
     if (token.type !== 'heading_open') return;
-    token.tag = demote(token.tag);
     const base = slugify(headingText(state.tokens[index + 1]?.children ?? null)) || 'section';
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
@@ -79,6 +116,12 @@ md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   }
   return self.renderToken(tokens, index, options);
 };
+
+// Wide tables scroll sideways inside a focusable region (keyboard users can scroll it too); the
+// region's edge shadows (prose.css) show that there is more to see.
+md.renderer.rules.table_open = (tokens, index, options, _env, self) =>
+  `<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0">${self.renderToken(tokens, index, options)}`;
+md.renderer.rules.table_close = (tokens, index, options, _env, self) => `${self.renderToken(tokens, index, options)}</div>`;
 
 const renderImage = md.renderer.rules.image;
 md.renderer.rules.image = (tokens, index, options, env, self) => {

@@ -23,3 +23,33 @@ export function toastMessage(message: string, variant: ToastOptions['variant'] =
   if (colon > 0 && colon < 40) toast({ title: message.slice(0, colon), description: message.slice(colon + 2), variant });
   else toast({ title: message, variant });
 }
+
+const PENDING_TOAST_KEY = 'app:pending-toast';
+
+/**
+ * A toast for the page the browser is about to load (sign-in reloads the site so that every part
+ * of the page shows the new session): kept for this tab and shown there, for its full duration.
+ */
+export function toastAfterReload(options: ToastOptions): void {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(options));
+  } catch {
+    toast(options); // storage refused: at least show it here
+  }
+}
+
+/** Shows, once, the toast the previous page left; the toaster calls this when it listens. */
+export function showPendingToast(): void {
+  let pending: unknown;
+  try {
+    const raw = sessionStorage.getItem(PENDING_TOAST_KEY);
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+    pending = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return;
+  }
+  if (pending && typeof pending === 'object' && typeof (pending as ToastOptions).title === 'string') {
+    const { title, description } = pending as ToastOptions;
+    toast({ title, ...(typeof description === 'string' ? { description } : {}) });
+  }
+}

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../domain/limits.ts';
-import { TOAST_EVENT, type ToastOptions } from '../lib/toast.ts';
+import { TOAST_EVENT, showPendingToast, type ToastOptions } from '../lib/toast.ts';
 
 /** The toasts of site/components/toaster.astro, with the spec's timing and gestures. */
 const SWIPE_THRESHOLD_PX = 50;
@@ -104,4 +104,5 @@ if (viewport) {
   window.addEventListener('keydown', (event) => {
     if (event.key === 'F8') viewport.focus();
   });
+  showPendingToast();
 }
