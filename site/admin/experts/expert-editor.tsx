@@ -5,6 +5,7 @@ import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/sc
 import { check, reportProblem } from '../../islands/forms/form-check.ts';
 import { TextAreaField, TextField } from '../../islands/forms/text-field.tsx';
 import { AiUnavailableButton } from '../ui/ai-unavailable-button.tsx';
+import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
@@ -36,7 +37,14 @@ interface ExpertEditorProps {
  */
 export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, control } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { isDirty },
+  } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  useReportDirty(isDirty);
+  const cancel = useRequestClose(onCancel);
   const expertName = useWatch({ control, name: 'name' });
   const imageId = useId();
 
@@ -119,7 +127,7 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         registration={register('customGptUrl')}
       />
       <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={cancel}>
           Cancel
         </button>
         <ActionButton action={defaultAction} running={running} submit />

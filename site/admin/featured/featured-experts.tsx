@@ -4,6 +4,7 @@ import { EXPERT_MESSAGES } from '../../../domain/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { useExperts } from '../experts/use-experts.ts';
+import { useLeaveGuard } from '../ui/dirty-guard.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { sameSelection, savedSelection, toggleSelection } from './featured-selection.ts';
@@ -23,6 +24,8 @@ function FeaturedExperts() {
     setWorking(null);
     setSaved(true);
   });
+  const changed = working !== null && featured.data !== undefined && !sameSelection(working, savedSelection(featured.data));
+  useLeaveGuard(changed);
 
   if (experts.isPending || featured.isPending) {
     return (
@@ -41,9 +44,7 @@ function FeaturedExperts() {
     );
   }
 
-  const savedIds = savedSelection(featured.data);
-  const selection = working ?? savedIds;
-  const changed = !sameSelection(selection, savedIds);
+  const selection = working ?? savedSelection(featured.data);
 
   function toggle(id: number) {
     const next = toggleSelection(selection, id, LIMITS.featuredExperts);
