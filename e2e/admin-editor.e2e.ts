@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
 import { experts } from '../db/schema.ts';
-import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
-import { expectToast, fillSignInForm, open, signInWithApi } from './helpers/page.ts';
+import { ADMIN, useAdminSession } from './helpers/admin-session.ts';
+import { newVisitor } from './helpers/browser.ts';
+import { expectToast, fillSignInForm, open } from './helpers/page.ts';
 
 /**
  * The editor's day in Chromium at 1366 px: sign-in returns to the page asked for; a dirty dialog
@@ -14,30 +14,15 @@ import { expectToast, fillSignInForm, open, signInWithApi } from './helpers/page
  * its uses; the dashboard follows a build another session started.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 /** In the seed. */
 const SEEDED = 'David Sinclair';
 
-let server: TestServer;
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await newVisitor(browser, server.url);
-  await signInWithApi(admin, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useAdminSession();
 
 /** Until the rebuild that follows a save has published the page (real astro builds take a while). */
 async function expectPublished(path: string): Promise<void> {
   await expect
-    .poll(async () => (await fetch(new URL(path, server.url))).status, { timeout: 150_000, interval: 1_000 })
+    .poll(async () => (await fetch(new URL(path, session.server.url))).status, { timeout: 150_000, interval: 1_000 })
     .toBe(200);
 }
 
@@ -54,7 +39,7 @@ async function isUncovered(page: Page, selector: string): Promise<boolean> {
 
 describe('sessions', () => {
   it('after sign-in the admin lands on the page they asked for', async () => {
-    const visitor = await newVisitor(browser, server.url);
+    const visitor = await newVisitor(session.browser, session.server.url);
     const page = await open(visitor, '/admin/articles');
     // Signed out: no admin navigation while the guard redirects.
     expect(await page.locator('.admin-bar').evaluate((bar) => getComputedStyle(bar).visibility)).toBe('hidden');
@@ -68,18 +53,18 @@ describe('sessions', () => {
   });
 
   it('the sign-in page ignores a return address on another site', async () => {
-    const visitor = await newVisitor(browser, server.url);
+    const visitor = await newVisitor(session.browser, session.server.url);
     const page = await open(visitor, '/login?next=//evil.example/admin');
     await fillSignInForm(page, ADMIN);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-    expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+    expect(new URL(page.url()).host).toBe(new URL(session.server.url).host);
     await visitor.close();
   });
 });
 
 describe('no lost work', () => {
   it('Escape on a dirty Edit Expert dialog asks, and Keep editing keeps the edits', async () => {
-    const page = await open(admin, '/admin/experts');
+    const page = await open(session.admin, '/admin/experts');
     await page.locator('.admin-card-grid > li', { hasText: SEEDED }).getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Expert' });
     const title = dialog.getByLabel('Title', { exact: true });
@@ -100,7 +85,7 @@ describe('no lost work', () => {
 
 describe('create directly', () => {
   it('a validation toast leaves the primary button uncovered; New Expert reaches the public site', async () => {
-    const page = await open(admin, '/admin/experts');
+    const page = await open(session.admin, '/admin/experts');
     await page.getByRole('button', { name: 'New Expert' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Expert' });
     await dialog.getByRole('button', { name: 'Create Expert' }).click();
@@ -113,7 +98,7 @@ describe('create directly', () => {
     await dialog.getByLabel('Title', { exact: true }).fill('Professor of Longevity Medicine');
     await dialog.getByRole('combobox', { name: 'Categories' }).click();
     await page.getByRole('option', { name: 'Clinical Practitioners' }).click();
-    await dialog.getByLabel('Longevity contribution').fill('Ran the first trial of a senolytic in people.');
+    await dialog.getByLabel('Longevity contribution', { exact: true }).fill('Ran the first trial of a senolytic in people.');
     const links = dialog.getByLabel(/^Reference links/);
     await links.fill('Official Website|https://example.org/brand-new');
     await links.press('Enter');
@@ -125,12 +110,12 @@ describe('create directly', () => {
   }, 200_000);
 
   it('New Article with a live preview reaches the public site', async () => {
-    const page = await open(admin, '/admin/articles');
+    const page = await open(session.admin, '/admin/articles');
     await page.getByRole('button', { name: 'New Article' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Article' });
     expect(await dialog.getByLabel('Status').inputValue()).toBe('draft');
     await dialog.getByLabel('Title', { exact: true }).fill('Fresh From The Editor');
-    await dialog.getByLabel('Content').fill('## A heading\n\nSome **bold** words.');
+    await dialog.getByLabel('Content', { exact: true }).fill('## A heading\n\nSome **bold** words.');
     await dialog.locator('.markdown-preview strong', { hasText: 'bold' }).waitFor();
     await dialog.getByLabel('Status').selectOption('published');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
@@ -143,14 +128,14 @@ describe('create directly', () => {
 describe('resilience', () => {
   it('deleting an image that an expert uses lists that use and asks first', async () => {
     const storedUrl = '/uploads/images/e2e-in-use-portrait.png';
-    await insertStoredImage(server.deps.db, {
+    await insertStoredImage(session.server.deps.db, {
       filename: 'e2e-in-use-portrait.png',
       storedUrl,
       sourceType: 'expert_profile',
       imagePrompt: 'E2E portrait in use',
     });
-    await server.deps.db.update(experts).set({ imageUrl: storedUrl }).where(eq(experts.name, SEEDED));
-    const page = await open(admin, '/admin/images');
+    await session.server.deps.db.update(experts).set({ imageUrl: storedUrl }).where(eq(experts.name, SEEDED));
+    const page = await open(session.admin, '/admin/images');
     await page.getByRole('button', { name: 'Delete image e2e-in-use-portrait.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Image' });
     await confirm.getByText('This image is used in 1 place').waitFor();
@@ -160,14 +145,14 @@ describe('resilience', () => {
   });
 
   it('the dashboard shows a build started by another session within 5 s', async () => {
-    const page = await open(admin, '/admin');
+    const page = await open(session.admin, '/admin');
     const state = page.locator('[data-build-state]');
     await state.waitFor();
     await expect.poll(() => state.getAttribute('data-build-state'), { timeout: 150_000, interval: 1_000 }).toBe('idle');
     const lastSuccess = () => page.locator('.detail-row', { hasText: 'Last successful build' }).textContent();
     const before = await lastSuccess();
     // Another session: the server is asked directly, not through this page.
-    server.deps.rebuild.request('Started by another session (e2e)');
+    session.server.deps.rebuild.request('Started by another session (e2e)');
     await expect
       .poll(async () => (await state.getAttribute('data-build-state')) !== 'idle' || (await lastSuccess()) !== before, {
         timeout: 5_000,
