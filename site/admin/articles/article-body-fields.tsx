@@ -1,59 +1,37 @@
-import { useId } from "react";
-import { useController, useFormContext, useWatch } from "react-hook-form";
-import { describedBy, FormField } from "../ui/form-field.tsx";
-import { ImageField } from "../ui/image-field.tsx";
-import type { ArticleFormValues } from "./article-form.ts";
-import type { ArticleAi } from "./use-article-ai.ts";
-import { MarkdownPreview } from "./markdown-preview.tsx";
+import { useId } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, FormField } from '../ui/form-field.tsx';
+import { ImageField } from '../ui/image-field.tsx';
+import type { ArticleFormValues } from './article-form.ts';
+import type { ArticleAi } from './use-article-ai.ts';
+import { MarkdownPreview } from './markdown-preview.tsx';
 
 /** Featured image, excerpt (with its generator) and the markdown content of the Edit Article form. */
 export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
   const id = useId();
   const { register, formState, control } = useFormContext<ArticleFormValues>();
-  const content = useWatch({ control, name: "content" });
+  const content = useWatch({ control, name: 'content' });
   const { errors } = formState;
-  const image = useController<ArticleFormValues, "featuredImageUrl">({
-    name: "featuredImageUrl",
-  });
+  const image = useController<ArticleFormValues, 'featuredImageUrl'>({ name: 'featuredImageUrl' });
 
   return (
     <>
-      <ImageField
-        id={`${id}-image`}
-        label="Featured Image"
-        value={image.field.value}
-        onChange={image.field.onChange}
-      />
+      <ImageField id={`${id}-image`} label="Featured Image" value={image.field.value} onChange={image.field.onChange} />
       <FormField
         id={`${id}-excerpt`}
         label="Excerpt"
         optional
         aside={
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={ai.excerpt.pending}
-            onClick={ai.excerpt.run}
-          >
-            {ai.excerpt.pending ? "Generating..." : "Generate"}
+          <button type="button" className="btn btn-secondary btn-sm" disabled={ai.excerpt.pending} onClick={ai.excerpt.run}>
+            {ai.excerpt.pending ? 'Generating...' : 'Generate'}
             <span className="visually-hidden"> excerpt</span>
           </button>
         }
       >
-        <textarea
-          id={`${id}-excerpt`}
-          className="textarea"
-          rows={3}
-          {...register("excerpt")}
-        />
+        <textarea id={`${id}-excerpt`} className="textarea" rows={3} {...register('excerpt')} />
       </FormField>
       <div className="markdown-split">
-        <FormField
-          id={`${id}-content`}
-          label="Content"
-          hint="Markdown."
-          error={errors.content?.message}
-        >
+        <FormField id={`${id}-content`} label="Content" hint="Markdown." error={errors.content?.message}>
           <textarea
             id={`${id}-content`}
             className="textarea textarea-code"
@@ -61,13 +39,8 @@ export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
             spellCheck
             aria-required="true"
             aria-invalid={errors.content ? true : undefined}
-            aria-describedby={describedBy(`${id}-content`, {
-              hint: true,
-              error: errors.content,
-            })}
-            {...register("content", {
-              validate: (value) => value.trim() !== "" || "Content is required",
-            })}
+            aria-describedby={describedBy(`${id}-content`, { hint: true, error: errors.content })}
+            {...register('content', { validate: (value) => value.trim() !== '' || 'Content is required' })}
           />
         </FormField>
         <MarkdownPreview markdown={content} id={`${id}-preview`} />
