@@ -37,7 +37,7 @@ interface ArticleFormProps {
 function ArticleForm({ initial, experts, pending, labels, save, onClose }: ArticleFormProps) {
   // Checked as typed, so the slug rule shows while the slug is written, not only on save.
   const form = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
-  useReportDirty(form.formState.isDirty);
+  useReportDirty(() => form.getValues(), initial);
   const cancel = useRequestClose(onClose);
   return (
     <FormProvider {...form}>

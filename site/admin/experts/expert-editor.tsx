@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
@@ -37,13 +37,9 @@ interface ExpertEditorProps {
  */
 export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { isDirty },
-  } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
-  useReportDirty(isDirty);
+  const [initial] = useState(() => toEditorValues(profile));
+  const { register, handleSubmit, control, getValues } = useForm<ExpertEditorValues>({ defaultValues: initial });
+  useReportDirty(() => getValues(), initial);
   const cancel = useRequestClose(onCancel);
   const expertName = useWatch({ control, name: 'name' });
   const imageId = useId();

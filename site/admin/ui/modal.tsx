@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { TOAST_EVENT } from '../../lib/toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DialogGuardContext, useLeaveGuard } from './dirty-guard.tsx';
@@ -53,18 +53,21 @@ function useFocusKeptInside(open: boolean, content: RefObject<HTMLDivElement | n
  * them, and leaving the page asks too.
  */
 export function Modal({ open, onOpenChange, title, description, wide = false, children }: ModalProps) {
-  const [dirty, setDirty] = useState(false);
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
   const [asking, setAsking] = useState(false);
   const content = useRef<HTMLDivElement>(null);
-  useLeaveGuard(open && dirty);
+  const isDirty = useCallback(() => dirtyCheck.current?.() ?? false, []);
+  useLeaveGuard(open && isDirty);
   useFocusKeptInside(open, content);
 
   const guard = useMemo(
     () => ({
-      setDirty,
-      requestClose: () => (dirty ? setAsking(true) : onOpenChange(false)),
+      setDirtyCheck: (check: (() => boolean) | null) => {
+        dirtyCheck.current = check;
+      },
+      requestClose: () => (isDirty() ? setAsking(true) : onOpenChange(false)),
     }),
-    [dirty, onOpenChange],
+    [isDirty, onOpenChange],
   );
 
   return (
@@ -96,7 +99,6 @@ export function Modal({ open, onOpenChange, title, description, wide = false, ch
             remove={{
               mutate: () => {
                 setAsking(false);
-                setDirty(false);
                 onOpenChange(false);
               },
               isPending: false,
