@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { listFeatured } from '../api/services/featured-order.ts';
 import { FEATURED_ARTICLES } from '../api/services/featured-articles.ts';
-import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
-import { expectToast, open, signInWithApi } from './helpers/page.ts';
+import { useAdminSession } from './helpers/admin-session.ts';
+import { newVisitor } from './helpers/browser.ts';
+import { expectToast, open } from './helpers/page.ts';
 
 /**
  * The Article Repository and Image Storage screens in Chromium as the seeded admin, against the
@@ -14,7 +14,6 @@ import { expectToast, open, signInWithApi } from './helpers/page.ts';
  * rebuilt home page follow; store an image and delete it through the storage screen.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 /** A published, not featured seed article. */
 const ORIGINAL_TITLE = 'Calorie Restriction and Fasting: What Human Studies Show';
 const NEW_TITLE = 'Fasting and Calorie Restriction in People';
@@ -25,21 +24,7 @@ const EXERCISE = 'Building an Exercise Plan for a Longer Healthspan';
 /** A 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-let server: TestServer;
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await newVisitor(browser, server.url);
-  await signInWithApi(admin, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = useAdminSession();
 
 /** Waits (longer than expect.poll's one-second default) for what the screen shows after a request. */
 function eventually<T>(read: () => Promise<T>) {
@@ -51,7 +36,7 @@ function featuredTitles(page: Page): Promise<string[]> {
 }
 
 async function featuredOrderOnServer(): Promise<string[]> {
-  return (await listFeatured(server.deps.db, FEATURED_ARTICLES)).map((article) => article.title);
+  return (await listFeatured(session.server.deps.db, FEATURED_ARTICLES)).map((article) => article.title);
 }
 
 /** Presses on the handle, moves in small steps to the middle of the target row and lets go. */
@@ -70,7 +55,7 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator): Prom
 
 describe('article repository', () => {
   it('sends a signed-out visitor to /login with the admin-access toast', async () => {
-    const visitor = await newVisitor(browser, server.url);
+    const visitor = await newVisitor(session.browser, session.server.url);
     const page = await open(visitor, '/admin/articles');
     await expectToast(page, 'Admin Access Required', 'You need admin privileges to access this page. Redirecting to login...');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -78,7 +63,7 @@ describe('article repository', () => {
   });
 
   it('edits an article, features it and drags it first; the rebuilt home page follows', { timeout: 300_000 }, async () => {
-    const page = await open(admin, '/admin/articles');
+    const page = await open(session.admin, '/admin/articles');
     await page.getByRole('heading', { name: 'Article Repository' }).waitFor();
     await page.locator('.stat-card', { hasText: 'Featured' }).getByText('2 / 4').waitFor();
     expect(await featuredTitles(page)).toEqual([EPIGENETIC, EXERCISE]);
@@ -143,14 +128,14 @@ describe('article repository', () => {
     await eventually(() => featuredTitles(page)).toEqual([NEW_TITLE, EPIGENETIC, EXERCISE]);
     await page.close();
 
-    await server.rebuild.whenIdle();
-    const home = await open(admin, '/');
+    await session.server.rebuild.whenIdle();
+    const home = await open(session.admin, '/');
     const homeFeatured = home.locator('section[aria-labelledby="featured-articles"] .article-card-title');
     expect(await homeFeatured.first().textContent()).toBe(NEW_TITLE);
     expect(await homeFeatured.count()).toBe(3);
     await home.close();
 
-    const article = await open(admin, `/articles/${NEW_SLUG}`);
+    const article = await open(session.admin, `/articles/${NEW_SLUG}`);
     expect(await article.getByRole('heading', { level: 1 }).textContent()).toBe(NEW_TITLE);
     await article.close();
   });
@@ -158,7 +143,7 @@ describe('article repository', () => {
 
 describe('image storage', () => {
   it('views a stored image, then deletes it and its file', async () => {
-    const page = await open(admin, '/admin/images');
+    const page = await open(session.admin, '/admin/images');
     const uploaded = await page.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const body = new FormData();
@@ -167,7 +152,7 @@ describe('image storage', () => {
       return (await res.json()) as { imageUrl: string };
     }, PNG_BASE64);
     const filename = uploaded.imageUrl.split('/').pop() ?? '';
-    const file = join(server.dataDir, 'uploads', 'images', filename);
+    const file = join(session.server.dataDir, 'uploads', 'images', filename);
     expect(existsSync(file)).toBe(true);
 
     await page.reload();

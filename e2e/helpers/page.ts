@@ -28,13 +28,15 @@ export async function answerCaptcha(page: Page): Promise<void> {
 }
 
 /** Waits for a toast with this title (and description, when given): one toast shows at a time. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+/** `description` null: the toast has none (a reply that only repeated the title is not shown). */
+export async function expectToast(page: Page, title: string, description?: string | null): Promise<void> {
   const shown = page
     .locator('.toast')
     .filter({ has: page.locator('.toast-title', { hasText: title }) })
     .last();
   await shown.waitFor();
-  if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
+  if (description === null) expect(await shown.locator('.toast-description').count()).toBe(0);
+  else if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
 }
 
 /** Posts to an account call with a solved security question from a page, so the session cookie lands in the browser context. */
@@ -74,4 +76,16 @@ export function collectPageErrors(page: Page, expectedFailedLoads: string[] = []
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Fills and sends the sign-in form on `page` (already at /login) as a person would, the security question computed. */
+export async function fillSignInForm(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  const label = page.getByTestId('captcha-question');
+  // The question loads after the island starts.
+  await label.filter({ hasText: /^What is \d+ [+-] \d+\?$/ }).waitFor();
+  const question = (await label.textContent()) ?? '';
+  await page.getByLabel(question).fill(String(solveCaptcha(question)));
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

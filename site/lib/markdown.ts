@@ -1,5 +1,6 @@
 /**
- * Build-time only: article markdown to HTML, with GitHub's extensions (tables, strikethrough,
+ * Article markdown to HTML, at build time and in the article editor's preview (plain JavaScript:
+ * it runs in the browser too), with GitHub's extensions (tables, strikethrough,
  * task lists, footnotes) and nothing an author could use to run script in a visitor's browser.
  * One parser for the whole build: a build renders up to 10,000 articles.
  */

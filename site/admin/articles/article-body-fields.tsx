@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, FormField } from '../ui/form-field.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import type { ArticleFormValues } from './article-form.ts';
 import type { ArticleAi } from './use-article-ai.ts';
+import { MarkdownPreview } from './markdown-preview.tsx';
 
 /** Featured image, excerpt (with its generator) and the markdown content of the Edit Article form. */
 export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
   const id = useId();
-  const { register, formState } = useFormContext<ArticleFormValues>();
+  const { register, formState, control } = useFormContext<ArticleFormValues>();
+  const content = useWatch({ control, name: 'content' });
   const { errors } = formState;
   const image = useController<ArticleFormValues, 'featuredImageUrl'>({ name: 'featuredImageUrl' });
 
@@ -28,18 +30,21 @@ export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
       >
         <textarea id={`${id}-excerpt`} className="textarea" rows={3} {...register('excerpt')} />
       </FormField>
-      <FormField id={`${id}-content`} label="Content" hint="Markdown." error={errors.content?.message}>
-        <textarea
-          id={`${id}-content`}
-          className="textarea textarea-code"
-          rows={18}
-          spellCheck
-          aria-required="true"
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy(`${id}-content`, { hint: true, error: errors.content })}
-          {...register('content', { validate: (value) => value.trim() !== '' || 'Content is required' })}
-        />
-      </FormField>
+      <div className="markdown-split">
+        <FormField id={`${id}-content`} label="Content" hint="Markdown." error={errors.content?.message}>
+          <textarea
+            id={`${id}-content`}
+            className="textarea textarea-code"
+            rows={18}
+            spellCheck
+            aria-required="true"
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={describedBy(`${id}-content`, { hint: true, error: errors.content })}
+            {...register('content', { validate: (value) => value.trim() !== '' || 'Content is required' })}
+          />
+        </FormField>
+        <MarkdownPreview markdown={content} id={`${id}-preview`} />
+      </div>
     </>
   );
 }

@@ -1,67 +1,124 @@
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
+import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
+import { BLANK_ARTICLE_VALUES, toCreateBody, toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
 import { ArticleBodyFields } from './article-body-fields.tsx';
 import { ArticleMainFields } from './article-main-fields.tsx';
 import { ArticleSeoFields } from './article-seo-fields.tsx';
 import { useArticleAi } from './use-article-ai.ts';
-import { useUpdateArticle } from './use-article-mutations.ts';
+import { useCreateArticle, useUpdateArticle } from './use-article-mutations.ts';
 
 interface ArticleEditDialogProps {
-  /** The article being edited; null keeps the dialog closed. */
-  article: Article | null;
+  /** The article being edited, 'new' for a blank one; null keeps the dialog closed. */
+  article: Article | 'new' | null;
   experts: readonly Expert[];
   onClose: () => void;
 }
 
-function ArticleEditForm({ article, experts, onClose }: { article: Article; experts: readonly Expert[]; onClose: () => void }) {
-  // Checked as typed, so the slug rule shows while the slug is written, not only on save.
-  const form = useForm<ArticleFormValues>({ defaultValues: toFormValues(article), mode: 'onChange' });
-  const save = useUpdateArticle(onClose);
-  const submit = form.handleSubmit((values) => save.mutate({ id: article.id, body: toUpdateBody(values) }));
+interface SubmitLabels {
+  label: string;
+  pendingLabel: string;
+  /** New Article: a blank slug is made by the server. */
+  creating?: boolean;
+}
 
+interface ArticleFormProps {
+  initial: ArticleFormValues;
+  experts: readonly Expert[];
+  pending: boolean;
+  labels: SubmitLabels;
+  save: (values: ArticleFormValues) => void;
+  onClose: () => void;
+}
+
+/** The form with its values, its save and its unsaved-changes report; `save` gets the typed values. */
+function ArticleForm({ initial, experts, pending, labels, save, onClose }: ArticleFormProps) {
+  // Checked as typed, so the slug rule shows while the slug is written, not only on save.
+  const form = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
+  useReportDirty(() => form.getValues(), initial);
+  const cancel = useRequestClose(onClose);
   return (
     <FormProvider {...form}>
-      <ArticleFormBody experts={experts} pending={save.isPending} onSubmit={submit} onCancel={onClose} />
+      <ArticleFormBody experts={experts} pending={pending} labels={labels} onSubmit={form.handleSubmit(save)} onCancel={cancel} />
     </FormProvider>
   );
 }
 
+function ArticleEditForm({ article, experts, onClose }: { article: Article; experts: readonly Expert[]; onClose: () => void }) {
+  const save = useUpdateArticle(onClose);
+  return (
+    <ArticleForm
+      initial={toFormValues(article)}
+      experts={experts}
+      pending={save.isPending}
+      labels={{ label: 'Update Article', pendingLabel: 'Updating...' }}
+      save={(values) => save.mutate({ id: article.id, body: toUpdateBody(values) })}
+      onClose={onClose}
+    />
+  );
+}
+
+function ArticleCreateForm({ experts, onClose }: { experts: readonly Expert[]; onClose: () => void }) {
+  const create = useCreateArticle(onClose);
+  return (
+    <ArticleForm
+      initial={BLANK_ARTICLE_VALUES}
+      experts={experts}
+      pending={create.isPending}
+      labels={{ label: 'Create Article', pendingLabel: 'Creating...', creating: true }}
+      save={(values) => create.mutate(toCreateBody(values))}
+      onClose={onClose}
+    />
+  );
+}
+
+interface ArticleFormBodyProps {
+  experts: readonly Expert[];
+  pending: boolean;
+  labels: SubmitLabels;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+}
+
 /** Inside the form's context, where the generators read and fill the fields. */
-function ArticleFormBody(props: { experts: readonly Expert[]; pending: boolean; onSubmit: (event: FormEvent) => void; onCancel: () => void }) {
+function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: ArticleFormBodyProps) {
   const ai = useArticleAi();
   return (
-    <form className="form-grid article-form" noValidate onSubmit={props.onSubmit}>
-      <ArticleMainFields experts={props.experts} />
+    <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
+      <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
       <ArticleBodyFields ai={ai} />
       <ArticleSeoFields ai={ai} />
       <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={props.onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={props.pending}>
-          {props.pending ? 'Updating...' : 'Update Article'}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? labels.pendingLabel : labels.label}
         </button>
       </div>
     </form>
   );
 }
 
-/** The wide Edit Article dialog; the form starts afresh from the article each time it opens. */
+/** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
 export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDialogProps) {
+  const creating = article === 'new';
   return (
     <Modal
       open={article !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Edit Article"
-      description="Change the article, its SEO fields and its featured image."
+      title={creating ? 'New Article' : 'Edit Article'}
+      description={
+        creating ? 'A new article is saved as a draft unless you choose another status.' : 'Change the article, its SEO fields and its featured image.'
+      }
       wide
     >
-      {article && <ArticleEditForm key={article.id} article={article} experts={experts} onClose={onClose} />}
+      {creating && <ArticleCreateForm experts={experts} onClose={onClose} />}
+      {article !== null && article !== 'new' && <ArticleEditForm key={article.id} article={article} experts={experts} onClose={onClose} />}
     </Modal>
   );
 }

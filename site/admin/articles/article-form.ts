@@ -49,6 +49,21 @@ export function toFormValues(article: Article): ArticleFormValues {
   };
 }
 
+/** 'New Article': a blank draft. */
+export const BLANK_ARTICLE_VALUES: ArticleFormValues = {
+  title: '',
+  slug: '',
+  status: 'draft',
+  expertId: '',
+  contentType: 'research_insight',
+  featuredImageUrl: '',
+  excerpt: '',
+  content: '',
+  metaTitle: '',
+  metaDescription: '',
+  seoTags: '',
+};
+
 /** Split on commas, trimmed, empties dropped. */
 export function parseSeoTags(text: string): string[] {
   return text
@@ -73,4 +88,10 @@ export function toUpdateBody(values: ArticleFormValues): ArticleUpdateBody {
     expertId: values.expertId === '' ? null : Number.parseInt(values.expertId, 10),
     seoTags: parseSeoTags(values.seoTags),
   };
+}
+
+/** The body of POST /api/admin/articles: as an update, but a blank slug is left out (the server makes one from the title). */
+export function toCreateBody(values: ArticleFormValues): Omit<ArticleUpdateBody, 'slug'> & { slug?: string } {
+  const { slug, ...body } = toUpdateBody(values);
+  return slug === '' ? body : { ...body, slug };
 }

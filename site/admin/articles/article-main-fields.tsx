@@ -15,7 +15,8 @@ function slugProblem(value: string): true | string {
 }
 
 /** Title, URL slug, status, expert and content type of the Edit Article form. */
-export function ArticleMainFields({ experts }: { experts: readonly Expert[] }) {
+/** `blankSlugAllowed`: New Article, where the server makes a blank slug from the title. */
+export function ArticleMainFields({ experts, blankSlugAllowed = false }: { experts: readonly Expert[]; blankSlugAllowed?: boolean }) {
   const id = useId();
   const { register, setValue, getValues, formState } = useFormContext<ArticleFormValues>();
   const { errors } = formState;
@@ -36,6 +37,8 @@ export function ArticleMainFields({ experts }: { experts: readonly Expert[] }) {
         <FormField
           id={`${id}-slug`}
           label="URL Slug"
+          optional={blankSlugAllowed}
+          hint={blankSlugAllowed ? 'Leave blank to make it from the title.' : undefined}
           error={errors.slug?.message}
           aside={
             <button
@@ -50,10 +53,10 @@ export function ArticleMainFields({ experts }: { experts: readonly Expert[] }) {
           <input
             id={`${id}-slug`}
             className="input"
-            aria-required="true"
+            aria-required={!blankSlugAllowed}
             aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={describedBy(`${id}-slug`, { error: errors.slug })}
-            {...register('slug', { validate: slugProblem })}
+            aria-describedby={describedBy(`${id}-slug`, { hint: blankSlugAllowed, error: errors.slug })}
+            {...register('slug', { validate: (value) => (blankSlugAllowed && value.trim() === '') || slugProblem(value) })}
           />
         </FormField>
       </div>

@@ -17,7 +17,7 @@ import { useAdminArticles, useExperts } from './use-articles.ts';
 function ArticleRepository() {
   const articles = useAdminArticles();
   const { experts, names } = useExperts();
-  const [editing, setEditing] = useState<Article | null>(null);
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Article | null>(null);
   const [changed, setChanged] = useState(false);
   const markChanged = () => setChanged(true);
@@ -27,7 +27,15 @@ function ArticleRepository() {
 
   return (
     <>
-      <ScreenHeader title="Article Repository" subtitle="Edit, publish and feature the articles of the library." />
+      <ScreenHeader
+        title="Article Repository"
+        subtitle="Edit, publish and feature the articles of the library."
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            New Article
+          </button>
+        }
+      />
       <QueryState query={articles} loading="Loading articles..." failed="Failed to load articles.">
         {(all) => {
           const featured = featuredInOrder(all);

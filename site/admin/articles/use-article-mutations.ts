@@ -4,7 +4,7 @@ import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
 import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import type { ArticleUpdateBody } from './article-form.ts';
+import type { ArticleUpdateBody, toCreateBody } from './article-form.ts';
 import { ADMIN_ARTICLES_KEY } from './use-articles.ts';
 
 type Snapshot = Article[] | undefined;
@@ -27,6 +27,20 @@ function rollback(queryClient: QueryClient, previous: Snapshot) {
 
 function refresh(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+}
+
+/** 'New Article' (POST /api/admin/articles): a draft unless another status was chosen. */
+export function useCreateArticle(onCreated: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnType<typeof toCreateBody>) => apiRequest<Article>('POST', '/api/admin/articles', body),
+    onSuccess: (article) => {
+      toast({ title: 'Article Created', description: `"${article.title}" has been saved` });
+      onCreated();
+      return refresh(queryClient);
+    },
+    onError: (error) => toast({ title: 'Create Failed', description: errorMessage(error, 'Failed to create article'), variant: 'destructive' }),
+  });
 }
 
 export function useUpdateArticle(onSaved: () => void) {

@@ -16,6 +16,21 @@ export interface ExpertEditorValues {
   customGptUrl: string;
 }
 
+/** 'New Expert': the editor opens blank. */
+export const BLANK_PROFILE: ExpertProfile = {
+  name: '',
+  title: '',
+  categories: [],
+  longevityContribution: '',
+  biography: '',
+  imageUrl: null,
+  customGptUrl: null,
+  youtubeEmbeds: [],
+  books: [],
+  scienceHighlights: [],
+  referenceLinks: [],
+};
+
 /** Blank image and GPT links go back as '' and the shared schema turns them into null. */
 export function toEditorValues(profile: ExpertProfile): ExpertEditorValues {
   return {

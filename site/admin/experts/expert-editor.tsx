@@ -1,10 +1,11 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
 import { check, reportProblem } from '../../islands/forms/form-check.ts';
 import { TextAreaField, TextField } from '../../islands/forms/text-field.tsx';
 import { AiButton } from '../ui/ai-button.tsx';
+import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
@@ -37,8 +38,11 @@ interface ExpertEditorProps {
  */
 export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: toEditorValues(profile) });
+  const [initial] = useState(() => toEditorValues(profile));
+  const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: initial });
   const ai = useExpertAi(getValues, setValue);
+  useReportDirty(() => getValues(), initial);
+  const cancel = useRequestClose(onCancel);
   const expertName = useWatch({ control, name: 'name' });
   const imageId = useId();
 
@@ -133,7 +137,7 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         registration={register('customGptUrl')}
       />
       <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={cancel}>
           Cancel
         </button>
         <ActionButton action={defaultAction} running={running} submit />

@@ -10,9 +10,11 @@ import { ExpertAdminCard } from './expert-admin-card.tsx';
 import { ExpertCounters } from './expert-counters.tsx';
 import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
-import { useDeleteExpert, useExperts, useUpdateExpert } from './use-experts.ts';
+import { BLANK_PROFILE } from './editor-values.ts';
+import { useCreateExpert, useDeleteExpert, useExperts, useUpdateExpert } from './use-experts.ts';
 
 const SAVE = 'Save Changes';
+const CREATE = 'Create Expert';
 
 /** /admin/experts: every expert in the directory, to edit, feature, view or remove. */
 function ManageExperts() {
@@ -20,10 +22,15 @@ function ManageExperts() {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Expert | null>(null);
   const [deleting, setDeleting] = useState<Expert | null>(null);
+  const [creating, setCreating] = useState(false);
   const [changed, setChanged] = useState(false);
   const markChanged = () => setChanged(true);
   const update = useUpdateExpert(() => {
     setEditing(null);
+    markChanged();
+  });
+  const create = useCreateExpert(() => {
+    setCreating(false);
     markChanged();
   });
   const remove = useDeleteExpert(() => {
@@ -33,7 +40,15 @@ function ManageExperts() {
 
   return (
     <>
-      <ScreenHeader title="Manage Experts" subtitle="Edit, feature or remove the experts in the directory" />
+      <ScreenHeader
+        title="Manage Experts"
+        subtitle="Edit, feature or remove the experts in the directory"
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            New Expert
+          </button>
+        }
+      />
       <QueryState query={experts} loading="Loading experts..." failed="Failed to load experts.">
         {(all) => {
           const shown = searchExperts(all, query);
@@ -84,6 +99,14 @@ function ManageExperts() {
                 ]}
                 running={update.isPending ? SAVE : undefined}
                 onClose={() => setEditing(null)}
+              />
+              <ExpertEditorDialog
+                title="New Expert"
+                description="The expert's page is published with the next automatic rebuild; the address is made from the name."
+                subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
+                actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => create.mutate(profile) }]}
+                running={create.isPending ? CREATE : undefined}
+                onClose={() => setCreating(false)}
               />
               <ConfirmDelete
                 subject={deleting}

@@ -35,6 +35,20 @@ export function useUpdateExpert(onSaved: () => void) {
   });
 }
 
+/** 'New Expert' (POST /api/experts): the server makes the slug from the name and rebuilds the site. */
+export function useCreateExpert(onCreated: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: ExpertProfileInput) => apiRequest<Expert>('POST', '/api/experts', profile),
+    onSuccess: (expert) => {
+      toast({ title: 'Expert Created', description: `${expert.name} has been added to the directory.` });
+      onCreated();
+      return refreshExperts(queryClient);
+    },
+    onError: (error) => toast({ title: 'Create Failed', description: errorMessage(error, 'Failed to create expert'), variant: 'destructive' }),
+  });
+}
+
 export function useDeleteExpert(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,8 +4,10 @@ import { EXPERT_MESSAGES } from '../../../domain/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { useExperts } from '../experts/use-experts.ts';
+import { useLeaveGuard } from '../ui/dirty-guard.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { SortableList, sortInstructions } from '../ui/sortable-list.tsx';
 import { sameSelection, savedSelection, toggleSelection } from './featured-selection.ts';
 import { SelectableExpertCard } from './selectable-expert-card.tsx';
 import { useFeaturedExperts, useSaveFeatured } from './use-featured.ts';
@@ -23,6 +25,8 @@ function FeaturedExperts() {
     setWorking(null);
     setSaved(true);
   });
+  const changed = working !== null && featured.data !== undefined && !sameSelection(working, savedSelection(featured.data));
+  useLeaveGuard(changed);
 
   if (experts.isPending || featured.isPending) {
     return (
@@ -41,9 +45,8 @@ function FeaturedExperts() {
     );
   }
 
-  const savedIds = savedSelection(featured.data);
-  const selection = working ?? savedIds;
-  const changed = !sameSelection(selection, savedIds);
+  const selection = working ?? savedSelection(featured.data);
+  const byId = new Map(experts.data.map((expert) => [expert.id, expert]));
 
   function toggle(id: number) {
     const next = toggleSelection(selection, id, LIMITS.featuredExperts);
@@ -53,26 +56,28 @@ function FeaturedExperts() {
 
   return (
     <>
-      <ScreenHeader
-        title={TITLE}
-        actions={
-          changed && (
-            <div className="cluster">
-              <button type="button" className="btn btn-secondary" disabled={save.isPending} onClick={() => setWorking(null)}>
-                Reset
-              </button>
-              <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={() => save.mutate(selection)}>
-                {save.isPending ? 'Saving...' : 'Save Changes'}
-              </button>
-            </div>
-          )
-        }
-      >
+      <ScreenHeader title={TITLE}>
         <p className="muted" aria-live="polite">
           {`Select up to ${LIMITS.featuredExperts} experts to feature on the homepage. Currently selected: ${selection.length}/${LIMITS.featuredExperts}`}
         </p>
       </ScreenHeader>
       {saved && !changed && <RebuildNote />}
+      {selection.length > 1 && (
+        <section className="card card-body featured-panel" aria-labelledby="featured-order-title">
+          <h2 id="featured-order-title" className="featured-panel-title">
+            Home page order
+          </h2>
+          <p className="muted small">Drag the handles to change the order. {sortInstructions('expert')}</p>
+          <SortableList
+            noun="expert"
+            items={selection.flatMap((id) => {
+              const expert = byId.get(id);
+              return expert ? [{ id, title: expert.name, detail: expert.title }] : [];
+            })}
+            onReorder={setWorking}
+          />
+        </section>
+      )}
       {experts.data.length === 0 ? (
         <p className="card empty-state muted">No experts found.</p>
       ) : (
@@ -89,6 +94,20 @@ function FeaturedExperts() {
             );
           })}
         </ul>
+      )}
+      {/* Stays in view while the grid scrolls, so Save and Reset are always at hand. */}
+      {changed && (
+        <div className="sticky-actions" role="region" aria-label="Unsaved featured experts">
+          <p className="muted small">Unsaved changes: {selection.length}/{LIMITS.featuredExperts} selected.</p>
+          <div className="cluster">
+            <button type="button" className="btn btn-secondary" disabled={save.isPending} onClick={() => setWorking(null)}>
+              Reset
+            </button>
+            <button type="button" className="btn btn-primary" disabled={save.isPending} onClick={() => save.mutate(selection)}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </div>
       )}
     </>
   );

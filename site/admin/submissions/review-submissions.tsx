@@ -63,7 +63,7 @@ function ReviewSubmissions() {
       <SubmissionCounters submissions={submissions.data} />
       {approvedAny && <RebuildNote />}
       <section className="admin-section" aria-labelledby="pending-review">
-        <div className="section-heading-row">
+        <div className="panel-head">
           <h2 id="pending-review" className="panel-title">
             Pending Review
           </h2>

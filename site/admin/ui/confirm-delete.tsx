@@ -13,6 +13,7 @@ interface ConfirmDeleteProps {
   /** The confirming button's words (another confirmed action than a delete: 'Remove my admin role'). */
   confirmLabel?: string;
   pendingLabel?: string;
+  cancelLabel?: string;
   /** The screen's delete mutation, called with the subject's id. */
   remove: { mutate: (id: number) => void; isPending: boolean };
 }
@@ -26,6 +27,7 @@ export function ConfirmDelete({
   ready = true,
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
+  cancelLabel = 'Cancel',
   remove,
 }: ConfirmDeleteProps) {
   const pending = remove.isPending;
@@ -46,7 +48,7 @@ export function ConfirmDelete({
           </AlertDialog.Description>
           <div className="dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </AlertDialog.Cancel>
             <button
               type="button"

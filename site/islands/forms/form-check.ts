@@ -32,14 +32,33 @@ function firstBlankRequired(form: HTMLFormElement): HTMLElement | undefined {
 }
 
 /**
+ * Marks the field invalid where it stands: aria-invalid on the control and the message under it
+ * (the field's data-error, drawn by CSS), both gone at the next edit of that field. Attributes
+ * React does not own, so a re-render leaves them alone.
+ */
+function markInvalid(control: HTMLElement, message: string): void {
+  const field = control.closest<HTMLElement>('.field') ?? control.parentElement;
+  control.setAttribute('aria-invalid', 'true');
+  field?.setAttribute('data-error', message);
+  const clear = () => {
+    control.removeAttribute('aria-invalid');
+    field?.removeAttribute('data-error');
+  };
+  (field ?? control).addEventListener('input', clear, { once: true });
+  (field ?? control).addEventListener('click', clear, { once: true });
+}
+
+/**
  * Shows the problem as a destructive toast (the spec's 'Title: description' messages split in
- * two) and puts the cursor where it can be fixed: the named field, else the first blank
- * required one.
+ * two), marks the field inline with the same message and puts the cursor where it can be fixed:
+ * the named field, else the first blank required one.
  */
 export function reportProblem(form: HTMLFormElement | null, problem: Problem): void {
   toastMessage(problem.message);
   if (!form) return;
   const named = problem.field ? form.elements.namedItem(problem.field) : null;
   const target = named instanceof HTMLElement ? named : firstBlankRequired(form);
-  target?.focus();
+  if (!target) return;
+  markInvalid(target, problem.message);
+  target.focus();
 }
