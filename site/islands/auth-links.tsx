@@ -37,6 +37,9 @@ export function AuthLinks({ layout }: { layout: 'bar' | 'menu' }) {
           Admin
         </a>
       )}
+      <a className={linkClass} href="/my-submissions">
+        My Submissions
+      </a>
       <span className="user-name" data-testid="user-name">
         {firstName(user.firstName ?? '') || 'User'}
       </span>

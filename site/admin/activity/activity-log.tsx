@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '../../../domain/activity.ts';
+import { pageCount } from '../../../domain/paging.ts';
+import { useUsers } from '../users/use-users.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ActivityTable } from './activity-table.tsx';
+import { NO_FILTERS, useActivity, type ActivityFilters } from './use-activity.ts';
+
+function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
+  const id = useId();
+  const admins = useUsers().data?.filter((user) => user.role === 'admin') ?? [];
+  const set = (field: keyof ActivityFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [field]: event.target.value });
+  return (
+    <form className="activity-filters card card-body" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <div className="field">
+        <label htmlFor={`${id}-action`}>Action</label>
+        <select id={`${id}-action`} className="select" value={filters.action} onChange={set('action')}>
+          <option value="">All actions</option>
+          {ACTIVITY_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-admin`}>Admin</label>
+        <select id={`${id}-admin`} className="select" value={filters.actorUserId} onChange={set('actorUserId')}>
+          <option value="">All admins</option>
+          {admins.map((admin) => (
+            <option key={admin.id} value={String(admin.id)}>
+              {admin.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-entity`}>Entity</label>
+        <select id={`${id}-entity`} className="select" value={filters.entityType} onChange={set('entityType')}>
+          <option value="">All entities</option>
+          {ACTIVITY_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input id={`${id}-from`} className="input" type="date" value={filters.from} onChange={set('from')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input id={`${id}-to`} className="input" type="date" value={filters.to} onChange={set('to')} />
+      </div>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange(NO_FILTERS)}>
+        Clear
+      </button>
+    </form>
+  );
+}
+
+/** /admin/activity: every admin action and AI run, newest first, filtered and paged. Nothing here can change an entry. */
+function ActivityLog() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const activity = useActivity(filters, page);
+  return (
+    <>
+      <ScreenHeader title="Activity" subtitle="Every admin action and AI run, newest first" />
+      <FilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <section className="card card-body">
+        <QueryState query={activity} loading="Loading activity..." failed="Failed to load activity.">
+          {(data) => {
+            const pages = pageCount(data.total, data.pageSize);
+            return (
+              <>
+                <p className="muted small">{data.total} entries</p>
+                <ActivityTable entries={data.entries} />
+                {pages > 1 && (
+                  <nav className="pager" aria-label="Pages">
+                    <button type="button" className="btn btn-secondary btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      Previous
+                    </button>
+                    <span className="muted small">
+                      Page {page} of {pages}
+                    </span>
+                    <button type="button" className="btn btn-secondary btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                      Next
+                    </button>
+                  </nav>
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </>
+  );
+}
+
+export default adminScreen(ActivityLog);
