@@ -12,7 +12,8 @@ export function articlePath(slug: string): string {
  * `/\host`, which browsers read as another origin), no scheme, no control characters.
  */
 export function isSameOriginPath(path: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
+  // \s covers tabs and line breaks; other control characters are refused by code point.
+  return /^\/(?![/\\])[^\s\\]*$/.test(path) && ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 /**

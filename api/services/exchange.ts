@@ -88,7 +88,7 @@ function parseFile(text: string, query: Pick<ImportQuery, 'format' | 'type'>): R
 }
 
 /** A row failing two schemas reads as the first problem of either, naming the field. */
-function firstProblem(...results: Array<{ success: boolean; error?: { issues: readonly import('zod').core.$ZodIssue[] } }>): string | undefined {
+function firstProblem(...results: Array<{ success: boolean; error?: Parameters<typeof describeIssues>[0] }>): string | undefined {
   const failed = results.find((result) => !result.success);
   return failed?.error ? describeIssues(failed.error) : undefined;
 }
