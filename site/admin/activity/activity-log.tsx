@@ -8,52 +8,48 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { NO_FILTERS, useActivity, type ActivityFilters } from './use-activity.ts';
 
+/** One filter: a labelled select whose first option means "any". */
+function FilterSelect(props: { label: string; any: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} className="select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
   const id = useId();
   const admins = useUsers().data?.filter((user) => user.role === 'admin') ?? [];
-  const set = (field: keyof ActivityFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [field]: event.target.value });
+  const set = (field: keyof ActivityFilters) => (value: string) => onChange({ ...filters, [field]: value });
   return (
     <form className="activity-filters card card-body" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-action`}>Action</label>
-        <select id={`${id}-action`} className="select" value={filters.action} onChange={set('action')}>
-          <option value="">All actions</option>
-          {ACTIVITY_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-admin`}>Admin</label>
-        <select id={`${id}-admin`} className="select" value={filters.actorUserId} onChange={set('actorUserId')}>
-          <option value="">All admins</option>
-          {admins.map((admin) => (
-            <option key={admin.id} value={String(admin.id)}>
-              {admin.email}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-entity`}>Entity</label>
-        <select id={`${id}-entity`} className="select" value={filters.entityType} onChange={set('entityType')}>
-          <option value="">All entities</option>
-          {ACTIVITY_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect label="Action" any="All actions" value={filters.action} options={asOptions(ACTIVITY_ACTIONS)} onChange={set('action')} />
+      <FilterSelect
+        label="Admin"
+        any="All admins"
+        value={filters.actorUserId}
+        options={admins.map((admin) => ({ value: String(admin.id), label: admin.email }))}
+        onChange={set('actorUserId')}
+      />
+      <FilterSelect label="Entity" any="All entities" value={filters.entityType} options={asOptions(ACTIVITY_ENTITY_TYPES)} onChange={set('entityType')} />
       <div className="field">
         <label htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} className="input" type="date" value={filters.from} onChange={set('from')} />
+        <input id={`${id}-from`} className="input" type="date" value={filters.from} onChange={(event) => set('from')(event.target.value)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} className="input" type="date" value={filters.to} onChange={set('to')} />
+        <input id={`${id}-to`} className="input" type="date" value={filters.to} onChange={(event) => set('to')(event.target.value)} />
       </div>
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => onChange(NO_FILTERS)}>
         Clear
