@@ -98,6 +98,7 @@ describe('old links on the built site and the Node server', () => {
     expect(sitemap).not.toContain(`${movedFrom}<`);
     expect(sitemap).not.toContain(`${deletedExpert}<`);
     expect(sitemap).not.toContain('_redirects');
+    expect(sitemap).not.toContain('/my-submissions');
   });
 
   it('answers 301 to the new path, keeping the query', async () => {
