@@ -1,12 +1,11 @@
 import { gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
-import { insertSubmission } from '../db/queries/submissions.ts';
 import { activityLog, aiRuns } from '../db/schema.ts';
 import type { ActivityPage } from '../domain/activity.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
-import { makeArticle, makeExpert } from './helpers/factories.ts';
+import { makeArticle, makeExpert, makeSubmission } from './helpers/factories.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -36,20 +35,7 @@ async function onlyEntryOf(send: () => Response | Promise<Response>) {
 const as = (cookie: string) => (method: string, path: string, body?: unknown) => t.request(method, path, { body, cookie });
 const adminCall = as(admin.cookie);
 
-function pendingSubmission(name = 'Dr. Logged') {
-  return insertSubmission(t.db, {
-    name,
-    title: 'Professor',
-    categories: ['academic'],
-    longevityContribution: 'Work on ageing.',
-    biography: 'Bio.',
-    referenceLinks: ['Official Website|https://logged.example.org'],
-    submitterReason: null,
-    submitterName: 'Ada Lovelace',
-    submitterEmail: user.email,
-    submitterUserId: user.user.id,
-  });
-}
+const pendingSubmission = (name = 'Dr. Logged') => makeSubmission(t.db, user, { name });
 
 const profile = {
   name: 'Dr. Edited',

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createNodeMailer } from '../api/adapters/mail/node-select.ts';
 import { parseConfig } from '../api/config.ts';
-import { insertSubmission } from '../db/queries/submissions.ts';
 import type { MySubmission } from '../domain/entities.ts';
 import { MY_SUBMISSIONS_MESSAGES } from '../domain/messages.ts';
 import { signUp } from './helpers/accounts.ts';
 import { signUpAdmin } from './helpers/admin.ts';
+import { makeSubmission } from './helpers/factories.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { decodeQuotedPrintable, startSmtpServer } from './helpers/smtp-server.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
@@ -19,20 +19,7 @@ const admin = await signUpAdmin(t);
 const alice = await signUp(t);
 const bob = await signUp(t);
 
-function submissionOf(owner: typeof alice, name: string) {
-  return insertSubmission(t.db, {
-    name,
-    title: 'Professor',
-    categories: ['academic'],
-    longevityContribution: 'Work on ageing.',
-    biography: 'Bio.',
-    referenceLinks: ['Official Website|https://mine.example.org'],
-    submitterReason: null,
-    submitterName: 'Ada Lovelace',
-    submitterEmail: owner.email,
-    submitterUserId: owner.user.id,
-  });
-}
+const submissionOf = (owner: typeof alice, name: string) => makeSubmission(t.db, owner, { name });
 
 const mine = async (cookie: string) => (await (await t.request('GET', '/api/submissions/mine', { cookie })).json()) as MySubmission[];
 

@@ -3,12 +3,11 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../api/adapters/site/node-static.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
-import { insertSubmission } from '../db/queries/submissions.ts';
 import type { Expert } from '../domain/entities.ts';
 import { cloudflareRedirects } from '../domain/public-paths.ts';
 import { signUpAdmin } from './helpers/admin.ts';
 import { BUILD_SITE_URL, buildSite } from './helpers/build-site.ts';
-import { makeArticle, makeExpert } from './helpers/factories.ts';
+import { makeArticle, makeExpert, makeSubmission } from './helpers/factories.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const t = await createTestApp();
@@ -50,18 +49,7 @@ describe('retired paths in the database', () => {
   it('revives a deleted expert\'s path when an approval gives the same slug to a new profile', async () => {
     const expert = await makeExpert(t.db, { name: 'Reused Name' });
     await call('DELETE', `/api/experts/${expert.id}`);
-    const submission = await insertSubmission(t.db, {
-      name: 'Reused Name',
-      title: 'Professor',
-      categories: ['academic'],
-      longevityContribution: 'Ageing.',
-      biography: '',
-      referenceLinks: ['Official Website|https://reused.example.org'],
-      submitterReason: null,
-      submitterName: 'Ada',
-      submitterEmail: admin.email,
-      submitterUserId: admin.user.id,
-    });
+    const submission = await makeSubmission(t.db, admin, { name: 'Reused Name' });
     const res = await call('POST', `/api/admin/submissions/${submission.id}/approve`, {});
     const { expert: approved } = (await res.json()) as { expert: Expert };
     expect(approved.slug).toBe(expert.slug);
@@ -110,6 +98,7 @@ describe('old links on the built site and the Node server', () => {
     expect(sitemap).not.toContain(`${movedFrom}<`);
     expect(sitemap).not.toContain(`${deletedExpert}<`);
     expect(sitemap).not.toContain('_redirects');
+    expect(sitemap).not.toContain('/my-submissions');
   });
 
   it('answers 301 to the new path, keeping the query', async () => {

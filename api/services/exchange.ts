@@ -20,6 +20,7 @@ import { articleUpdateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
+import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
 import { describeIssues } from '../validate.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
@@ -87,12 +88,6 @@ function parseFile(text: string, query: Pick<ImportQuery, 'format' | 'type'>): R
   return { experts: [], articles: [], [query.type]: rows };
 }
 
-/** A row failing two schemas reads as the first problem of either, naming the field. */
-function firstProblem(...results: Array<{ success: boolean; error?: { issues: readonly import('zod').core.$ZodIssue[] } }>): string | undefined {
-  const failed = results.find((result) => !result.success);
-  return failed?.error ? describeIssues(failed.error) : undefined;
-}
-
 function refuseDuplicateSlugs(type: ExchangeType, rows: ReadonlyArray<Record<string, unknown>>): void {
   const seen = new Map<string, number[]>();
   rows.forEach((row, index) => {
@@ -109,66 +104,77 @@ interface Plan {
   results: ImportRowResult[];
 }
 
-async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: Plan): Promise<void> {
-  const valid: Array<{ row: number; record: ExpertRecord }> = [];
+/** Each row through the two schemas: an error row for the first problem, else the record `build` makes. */
+function checkRows<A, B, R>(
+  type: ExchangeType,
+  rows: RawRows[ExchangeType],
+  plan: Plan,
+  schemas: [ZodType<A>, ZodType<B>],
+  build: (first: A, second: B) => R,
+): Array<{ row: number; record: R }> {
+  const valid: Array<{ row: number; record: R }> = [];
   rows.forEach((data, index) => {
-    const profile = expertProfileSchema.safeParse(data);
-    const extras = expertImportExtras.safeParse(data);
-    const slug = typeof data.slug === 'string' ? data.slug.trim() : null;
-    const problem = firstProblem(profile, extras);
-    if (problem || !profile.success || !extras.success) {
-      plan.results.push({ type: 'experts', row: index + 1, slug, result: 'error', message: problem });
-    } else {
-      valid.push({ row: index + 1, record: { ...profile.data, ...extras.data, featuredOrder: extras.data.featured ? extras.data.featuredOrder : null } });
+    const first = schemas[0].safeParse(data);
+    const second = schemas[1].safeParse(data);
+    if (first.success && second.success) {
+      valid.push({ row: index + 1, record: build(first.data, second.data) });
+      return;
     }
+    const slug = typeof data.slug === 'string' ? data.slug.trim() : null;
+    plan.results.push({ type, row: index + 1, slug, result: 'error', message: describeIssues((first.error ?? second.error)!) });
   });
-  const existing = await existingSlugs(deps.db, 'experts', valid.map(({ record }) => record.slug));
+  return valid;
+}
+
+/** Valid rows become new or update by slug (or an error `refuse` names); answers the records to write. */
+async function classify<R extends { slug: string }>(
+  deps: ExchangeDeps,
+  type: ExchangeType,
+  valid: ReadonlyArray<{ row: number; record: R }>,
+  plan: Plan,
+  refuse: (record: R) => string | undefined = () => undefined,
+): Promise<R[]> {
+  const existing = await existingSlugs(deps.db, type, valid.map(({ record }) => record.slug));
+  const accepted: R[] = [];
   for (const { row, record } of valid) {
-    plan.results.push({ type: 'experts', row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
-    plan.experts.push(record);
+    const message = refuse(record);
+    if (message) {
+      plan.results.push({ type, row, slug: record.slug, result: 'error', message });
+      continue;
+    }
+    plan.results.push({ type, row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
+    accepted.push(record);
   }
+  return accepted;
+}
+
+async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: Plan): Promise<void> {
+  const valid = checkRows('experts', rows, plan, [expertProfileSchema, expertImportExtras], (profile, extras): ExpertRecord => ({
+    ...profile,
+    ...extras,
+    featuredOrder: extras.featured ? extras.featuredOrder : null,
+  }));
+  plan.experts = await classify(deps, 'experts', valid, plan);
 }
 
 async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan: Plan): Promise<void> {
-  const valid: Array<{ row: number; record: ArticleRecord }> = [];
-  rows.forEach((data, index) => {
-    const fields = articleUpdateSchema.safeParse(data);
-    const extras = articleImportExtras.safeParse(data);
-    const slug = typeof data.slug === 'string' ? data.slug.trim() : null;
-    const problem = firstProblem(extras, fields);
-    if (problem || !fields.success || !extras.success) {
-      plan.results.push({ type: 'articles', row: index + 1, slug, result: 'error', message: problem });
-      return;
-    }
-    const { excerpt, metaTitle, metaDescription, featuredImageUrl, contentType, seoTags } = fields.data;
-    const { featured, featuredOrder, publishedAt, status } = extras.data;
-    valid.push({
-      row: index + 1,
-      record: {
-        ...extras.data,
-        excerpt: excerpt ?? null,
-        metaTitle: metaTitle ?? null,
-        metaDescription: metaDescription ?? null,
-        featuredImageUrl: featuredImageUrl ?? null,
-        contentType: contentType ?? 'research_insight',
-        seoTags: seoTags ?? [],
-        featuredOrder: featured ? featuredOrder : null,
-        // A published article always has its date; one the file leaves out is published now.
-        publishedAt: publishedAt ?? (status === 'published' ? currentTime(deps) : null),
-      },
-    });
-  });
+  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleUpdateSchema], (extras, fields): ArticleRecord => ({
+    ...extras,
+    excerpt: fields.excerpt ?? null,
+    metaTitle: fields.metaTitle ?? null,
+    metaDescription: fields.metaDescription ?? null,
+    featuredImageUrl: fields.featuredImageUrl ?? null,
+    contentType: fields.contentType ?? 'research_insight',
+    seoTags: fields.seoTags ?? [],
+    featuredOrder: extras.featured ? extras.featuredOrder : null,
+    // A published article always has its date; one the file leaves out is published now.
+    publishedAt: extras.publishedAt ?? (extras.status === 'published' ? currentTime(deps) : null),
+  }));
   const wanted = valid.flatMap(({ record }) => (record.expertSlug ? [record.expertSlug] : []));
   const knownExperts = new Set([...(await existingSlugs(deps.db, 'experts', wanted)), ...plan.experts.map((expert) => expert.slug)]);
-  const existing = await existingSlugs(deps.db, 'articles', valid.map(({ record }) => record.slug));
-  for (const { row, record } of valid) {
-    if (record.expertSlug && !knownExperts.has(record.expertSlug)) {
-      plan.results.push({ type: 'articles', row, slug: record.slug, result: 'error', message: `expertSlug: no expert has the slug "${record.expertSlug}"` });
-      continue;
-    }
-    plan.results.push({ type: 'articles', row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
-    plan.articles.push(record);
-  }
+  plan.articles = await classify(deps, 'articles', valid, plan, ({ expertSlug }) =>
+    expertSlug && !knownExperts.has(expertSlug) ? `expertSlug: no expert has the slug "${expertSlug}"` : undefined,
+  );
 }
 
 async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {

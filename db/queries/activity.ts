@@ -56,16 +56,11 @@ function aiWhere(query: ActivityQuery) {
   );
 }
 
-interface UnionRow {
+/** A row of the union: an entry before its key, time and JSON columns are read. */
+interface UnionRow extends Omit<ActivityEntry, 'key' | 'at' | 'before' | 'after'> {
   source: string;
   id: number;
   at: number;
-  actorUserId: number | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
   before: string | null;
   after: string | null;
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Article, ArticleStatus, Expert, ExpertProfile } from '../../domain/entities.ts';
-import type { ContentType } from '../../domain/content-types.ts';
+import type { Article, Expert, ExpertProfile } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
 import { listAllArticles } from './articles.ts';
@@ -15,21 +14,8 @@ export interface ExpertRecord extends ExpertProfile {
 }
 
 /** An article as exported: its expert by slug, since ids differ between databases. */
-export interface ArticleRecord {
-  slug: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  featuredImageUrl: string | null;
-  contentType: ContentType;
+export interface ArticleRecord extends Omit<Article, 'id' | 'expertId' | 'createdAt' | 'publishedAt' | 'updatedAt'> {
   expertSlug: string | null;
-  seoTags: string[];
-  status: ArticleStatus;
-  featured: boolean;
-  featuredOrder: number | null;
-  aiGenerated: boolean;
   publishedAt: Date | null;
   createdAt: Date | null;
 }
@@ -40,23 +26,12 @@ function expertRecord(expert: Expert): ExpertRecord {
 }
 
 function articleRecord(article: Article, expertSlugs: Map<number, string>): ArticleRecord {
+  const { id: _id, expertId, createdAt, publishedAt, updatedAt: _updatedAt, ...rest } = article;
   return {
-    slug: article.slug,
-    title: article.title,
-    content: article.content,
-    excerpt: article.excerpt,
-    metaTitle: article.metaTitle,
-    metaDescription: article.metaDescription,
-    featuredImageUrl: article.featuredImageUrl,
-    contentType: article.contentType,
-    expertSlug: article.expertId === null ? null : (expertSlugs.get(article.expertId) ?? null),
-    seoTags: article.seoTags,
-    status: article.status,
-    featured: article.featured,
-    featuredOrder: article.featuredOrder,
-    aiGenerated: article.aiGenerated,
-    publishedAt: article.publishedAt ? new Date(article.publishedAt) : null,
-    createdAt: new Date(article.createdAt),
+    ...rest,
+    expertSlug: expertId === null ? null : (expertSlugs.get(expertId) ?? null),
+    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    createdAt: new Date(createdAt),
   };
 }
 

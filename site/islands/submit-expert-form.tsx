@@ -89,6 +89,9 @@ function ThankYou({ onAnother }: { onAnother: () => void }) {
         <button type="button" className="btn btn-primary" onClick={onAnother}>
           Submit Another Expert
         </button>
+        <a className="btn btn-secondary" href="/my-submissions">
+          My Submissions
+        </a>
         <a className="btn btn-secondary" href="/">
           Back to Home
         </a>

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { insertArticle, type NewArticle } from '../../db/queries/articles.ts';
 import { createExpert } from '../../db/queries/experts.ts';
+import { insertSubmission, type NewSubmission } from '../../db/queries/submissions.ts';
 import type { ExpertProfile } from '../../domain/entities.ts';
 
 let sequence = 0;
@@ -43,6 +44,24 @@ export function makeArticle(db: Db, overrides: Partial<NewArticle> = {}) {
     seoTags: ['ageing'],
     status,
     publishedAt: status === 'published' ? new Date(Date.UTC(2026, 0, sequence % 28 || 1)) : null,
+    ...overrides,
+  });
+}
+
+/** A pending submission filed by `submitter` (an account from signUp), as POST /api/submissions stores it. */
+export function makeSubmission(db: Db, submitter: { email: string; user: { id: number } }, overrides: Partial<NewSubmission> = {}) {
+  sequence += 1;
+  return insertSubmission(db, {
+    name: `Dr. Submitted ${sequence}`,
+    title: 'Professor',
+    categories: ['academic'],
+    longevityContribution: 'Work on ageing.',
+    biography: 'Bio.',
+    referenceLinks: [`Official Website|https://submitted-${sequence}.example.org`],
+    submitterReason: null,
+    submitterName: 'Ada Lovelace',
+    submitterEmail: submitter.email,
+    submitterUserId: submitter.user.id,
     ...overrides,
   });
 }

@@ -2,6 +2,7 @@ import { adminScreen } from '../admin-guard.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { DashboardCounts } from './dashboard-counts.tsx';
+import { LatestActivity } from './latest-activity.tsx';
 import { PublishingPanel } from './publishing-panel.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { useAdminStats } from './use-dashboard.ts';
@@ -16,6 +17,7 @@ function Dashboard() {
         {(data) => <DashboardCounts stats={data} />}
       </QueryState>
       <PublishingPanel />
+      <LatestActivity />
       <QuickLinks />
     </>
   );

@@ -20,6 +20,7 @@ export function RecentlyReviewed({ submissions }: { submissions: readonly Submis
                 <span className="reviewed-name">{submission.name}</span>
                 <span className="muted small">{submission.title}</span>
                 {submission.reviewNotes && <span className="small">Notes: {submission.reviewNotes}</span>}
+                {submission.reviewNotes && submission.reviewNotesShared && <span className="small muted">Shared with the submitter</span>}
               </div>
               <div className="reviewed-meta">
                 <span className={submission.status === 'approved' ? 'badge badge-success' : 'badge badge-danger'}>

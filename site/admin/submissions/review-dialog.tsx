@@ -81,12 +81,13 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
 function ReviewForm({ submission, onClose, onApproved }: { submission: Submission; onClose: () => void; onApproved: () => void }) {
   const notesId = useId();
   const [reviewNotes, setReviewNotes] = useState('');
+  const [reviewNotesShared, setReviewNotesShared] = useState(false);
   const { approve, reject } = useReview((decision) => {
     onClose();
     if (decision === 'approved') onApproved();
   });
   const busy = approve.isPending || reject.isPending;
-  const input = { id: submission.id, reviewNotes };
+  const input = { id: submission.id, reviewNotes, reviewNotesShared };
 
   return (
     <>
@@ -103,6 +104,15 @@ function ReviewForm({ submission, onClose, onApproved }: { submission: Submissio
           value={reviewNotes}
           onChange={(event) => setReviewNotes(event.target.value)}
         />
+        <label className="checkbox-row">
+          <input type="checkbox" checked={reviewNotesShared} onChange={(event) => setReviewNotesShared(event.target.checked)} />
+          Share this note with the submitter
+        </label>
+        <p className="hint">
+          {reviewNotesShared
+            ? `${submission.submitterName} will read this note on their My Submissions page and in the e-mail about your decision.`
+            : 'Only administrators see this note; the submitter is told the decision without it.'}
+        </p>
       </div>
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -36,6 +36,8 @@ function useRefresh() {
 interface ReviewInput {
   id: number;
   reviewNotes: string;
+  /** Whether the submitter reads the notes on My Submissions and in the decision mail. */
+  reviewNotesShared: boolean;
 }
 
 /**
@@ -45,8 +47,7 @@ interface ReviewInput {
 export function useReview(onReviewed: (decision: 'approved' | 'rejected') => void) {
   const refresh = useRefresh();
   const approve = useMutation({
-    mutationFn: ({ id, reviewNotes }: ReviewInput) =>
-      apiRequest<ApproveReply>('POST', `/api/admin/submissions/${id}/approve`, { reviewNotes }),
+    mutationFn: ({ id, ...review }: ReviewInput) => apiRequest<ApproveReply>('POST', `/api/admin/submissions/${id}/approve`, review),
     onSuccess: ({ message }) => {
       toast({ title: 'Submission Approved', description: message });
       onReviewed('approved');
@@ -55,8 +56,7 @@ export function useReview(onReviewed: (decision: 'approved' | 'rejected') => voi
     onSettled: refresh,
   });
   const reject = useMutation({
-    mutationFn: ({ id, reviewNotes }: ReviewInput) =>
-      apiRequest<{ message: string }>('POST', `/api/admin/submissions/${id}/reject`, { reviewNotes }),
+    mutationFn: ({ id, ...review }: ReviewInput) => apiRequest<{ message: string }>('POST', `/api/admin/submissions/${id}/reject`, review),
     onSuccess: ({ message }) => {
       toast({ title: 'Submission Rejected', description: message });
       onReviewed('rejected');

@@ -1,0 +1,58 @@
+import type { ActivityEntry } from '../../../domain/activity.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+
+/** One before/after side, as short `field: value` lines. */
+function Changes({ value }: { value: unknown }) {
+  if (value === null || value === undefined || typeof value !== 'object') return null;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="activity-changes">
+      {entries.map(([field, fieldValue]) => (
+        <div key={field}>
+          <dt>{field}</dt>
+          <dd>{typeof fieldValue === 'string' ? fieldValue : JSON.stringify(fieldValue)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Entries of the activity log, newest first: when, who, what, and what changed. */
+export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }) {
+  if (entries.length === 0) return <p className="muted">No activity matches.</p>;
+  return (
+    <div className="activity-scroll">
+      <table className="activity-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Admin</th>
+            <th scope="col">Action</th>
+            <th scope="col">What</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.key} data-testid="activity-entry">
+              <td className="nowrap">{formatDateTime(entry.at)}</td>
+              <td>{entry.actorEmail ?? 'Deleted account'}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>{entry.summary}</td>
+              <td>
+                <Changes value={entry.before} />
+              </td>
+              <td>
+                <Changes value={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

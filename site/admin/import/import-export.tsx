@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType, type ImportReport } from '../../../domain/exchange.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { formatOf, useImport, type ImportChoice } from './use-import.ts';
+
+function ExportPanel() {
+  return (
+    <section className="card card-body" aria-labelledby="export-title">
+      <h2 id="export-title" className="panel-title">
+        Export
+      </h2>
+      <p className="muted">JSON holds everything and can be imported again as it is; CSV is one file per list, one row per item.</p>
+      <div className="cluster">
+        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=json" download>
+          Export everything (JSON)
+        </a>
+        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=experts" download>
+          Experts (CSV)
+        </a>
+        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=articles" download>
+          Articles (CSV)
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function DryRunTable({ report }: { report: ImportReport }) {
+  return (
+    <div className="activity-scroll">
+      <table className="activity-table" aria-label="Dry run">
+        <thead>
+          <tr>
+            <th scope="col">List</th>
+            <th scope="col">Row</th>
+            <th scope="col">Slug</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={`${row.type}-${row.row}`} data-testid="import-row" data-result={row.result}>
+              <td>{row.type}</td>
+              <td>{row.row}</td>
+              <td>{row.slug ?? '—'}</td>
+              <td>
+                {row.result === 'error' ? (
+                  <span className="field-error">Error: {row.message}</span>
+                ) : row.result === 'new' ? (
+                  <span className="badge badge-success">New</span>
+                ) : (
+                  <span className="badge badge-neutral">Update</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Pick a file, see what each row would do, then confirm: nothing is written before that. */
+function ImportPanel() {
+  const id = useId();
+  const [choice, setChoice] = useState<ImportChoice | null>(null);
+  const [type, setType] = useState<ExchangeType>('experts');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { dryRun, confirm } = useImport();
+  const report = dryRun.data;
+
+  function pick(file: File | undefined) {
+    dryRun.reset();
+    confirm.reset();
+    setProblem(null);
+    if (!file) return setChoice(null);
+    const format = formatOf(file);
+    if (!format) {
+      setChoice(null);
+      return setProblem('Choose a .json or .csv file.');
+    }
+    if (file.size > IMPORT_LIMITS.maxBytes) {
+      setChoice(null);
+      return setProblem(`The file is too large: at most ${IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB.`);
+    }
+    const next = { file, format, type: format === 'csv' ? type : undefined };
+    setChoice(next);
+    dryRun.mutate(next);
+  }
+
+  return (
+    <section className="card card-body" aria-labelledby="import-title">
+      <h2 id="import-title" className="panel-title">
+        Import
+      </h2>
+      <p className="muted">Rows are matched by slug: a new slug adds an item, a known one updates it. The whole file is imported at once, or not at all.</p>
+      <div className="cluster">
+        <div className="field">
+          <label htmlFor={`${id}-type`}>A CSV file holds</label>
+          <select id={`${id}-type`} className="select" value={type} onChange={(event) => setType(event.target.value as ExchangeType)}>
+            {EXCHANGE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-file`}>File (JSON or CSV)</label>
+          <input id={`${id}-file`} className="input" type="file" accept=".json,.csv,application/json,text/csv" onChange={(event) => pick(event.target.files?.[0])} />
+        </div>
+      </div>
+      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {dryRun.isPending && <p className="muted">Checking the file...</p>}
+      {dryRun.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(dryRun.error, 'The file could not be checked')}
+        </p>
+      )}
+      {report && (
+        <>
+          <p role="status" data-testid="import-summary">
+            {confirm.isSuccess ? confirm.data.message : report.message}
+          </p>
+          <DryRunTable report={report} />
+          {!confirm.isSuccess && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!choice || report.counts.error > 0 || confirm.isPending}
+              onClick={() =>
+                choice &&
+                confirm.mutate(choice, {
+                  onSuccess: ({ message }) => toast({ title: 'Import Complete', description: message }),
+                  onError: (error) => toast({ title: 'Import Failed', description: errorMessage(error, 'The import failed'), variant: 'destructive' }),
+                })
+              }
+            >
+              {confirm.isPending ? 'Importing...' : 'Confirm import'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin/import: the directory out as JSON or CSV, and back in after a dry run. */
+function ImportExport() {
+  return (
+    <>
+      <ScreenHeader title="Import & Export" subtitle="Move experts and articles in and out as JSON or CSV" />
+      <ExportPanel />
+      <ImportPanel />
+    </>
+  );
+}
+
+export default adminScreen(ImportExport);
