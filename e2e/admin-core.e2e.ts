@@ -174,9 +174,9 @@ describe('review submissions', () => {
     await dialog.getByText('3 of 3: the most allowed. Remove a book to add another.').waitFor();
     expect(await books.isDisabled()).toBe(true);
 
-    // The AI helpers keep their place but do nothing yet.
-    const enhance = dialog.getByRole('button', { name: 'Enhance the longevity contribution with AI' });
-    expect(await enhance.getAttribute('aria-disabled')).toBe('true');
+    // Without an AI key the helpers say so instead of pretending (e2e/admin-ai.e2e.ts has one).
+    await dialog.getByRole('button', { name: 'Enhance the longevity contribution with AI' }).click();
+    await expectToast(page, 'AI Enhancement Failed', 'AI provider not configured');
 
     await dialog.getByLabel('Title', { exact: true }).fill('Professor of Biogerontology');
     await dialog.getByRole('button', { name: 'Save & Approve' }).click();

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { LIMITS } from '../../../domain/limits.ts';
 import { sameLinkTarget } from '../../../domain/links.ts';
@@ -40,31 +40,25 @@ export function useExpertAi(getValues: UseFormGetValues<ExpertEditorValues>, set
     return false;
   };
 
+  /** Contribution and biography: fill the field, or say why not. */
+  function textHelper<Reply>(mutation: UseMutationResult<Reply, Error, void>, apply: (reply: Reply) => void, what: string) {
+    return {
+      pending: mutation.isPending,
+      run: () =>
+        named() &&
+        mutation.mutate(undefined, {
+          onSuccess: (reply) => {
+            apply(reply);
+            toast({ title: 'AI Enhancement Complete', description: `${what} was written from public sources.` });
+          },
+          onError: (error) => failed('AI Enhancement Failed', error, 'Failed to enhance with AI'),
+        }),
+    };
+  }
+
   return {
-    contribution: {
-      pending: contribution.isPending,
-      run: () =>
-        named() &&
-        contribution.mutate(undefined, {
-          onSuccess: (reply) => {
-            fill('longevityContribution', reply.longevityContribution);
-            toast({ title: 'AI Enhancement Complete', description: 'The longevity contribution was written from public sources.' });
-          },
-          onError: (error) => failed('AI Enhancement Failed', error, 'Failed to enhance with AI'),
-        }),
-    },
-    biography: {
-      pending: biography.isPending,
-      run: () =>
-        named() &&
-        biography.mutate(undefined, {
-          onSuccess: (reply) => {
-            fill('biography', reply.biography);
-            toast({ title: 'AI Enhancement Complete', description: 'The biography was written from public sources.' });
-          },
-          onError: (error) => failed('AI Enhancement Failed', error, 'Failed to enhance with AI'),
-        }),
-    },
+    contribution: textHelper(contribution, (reply) => fill('longevityContribution', reply.longevityContribution), 'The longevity contribution'),
+    biography: textHelper(biography, (reply) => fill('biography', reply.biography), 'The biography'),
     highlights: {
       pending: highlights.isPending,
       run: () =>

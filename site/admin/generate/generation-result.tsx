@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RESEARCH_STEP_LABELS, type Candidate, type ExpertRunView } from '../../../domain/ai/research.ts';
-import { parseHighlights } from '../../../domain/highlights.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
+import { HighlightList } from '../ui/highlight-list.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
 import { ResearchSources } from '../ui/research-sources.tsx';
 import { Elapsed, formatDuration, formatUsd } from './elapsed.tsx';
@@ -85,7 +85,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function GenerationResult({ initial, request, onChoose }: { initial: ExpertRunView; request: GenerateRequest; onChoose: (next: GenerateRequest) => void }) {
   const run = useRun(initial);
   const running = run.status === 'running';
-  const highlights = parseHighlights(run.scienceHighlights ?? []);
   return (
     <article className="card card-body generation-result" aria-busy={running} data-run={run.runId}>
       <header className="generation-result-header">
@@ -120,15 +119,8 @@ export function GenerationResult({ initial, request, onChoose }: { initial: Expe
             <p className="pre-line">{run.biography || '—'}</p>
           </Field>
           <Field label="Science highlights">
-            {highlights.length ? (
-              <ul className="plain-list">
-                {highlights.map((highlight, index) => (
-                  <li key={index}>
-                    <strong>{highlight.headline}</strong>
-                    {highlight.description && <>: {highlight.description}</>}
-                  </li>
-                ))}
-              </ul>
+            {run.scienceHighlights?.length ? (
+              <HighlightList highlights={run.scienceHighlights ?? []} />
             ) : (
               <p className="muted">None supported by the sources.</p>
             )}

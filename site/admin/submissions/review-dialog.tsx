@@ -4,6 +4,7 @@ import type { Submission } from '../../../domain/entities.ts';
 import { parseHighlights } from '../../../domain/highlights.ts';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
+import { HighlightList } from '../ui/highlight-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
 import { ResearchSources } from '../ui/research-sources.tsx';
@@ -59,14 +60,7 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
       {highlights.length > 0 && (
         <section>
           <h3 className="review-heading">Science highlights</h3>
-          <ul className="plain-list">
-            {highlights.map((highlight, index) => (
-              <li key={index}>
-                <strong>{highlight.headline}</strong>
-                {highlight.description && <>: {highlight.description}</>}
-              </li>
-            ))}
-          </ul>
+          <HighlightList highlights={submission.scienceHighlights} />
         </section>
       )}
       {submission.aiGenerated && <ResearchSources data={submission.researchData} headingId={`sources-${submission.id}`} />}

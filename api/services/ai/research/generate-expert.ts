@@ -147,7 +147,9 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
 export async function startExpertGeneration(deps: Deps, input: GenerateExpertInput, admin: PublicUser): Promise<{ runId: number; work: Promise<void> }> {
   const choice = chooseTextModel(deps.textAi, input);
   const run = await startAiRun(deps, { kind: 'expert-profile', userId: admin.id, subject: input.expertName, ...choice, steps: initialSteps() });
-  return { runId: run.id, work: researchExpert(deps, run, input, admin, choice) };
+  // researchExpert records every outcome itself; this only catches a failure to record (the database gone).
+  const work = researchExpert(deps, run, input, admin, choice).catch((error: unknown) => console.error('[ai] research run could not be recorded:', error));
+  return { runId: run.id, work };
 }
 
 export function toExpertRunView(row: AiRunRow): ExpertRunView {
