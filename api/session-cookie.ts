@@ -24,6 +24,11 @@ export function setSessionCookie(
   role: SignedInHint,
 ): void {
   setCookie(c, SESSION_COOKIE, token, { ...attributes(config), expires: expiresAt });
+  setSignedInHint(c, config, role, expiresAt);
+}
+
+/** The readable hint alone, to correct one that is missing or names another role. */
+export function setSignedInHint(c: Context, config: Pick<Config, 'secureCookies'>, role: SignedInHint, expiresAt: Date): void {
   setCookie(c, SIGNED_IN_HINT_COOKIE, role, { ...attributes(config), httpOnly: false, expires: expiresAt });
 }
 

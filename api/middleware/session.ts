@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { validateSessionToken } from '../services/sessions.ts';
-import { deleteSessionCookie, readSessionCookie, readSignedInHint, setSessionCookie } from '../session-cookie.ts';
+import { deleteSessionCookie, readSessionCookie, readSignedInHint, setSessionCookie, setSignedInHint } from '../session-cookie.ts';
 
 /**
  * Resolves the session cookie into `c.var.user` (a PublicUser, never a hash) and
  * `c.var.sessionId`, or null for both. A cookie that no longer opens a session is deleted (with
- * the signed-in hint); a renewed session's cookie is sent again with its new expiry, and so is one
- * whose hint is missing or names another role. A hint without a session is cleared.
+ * the signed-in hint); a renewed session's cookie is sent again with its new expiry; a hint that
+ * is missing or names another role is corrected, and a hint without a session is cleared.
  */
 export function sessionMiddleware(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -21,7 +21,8 @@ export function sessionMiddleware(deps: AppDeps) {
       else {
         c.set('user', session.user);
         c.set('sessionId', session.id);
-        if (session.renewed || hint !== session.user.role) setSessionCookie(c, deps.config, token, session.expiresAt, session.user.role);
+        if (session.renewed) setSessionCookie(c, deps.config, token, session.expiresAt, session.user.role);
+        else if (hint !== session.user.role) setSignedInHint(c, deps.config, session.user.role, session.expiresAt);
       }
     } else if (hint !== undefined) deleteSessionCookie(c, deps.config);
     await next();

@@ -7,6 +7,7 @@ import { listHref, pushUrl, readParams, replaceUrl } from '../lib/url-state.ts';
 import { ArticleCard, type ArticleCardData } from './article-card.tsx';
 import { Pager } from './pager.tsx';
 import { SearchField } from './search-field.tsx';
+import './article-browser.css';
 
 interface ArticleBrowserProps {
   /** Featured articles in featuredOrder. */

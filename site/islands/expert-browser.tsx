@@ -9,6 +9,7 @@ import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { Pager } from './pager.tsx';
+import './expert-browser.css';
 
 interface ExpertBrowserProps {
   /** The experts index of this build (site/lib/expert-index.ts). */

@@ -8,6 +8,7 @@ import { writeParams } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { SectionHeader } from './section-header.tsx';
+import './home-experts.css';
 
 interface HomeExpertsProps {
   indexUrl: string;
