@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { apiSecurityHeaders } from '../domain/security-headers.ts';
 import { securityHeaderSettings } from './config.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
-import { HttpError, PayloadTooLargeError, TooManyRequestsError } from './errors.ts';
+import { HttpError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof ServiceUnavailableError && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status);
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);

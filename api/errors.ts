@@ -68,8 +68,11 @@ export class BadGatewayError extends HttpError {
 }
 
 export class ServiceUnavailableError extends HttpError {
-  constructor(message: string) {
+  /** Set when the refusal is about load, so the client knows when to come back. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string, retryAfterSeconds?: number) {
     super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -16,7 +17,8 @@ import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
-import { createScryptHasher } from './adapters/passwords/node-scrypt.ts';
+import { boundedHasher, type HashingBounds } from './adapters/passwords/bounded.ts';
+import { createScryptPool } from './adapters/passwords/node-scrypt-pool.ts';
 import { createNodeRebuilder, type NodeRebuilder } from './adapters/rebuild/node-build.ts';
 import { serveSite, serveUploads } from './adapters/site/node-static.ts';
 import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
@@ -82,6 +84,14 @@ function clientAddress(config: Config) {
   };
 }
 
+/**
+ * One hash at a time per core but one (at least one), so a core stays free for serving. A queue
+ * of 16 is a few seconds of sign-ins; beyond it, 503 with Retry-After.
+ */
+function hashingBounds(): HashingBounds {
+  return { concurrency: Math.max(1, availableParallelism() - 1), queueLimit: 16, retryAfterSeconds: 2 };
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const log = options.log ?? console.log;
@@ -92,7 +102,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = createDb(config.database);
   await migrateDb(db, config.database.url);
   if (await seedIfEmpty(db)) log('[start] database seeded with the curated experts and articles');
-  const passwords = createScryptHasher();
+  // Hashing runs in niced processes, bounded below the core count, so a sign-in flood cannot starve page serving.
+  const bounds = hashingBounds();
+  const scryptPool = createScryptPool(bounds.concurrency);
+  const passwords = boundedHasher(scryptPool, bounds);
   const adminAccount = await ensureAdminAccount({ db, passwords }, config.admin);
 
   const rebuild = await createNodeRebuilder({
@@ -143,6 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
+      scryptPool.close();
       db.$client.close();
     },
   };

@@ -12,16 +12,15 @@ export interface SecurityHeaderSettings {
   /** GA_MEASUREMENT_ID: the analytics origins are allowed only when it is set. */
   gaMeasurementId?: string;
   /**
-   * CSP source expressions ('sha256-…') of the inline scripts and styles the site build emitted
-   * (Astro's island hydration scripts, small inlined stylesheets), hashed at build time.
+   * CSP source expressions ('sha256-…') of the inline scripts the site build emitted (Astro's
+   * island hydration scripts, the layout's `is:inline` scripts), hashed at build time.
    */
   inlineScriptHashes?: readonly string[];
-  inlineStyleHashes?: readonly string[];
 }
 
 export type HeaderMap = Record<string, string>;
 
-/** The file in the site build that lists the inline blocks' hashes: `{ scripts: string[], styles: string[] }`. */
+/** The file in the site build that lists the inline scripts' hashes: `{ scripts: string[] }`. */
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 
 /** The only origins a page may frame: the clean embeds built from parsed YouTube video ids. */
@@ -70,18 +69,18 @@ const COMMON: HeaderMap = {
 };
 
 /**
- * The page policy. Scripts and stylesheets come from the site itself (plus the exact inline
- * blocks of the build, by hash); `style-src-attr 'unsafe-inline'` because React and Radix set
- * style attributes for positioning, which can run no code. Images may come from anywhere on
- * https (expert photos link to their institutions) and from the storage bucket.
+ * The page policy. Scripts come from the site itself plus the exact inline scripts of the build,
+ * by hash: no injected script can run. Styles allow 'unsafe-inline': Radix positions popovers
+ * with style attributes and its scroll lock inserts a `<style>` element computed at run time
+ * (react-remove-scroll-bar), which no hash can name; CSS can run no code. Images may come from
+ * anywhere on https (expert photos link to their institutions) and from the storage bucket.
  */
 export function contentSecurityPolicy(settings: SecurityHeaderSettings): string {
   const analytics = Boolean(settings.gaMeasurementId);
   return policy([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...quoted(settings.inlineScriptHashes), ...(analytics ? ANALYTICS_SCRIPT_ORIGINS : [])]],
-    ['style-src', ["'self'", ...quoted(settings.inlineStyleHashes)]],
-    ['style-src-attr', ["'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'https:', 'blob:', originOf(settings.storagePublicUrl)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : [])]],

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolations, takeCspViolations } from './helpers/csp.ts';
 import { listExperts } from '../db/queries/experts.ts';
 import type { Expert } from '../domain/entities.ts';
 import { LIMITS } from '../domain/limits.ts';
@@ -245,6 +246,21 @@ describe('the profile', () => {
     expect(await page.locator('iframe[onload]').count()).toBe(0);
     expect(await page.content()).not.toContain('evil.example');
     expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('is served with an enforced CSP: an injected inline script is blocked and reported as a violation', async () => {
+    const page = await open(context, '/');
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      await new Promise((settle) => setTimeout(settle, 100));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(takeCspViolations().join('\n')).toMatch(/script-src/);
     await page.close();
   });
 });

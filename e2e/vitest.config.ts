@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
+    // Fails any test during which a page broke the Content-Security-Policy.
+    setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,

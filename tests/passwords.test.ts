@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScryptPool } from '../api/adapters/passwords/node-scrypt-pool.ts';
 import { createScryptHasher } from '../api/adapters/passwords/node-scrypt.ts';
 import type { PasswordHasher } from '../api/adapters/passwords/types.ts';
 import { createNobleScryptHasher } from '../api/adapters/passwords/noble-scrypt.ts';
 
 const cheap = { logN: 10, r: 8, p: 1, keyLength: 32 };
+/** The server's niced hashing processes. */
+const pool = createScryptPool(2, cheap);
+afterAll(() => pool.close());
 const hashers: Record<string, PasswordHasher> = {
   node: createScryptHasher(cheap),
   edge: createNobleScryptHasher(cheap),
+  pool,
 };
 const pairs = [
+  ['pool', 'node'],
+  ['node', 'pool'],
   ['node', 'edge'],
   ['edge', 'node'],
   ['node', 'node'],

@@ -22,7 +22,8 @@ describe('password reset over SMTP', () => {
     expect(await res.json()).toEqual({ message: MESSAGES.resetLinkSent });
 
     const mail = await vi.waitFor(() => {
-      const found = smtp.received.find((message) => message.to.includes(email));
+      // The sign-up's welcome mail arrives first; the reset mail is the one with its subject.
+      const found = smtp.received.find((message) => message.to.includes(email) && /^Subject: Reset your password\r?$/m.test(message.raw));
       if (!found) throw new Error('no mail yet');
       return found;
     });

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { watchCsp } from './csp.ts';
 
 /**
  * Debian's Chromium, headless, with the background networking this closed machine refuses
@@ -20,7 +21,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies) with the clipboard allowed, as a visitor's browser. */
-export function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+/** A fresh context (own cookies) with the clipboard allowed, as a visitor's browser; CSP violations are collected. */
+export async function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  await watchCsp(context);
+  return context;
 }

@@ -1,3 +1,4 @@
+import './zod-browser.ts';
 /**
  * The browser's way to the API, as the specification describes it: cookies always sent, a JSON
  * body only when there is a payload, and a non-ok answer raised as '{status}: {body}'.

@@ -19,7 +19,7 @@ writeFileSync(join(out, 'articles', '404.html'), page('Article Not Found'));
 writeFileSync(join(out, 'rss.xml'), '<?xml version="1.0"?><rss version="2.0"><channel></channel></rss>');
 writeFileSync(join(out, '_astro', 'app.abcdef12.js'), 'console.log(1);');
 const hash = 'sha256-' + require('node:crypto').createHash('sha256').update('window.ready = true;').digest('base64');
-writeFileSync(join(out, 'csp-hashes.json'), JSON.stringify({ scripts: [hash], styles: [] }));
+writeFileSync(join(out, 'csp-hashes.json'), JSON.stringify({ scripts: [hash] }));
 `;
 
 function tinySiteCommand(outDir: string) {

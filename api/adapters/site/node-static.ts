@@ -42,7 +42,7 @@ const TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-/** The security headers of one build folder: pages allow exactly the inline blocks that build hashed. */
+/** The security headers of one build folder: pages allow exactly the inline scripts that build hashed. */
 interface FolderHeaders {
   page: HeaderMap;
   other: HeaderMap;
@@ -54,10 +54,10 @@ function folderHeaders(root: string, settings: SecurityHeaderSettings): Promise<
   let headers = headersByFolder.get(root);
   if (!headers) {
     headers = readFile(join(root, CSP_HASHES_FILE), 'utf8')
-      .then((text) => JSON.parse(text) as { scripts?: string[]; styles?: string[] })
-      .catch(() => ({ scripts: [], styles: [] }))
-      .then(({ scripts = [], styles = [] }) => ({
-        page: pageSecurityHeaders({ ...settings, inlineScriptHashes: scripts, inlineStyleHashes: styles }),
+      .then((text) => JSON.parse(text) as { scripts?: string[] })
+      .catch(() => ({ scripts: [] }))
+      .then(({ scripts = [] }) => ({
+        page: pageSecurityHeaders({ ...settings, inlineScriptHashes: scripts }),
         other: uploadSecurityHeaders(settings),
       }));
     headersByFolder.set(root, headers);

@@ -1,3 +1,4 @@
+import '../../lib/zod-browser.ts';
 import type { z } from 'zod';
 import { toastMessage } from '../../lib/toast.ts';
 
