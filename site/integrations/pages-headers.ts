@@ -21,8 +21,8 @@ export function pagesHeadersFile(pageHeaders: HeaderMap): string {
 /** The page headers of one build folder: the site's settings plus the hashes that build wrote. */
 export async function buildPageHeaders(dir: URL | string, settings: SecurityHeaderSettings): Promise<HeaderMap> {
   const hashesFile = typeof dir === 'string' ? `${dir.replace(/\/$/, '')}/${CSP_HASHES_FILE}` : new URL(CSP_HASHES_FILE, dir);
-  const { scripts = [], styles = [] } = JSON.parse(await readFile(hashesFile, 'utf8')) as { scripts?: string[]; styles?: string[] };
-  return pageSecurityHeaders({ ...settings, inlineScriptHashes: scripts, inlineStyleHashes: styles });
+  const { scripts = [] } = JSON.parse(await readFile(hashesFile, 'utf8')) as { scripts?: string[] };
+  return pageSecurityHeaders({ ...settings, inlineScriptHashes: scripts });
 }
 
 /** Must come after cspHashes() in the integrations: it reads the hashes that one writes. */
