@@ -140,7 +140,9 @@ describe('article page', () => {
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
     expect(await page.locator('.prose a').count()).toBe(0);
-    await page.getByText('[click](javascript:alert(1))').click();
+    // The refused link reads as its plain text, not as raw markdown.
+    expect(await page.locator('.prose').textContent()).toContain('Do not click here.');
+    await page.locator('.prose p', { hasText: 'Do not click here.' }).click();
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
     expect(page.url()).toBe(`${server.url}/articles/hostile-link-showcase`);
