@@ -64,11 +64,10 @@ export function registerWithApi(context: BrowserContext, person: { email: string
 
 /**
  * Starts collecting what the page logs as an error or throws. Failed loads of the given URL
- * endings are expected, and so is the signed-out header's 401 from /api/auth/user: the 'signed in'
- * hint cookie of issue 11 (branch search) removes that request, and its own test proves it.
+ * endings are expected; nothing else is (signed-out pages make no /api/auth/user call at all).
  */
 export function collectPageErrors(page: Page, expectedFailedLoads: string[] = []): string[] {
-  const ignored = ['/api/auth/user', ...expectedFailedLoads];
+  const ignored = [...expectedFailedLoads];
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     const url = message.location().url;
