@@ -11,6 +11,8 @@ import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { createImageAi } from './adapters/ai/images.ts';
+import { sharpResizer } from './adapters/ai/node-image-resize.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
@@ -104,6 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mail: createNodeMailer(config, join(dataDir, 'outbox')),
     rebuild,
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    imageResizer: sharpResizer,
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

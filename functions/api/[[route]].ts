@@ -4,6 +4,8 @@
  * by Pages from dist/.
  */
 import { handle } from 'hono/cloudflare-pages';
+import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
+import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createEdgeFetcher } from '../../api/adapters/http/edge-fetch.ts';
 import { createConsoleMailer } from '../../api/adapters/mail/console.ts';
@@ -36,6 +38,8 @@ function handlerFor(env: Env): Handler {
       : createConsoleMailer(),
     rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    imageResizer: keepSizeResizer,
     passwords: createNobleScryptHasher(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     secretKey: config.secretKey,

@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
+import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
@@ -49,6 +51,8 @@ const app = createApp({
   rebuild: recordingRebuilder(), // signing in publishes nothing
   passwords,
   textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
+  imageAi: createImageAi({}, { timeoutMs: 1000 }),
+  imageResizer: keepSizeResizer,
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',
   rateLimits: unlimited,
