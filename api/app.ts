@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { expertsRoutes } from './routes/experts.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
 import { submissionsRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/upload.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.route('/admin', adminRoutes(deps));
   app.route('/permanent-images', permanentImagesRoutes(deps));
   app.route('/upload', uploadRoutes(deps));
+  app.route('/library', libraryRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
