@@ -7,6 +7,7 @@ import { adminBuildRoutes } from './build.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
+import { adminWizardRoutes } from './wizard.ts';
 
 /** Everything under /api/admin: admins only, checked once here for every sub-router. */
 export function adminRoutes(deps: AppDeps) {
@@ -18,5 +19,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/stats', adminStatsRoutes(deps));
   admin.route('/build', adminBuildRoutes(deps));
   admin.route('/', adminAiRoutes(deps));
+  admin.route('/', adminWizardRoutes(deps));
   return admin;
 }
