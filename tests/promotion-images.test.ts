@@ -46,7 +46,7 @@ async function storedFile(url: string) {
 }
 
 /** A provider failure: the status and message, no stored image or file, and the run recorded as failed. */
-async function expectProviderFailure(send: () => Promise<Response>, status: number, message: RegExp) {
+async function expectProviderFailure(send: () => Response | Promise<Response>, status: number, message: RegExp) {
   const [imagesBefore, filesBefore] = [await t.db.select().from(storedImages), await t.deps.storage.list()];
   const res = await send();
   expect(res.status).toBe(status);
