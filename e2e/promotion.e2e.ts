@@ -89,7 +89,8 @@ describe('Promote Longevity and the Promotion Library', () => {
     const picker = page.getByRole('dialog', { name: 'Attach Images' });
     await picker.getByRole('button', { name: 'Attach' }).click();
     await expectToast(page, 'Image attached successfully');
-    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'hidden' });
+    await details.getByRole('button', { name: 'Detach' }).waitFor();
     await details.getByRole('button', { name: 'Copy Content' }).click();
     await expectToast(page, 'Copied', 'Content copied to clipboard');
     await page.keyboard.press('Escape');

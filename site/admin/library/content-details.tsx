@@ -13,7 +13,7 @@ interface ContentDetailsProps {
 /** The Content Details dialog: the text, its attached images, and every action of the spec. */
 export function ContentDetails({ content, images, onClose }: ContentDetailsProps) {
   const [picking, setPicking] = useState(false);
-  const attach = useLibraryAction(libraryCalls.attach, { success: 'Image attached successfully', failure: 'Failed to attach image' });
+  const attach = useLibraryAction(libraryCalls.attach, { success: 'Image attached successfully', failure: 'Failed to attach image' }, () => setPicking(false));
   const detach = useLibraryAction(libraryCalls.detach, { success: 'Image detached successfully', failure: 'Failed to detach image' });
   const publish = useLibraryAction(libraryCalls.publish, { success: 'Article Published', failure: 'Failed to publish content' });
   const remove = useLibraryAction(libraryCalls.deleteContent, { failure: 'Failed to delete content' }, onClose);

@@ -226,7 +226,7 @@ function PromoteWizard() {
           <h2>Select Expert & Generate Ideas</h2>
           <label className="field">
             Expert
-            <select className="input" value={expertId} onChange={(event) => setExpertId(event.target.value)}>
+            <select className="input" aria-label="Expert" value={expertId} onChange={(event) => setExpertId(event.target.value)}>
               <option value="">Select an expert</option>
               {experts.data?.map((item) => (
                 <option key={item.id} value={String(item.id)}>
@@ -341,7 +341,7 @@ function PromoteWizard() {
           </button>
           <label className="field">
             Image prompt
-            <textarea className="input" value={prompt} onChange={(event) => setPrompt(event.target.value)} />
+            <textarea className="input" aria-label="Image prompt" value={prompt} onChange={(event) => setPrompt(event.target.value)} />
           </label>
           <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void generateImages()}>
             {busy === 'images' ? `Creating ${saved.length} image${saved.length === 1 ? '' : 's'}...` : 'Create Images'}
