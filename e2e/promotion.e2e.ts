@@ -93,7 +93,7 @@ describe('Promote Longevity and the Promotion Library', () => {
     await details.getByRole('button', { name: 'Detach' }).waitFor();
     await details.getByRole('button', { name: 'Copy Content' }).click();
     await expectToast(page, 'Copied', 'Content copied to clipboard');
-    await page.keyboard.press('Escape');
+    await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'hidden' });
 
     await page.getByRole('tab', { name: 'Images (1)' }).click();
