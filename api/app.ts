@@ -13,6 +13,7 @@ import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { openaiRoutes } from './routes/openai.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
 import { researchRoutes } from './routes/research.ts';
 import { submissionsRoutes } from './routes/submissions.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.route('/research', researchRoutes(deps));
   app.route('/openai', openaiRoutes(deps));
   app.route('/ai', aiRoutes(deps));
+  app.route('/library', libraryRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -54,6 +54,7 @@ const envSchema = z.object({
   STABILITY_API_KEY: optional,
   STABILITY_BASE_URL: optional,
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   AI_MONTHLY_BUDGET_USD: optional.pipe(z.coerce.number<string | undefined>().positive().optional()),
   WIKIPEDIA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -132,6 +133,8 @@ export function parseConfig(env: Env) {
     aiMonthlyBudgetUsd: e.AI_MONTHLY_BUDGET_USD,
     /** How long one AI provider call may take before it fails with 504. */
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    /** How long one image generation (polling included) may take before it fails with 504; images are slow. */
+    aiImageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
     research: {
       wikipediaBaseUrl: (e.WIKIPEDIA_BASE_URL ?? 'https://en.wikipedia.org').replace(/\/+$/, ''),
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ImageAi, ImageResizer } from './adapters/ai/image-types.ts';
 import type { TextAi } from './adapters/ai/types.ts';
 import type { ResearchSources } from './adapters/research/index.ts';
 import type { Db } from '../db/client.ts';
@@ -25,6 +26,10 @@ export interface AppDeps {
   textAi: TextAi;
   /** Wikipedia, Wikidata and OpenAlex, for grounded expert research. */
   research: ResearchSources;
+  /** Image generation (OpenAI, Replicate, Stability); 503 for a provider without a key. */
+  imageAi: ImageAi;
+  /** Exact-size crops on Node (sharp); the edge keeps the provider's size. */
+  imageResizer: ImageResizer;
   /** The client's address as the runtime sees it, for rate limits. */
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */

@@ -13,6 +13,8 @@ import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { createImageAi } from './adapters/ai/images.ts';
+import { sharpResizer } from './adapters/ai/node-image-resize.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
@@ -126,6 +128,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     rebuild,
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
+    imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    imageResizer: sharpResizer,
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

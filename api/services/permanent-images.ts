@@ -14,8 +14,8 @@ import { clearImageUses, findImageUses } from '../../db/queries/image-uses.ts';
 import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, HttpError, NotFoundError } from '../errors.ts';
-import { newImageKey } from './image-bytes.ts';
+import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
+import { detectImageKind, newImageKey } from './image-bytes.ts';
 import { downloadImage } from './image-download.ts';
 
 type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageFetcher' | 'now'>;
@@ -43,7 +43,21 @@ export async function findStoredImage(deps: Pick<AppDeps, 'db'>, id: number): Pr
 
 /** Downloads `originalUrl` (guarded, see image-download.ts) and keeps the bytes in our storage, so an expiring provider URL becomes permanent. */
 export async function storePermanentImage(deps: ImageDeps, input: StoreImageInput): Promise<StoredImage> {
-  const { bytes, kind } = await downloadImage(deps, input.originalUrl);
+  const { bytes } = await downloadImage(deps, input.originalUrl);
+  return storeImageBytes(deps, bytes, input);
+}
+
+/**
+ * Keeps bytes already in hand (a provider's base64 image, a resized copy) in our storage with
+ * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
+ */
+export async function storeImageBytes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  bytes: Uint8Array,
+  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null },
+): Promise<StoredImage> {
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
   const key = newImageKey(kind);
   const storedUrl = await deps.storage.put(key, bytes, kind.contentType);
   try {

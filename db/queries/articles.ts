@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '../../domain/entities.ts';
+import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { articles } from '../schema.ts';
 import { featuredOrderBy, renumber } from './featured-order.ts';
@@ -178,4 +179,21 @@ export async function listSiteTags(db: Db, limit: number): Promise<string[]> {
     sql`select min(json_each.value) as tag from ${articles}, json_each(${articles.seoTags}) group by lower(json_each.value) order by count(*) desc, tag limit ${limit}`,
   );
   return rows.map((row) => row.tag);
+}
+
+/**
+ * Inserts a new article under the first free slug for `title` (the -2, -3… rule of domain/slugs.ts);
+ * a slug taken by a concurrent insert between the read and the write is chosen again.
+ */
+export async function insertArticleWithFreeSlug(db: Db, title: string, values: Omit<NewArticle, 'slug'>): Promise<Article> {
+  const base = slugify(title) || 'article';
+  for (let attempt = 0; ; attempt++) {
+    const rows = await db.select({ slug: articles.slug }).from(articles).where(like(articles.slug, `${base}%`));
+    const slug = uniqueSlug(title, new Set(rows.map((row) => row.slug)), 'article');
+    try {
+      return await insertArticle(db, { ...values, slug });
+    } catch (error) {
+      if (attempt >= 4 || !isSlugClash(error)) throw error;
+    }
+  }
 }

@@ -10,6 +10,10 @@ export const AI_RUN_KINDS = [
   'science-highlights',
   'find-references',
   'expert-profile',
+  'ideas',
+  'article-content',
+  'image-prompt',
+  'images',
 ] as const;
 export type AiRunKind = (typeof AI_RUN_KINDS)[number];
 

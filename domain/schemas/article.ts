@@ -45,7 +45,7 @@ function isImageAddress(value: string): boolean {
 }
 
 /** The featured image: an http(s) URL or an /uploads/images/ path; blank or null means none. */
-const featuredImageUrlField = nullableText(TEXT_MAX.url).refine((value) => value === null || isImageAddress(value), {
+export const featuredImageUrlField = nullableText(TEXT_MAX.url).refine((value) => value === null || isImageAddress(value), {
   error: 'must be an http(s) URL or an /uploads/images/ path',
 });
 

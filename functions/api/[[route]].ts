@@ -4,6 +4,8 @@
  * by Pages from dist/.
  */
 import { handle } from 'hono/cloudflare-pages';
+import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
+import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createEdgeFetcher } from '../../api/adapters/http/edge-fetch.ts';
@@ -38,6 +40,8 @@ function handlerFor(env: Env): Handler {
     rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
+    imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    imageResizer: keepSizeResizer,
     passwords: createNobleScryptHasher(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     secretKey: config.secretKey,

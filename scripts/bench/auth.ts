@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
+import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
@@ -51,6 +53,8 @@ const app = createApp({
   passwords,
   textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
   research: createResearchSources(parseConfig({}).research, 'http://localhost'),
+  imageAi: createImageAi({}, { timeoutMs: 1000 }),
+  imageResizer: keepSizeResizer,
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',
   rateLimits: unlimited,

@@ -32,6 +32,13 @@ export type Responder = (request: ReceivedRequest) => Reply | Promise<Reply>;
 /** An extra route (the image helpers add theirs): answers for a method and path of its own. */
 export type ExtraRoute = (request: ReceivedRequest, res: ServerResponse) => void | Promise<void>;
 
+/** 'METHOD /path': the method must be equal and the request path end with /path; a pattern ending in '/' matches every path under it. */
+function routeMatches(pattern: string, method: string, path: string): boolean {
+  const [patternMethod, patternPath = ''] = pattern.split(' ');
+  if (patternMethod !== method) return false;
+  return patternPath.endsWith('/') ? path.includes(patternPath) : path.endsWith(patternPath);
+}
+
 const DEFAULT_USAGE = { prompt_tokens: 1200, completion_tokens: 300 };
 
 function parseBody(chunks: Buffer[]): Record<string, unknown> {
@@ -104,7 +111,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       const request: ReceivedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: parseBody(chunks) };
       requests.push(request);
-      const extra = [...extraRoutes].find(([suffix]) => `${request.method} ${path}`.endsWith(suffix))?.[1];
+      const extra = [...extraRoutes].find(([pattern]) => routeMatches(pattern, request.method, path))?.[1];
       const handled = extra ? extra(request, res) : path.endsWith('/chat/completions') ? answerChat(request, res) : void res.writeHead(404).end();
       Promise.resolve(handled).catch(() => res.destroy());
     });
@@ -129,7 +136,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     respond: (next: Responder | undefined) => void (responder = next),
     /** Delay every reply that has no delay of its own (benchmarks). */
     setDelay: (ms: number) => void (defaultDelayMs = ms),
-    /** Adds a route, matched by the end of 'METHOD /path' (e.g. 'POST /images/generations'). */
+    /** Adds a route 'METHOD /path' (e.g. 'POST /images/generations'), see routeMatches. */
     route: (methodAndPathSuffix: string, handler: ExtraRoute) => void extraRoutes.set(methodAndPathSuffix, handler),
     /** Forget the queue, the responder and the recorded requests. */
     reset() {

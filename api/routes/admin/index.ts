@@ -9,6 +9,7 @@ import { adminExchangeRoutes } from './exchange.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
+import { adminWizardRoutes } from './wizard.ts';
 
 /** Everything under /api/admin: admins only, checked once here for every sub-router. */
 export function adminRoutes(deps: AppDeps) {
@@ -22,5 +23,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/activity', adminActivityRoutes(deps));
   admin.route('/', adminExchangeRoutes(deps));
   admin.route('/', adminAiRoutes(deps));
+  admin.route('/', adminWizardRoutes(deps));
   return admin;
 }

@@ -1,8 +1,7 @@
 import { truncate } from '../../../domain/text.ts';
 import { LIMITS } from '../../../domain/limits.ts';
-import type { StoredImage } from '../../../domain/entities.ts';
 import { Modal } from './modal.tsx';
-import { useStoredImages } from './use-stored-images.ts';
+import { useLibraryImages, type LibraryImage } from '../library/use-library.ts';
 
 interface ImageLibraryPickerProps {
   open: boolean;
@@ -10,19 +9,20 @@ interface ImageLibraryPickerProps {
   onSelect: (imageUrl: string) => void;
 }
 
-function imageName(image: StoredImage): string {
-  return image.imagePrompt ? truncate(image.imagePrompt, LIMITS.imagePromptSnippet) : image.filename;
+function imageName(image: LibraryImage): string {
+  return image.imagePrompt ? truncate(image.imagePrompt, LIMITS.imagePromptSnippet) : `Image ${image.id}`;
 }
 
 /**
- * 'Select Image from Library': the stored images, each a button that picks its URL. The list is
- * fetched only once the picker opens, as the spec asks of the library call.
+ * 'Select Image from Library': the Promotion Library's images, each a button that picks its URL
+ * (every stored image stays reachable from Image Storage). The list is fetched only once the
+ * picker opens, as the spec asks of the library call.
  */
 export function ImageLibraryPicker({ open, onOpenChange, onSelect }: ImageLibraryPickerProps) {
-  const images = useStoredImages({ enabled: open });
+  const images = useLibraryImages({ enabled: open });
 
-  function pick(image: StoredImage) {
-    onSelect(image.storedUrl);
+  function pick(image: LibraryImage) {
+    onSelect(image.imageUrl);
     onOpenChange(false);
   }
 
@@ -39,7 +39,7 @@ export function ImageLibraryPicker({ open, onOpenChange, onSelect }: ImageLibrar
           {images.data.map((image) => (
             <li key={image.id}>
               <button type="button" className="picker-item" onClick={() => pick(image)}>
-                <img src={image.storedUrl} alt="" loading="lazy" />
+                <img src={image.imageUrl} alt="" loading="lazy" />
                 <span className="picker-item-name clamp-2">{imageName(image)}</span>
               </button>
             </li>

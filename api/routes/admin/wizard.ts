@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE, generateImagesSchema, IMAGE_SIZE_LABELS, IMAGE_SIZES, IMAGE_STYLES, imagePromptSchema } from '../../../domain/ai/images.ts';
+import { contentFromIdeasSchema, ideasRequestSchema, publishArticleSchema, WIZARD_MESSAGES } from '../../../domain/wizard.ts';
+import type { AppDeps, AppEnv } from '../../deps.ts';
+import { requireAdmin } from '../../middleware/guards.ts';
+import { generateImages } from '../../services/ai/images.ts';
+import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
+import { publishArticle } from '../../services/publish-article.ts';
+import { validate } from '../../validate.ts';
+
+/** The promotion wizard's calls (spec section 7 'Wizard'); /generate-seo-tags is the AI platform's (ai.ts). */
+export function adminWizardRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get('/ai/image-providers', (c) =>
+      c.json({
+        providers: deps.imageAi.providers(),
+        sizes: IMAGE_SIZES.map((value) => ({ value, label: IMAGE_SIZE_LABELS[value] })),
+        defaultSize: DEFAULT_IMAGE_SIZE,
+        styles: IMAGE_STYLES,
+        defaultStyle: DEFAULT_IMAGE_STYLE,
+      }),
+    )
+    .post('/generate-ideas', validate('json', ideasRequestSchema), async (c) => c.json(await generateIdeas(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-content-from-ideas', validate('json', contentFromIdeasSchema), async (c) =>
+      c.json(await generateContentFromIdeas(deps, c.req.valid('json'), c.var.user.id)),
+    )
+    .post('/generate-image-prompt', validate('json', imagePromptSchema), async (c) => c.json(await generateImagePrompt(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateImages(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
+      const input = c.req.valid('json');
+      const article = await publishArticle(deps, { ...input, expertId: input.expert }, c.var.user.id);
+      return c.json({ message: WIZARD_MESSAGES.published, title: article.title, slug: article.slug, url: `/articles/${article.slug}`, article }, 201);
+    });
+}

@@ -1,0 +1,79 @@
+import { addAiRunUsage } from '../../../db/queries/ai-runs.ts';
+import { getLibraryContent } from '../../../db/queries/library.ts';
+import { IMAGE_MESSAGES_AI, IMAGE_PRICES, nearestShape, parseSize, type GenerateImagesInput, type ImageProvider } from '../../../domain/ai/images.ts';
+import { LIBRARY_MESSAGES } from '../../../domain/library.ts';
+import type { ProviderImage } from '../../adapters/ai/image-types.ts';
+import type { AppDeps } from '../../deps.ts';
+import { BadGatewayError, HttpError, NotFoundError } from '../../errors.ts';
+import { downloadImage } from '../image-download.ts';
+import { storeImageBytes } from '../permanent-images.ts';
+import { failureText, finishAiRun, startAiRun } from './ledger.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'storage' | 'imageFetcher' | 'imageAi' | 'imageResizer'>;
+
+export interface GeneratedImage {
+  imageUrl: string;
+  storedImageId: number;
+  contentId: number;
+  imagePrompt: string;
+  provider: ImageProvider;
+  model: string;
+  size: string;
+}
+
+/** The provider's bytes, fetching a URL answer through the guarded downloader; a failed download is the provider's failure (502). */
+async function bytesOf(deps: Deps, provider: ImageProvider, image: ProviderImage): Promise<Uint8Array> {
+  if (image.bytes) return image.bytes;
+  try {
+    return (await downloadImage(deps, image.url)).bytes;
+  } catch (error) {
+    if (error instanceof HttpError) throw new BadGatewayError(IMAGE_MESSAGES_AI.failed(provider, `its image could not be downloaded (${error.message})`));
+    throw error;
+  }
+}
+
+/**
+ * One image per saved content piece, each copied at once into permanent storage (source
+ * content_promotion, source id the content's): provider URLs expire within the hour and are only
+ * kept as the record's originalUrl. Where the provider cannot make the size, the nearest aspect
+ * ratio is made and cropped to the exact size on Node; on the edge the provider's size is kept
+ * and recorded. The whole call is one ledger run, priced per image when the provider reports no cost.
+ */
+export async function generateImages(deps: Deps, input: GenerateImagesInput, userId: number): Promise<{ images: GeneratedImage[]; costUsd: number; runId: number }> {
+  const contentIds = [...new Set(input.contents.map((content) => content.id))];
+  for (const id of contentIds) {
+    if (!(await getLibraryContent(deps.db, id))) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  }
+  const { provider, model, customPrompt: prompt, size } = input;
+  const shape = nearestShape(model, size);
+  const wanted = parseSize(size);
+  const run = await startAiRun(deps, { kind: 'images', userId, subject: prompt.slice(0, 120), provider, model });
+  let costUsd = 0;
+  try {
+    const images: GeneratedImage[] = [];
+    for (const contentId of contentIds) {
+      const result = await deps.imageAi.generate({ provider, model, prompt, shape });
+      const cost = result.costUsd ?? (IMAGE_PRICES[model] ?? 0) * result.images.length;
+      costUsd += cost;
+      await addAiRunUsage(deps.db, run.id, { inputTokens: 0, outputTokens: 0, costUsd: cost });
+      const first = result.images[0] as ProviderImage;
+      const original = await bytesOf(deps, provider, first);
+      const resized = await deps.imageResizer.fit(original, wanted.width, wanted.height);
+      const stored = await storeImageBytes(deps, resized ?? original, {
+        originalUrl: first.url ?? null,
+        imagePrompt: prompt,
+        provider,
+        model,
+        size: resized ? size : `${shape.width}x${shape.height}`,
+        sourceType: 'content_promotion',
+        sourceId: String(contentId),
+      });
+      images.push({ imageUrl: stored.storedUrl, storedImageId: stored.id, contentId, imagePrompt: prompt, provider, model, size: stored.size });
+    }
+    await finishAiRun(deps, run, { status: 'succeeded', result: { images: images.map((image) => image.storedImageId) } });
+    return { images, costUsd, runId: run.id };
+  } catch (error) {
+    await finishAiRun(deps, run, { status: 'failed', error: failureText(error) });
+    throw error;
+  }
+}

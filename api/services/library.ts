@@ -1,0 +1,196 @@
+import {
+  claimContentArticle,
+  deleteLibraryContent,
+  deleteLibraryImages,
+  ensureDefaultProject,
+  getLibraryContent,
+  getLibraryImage,
+  insertLibraryContent,
+  insertLibraryImage,
+  insertProject,
+  listLibraryContent,
+  listLibraryImages,
+  listProjects,
+  projectExists,
+  setImageContent,
+  type LibraryContentRow,
+  type LibraryImageRow,
+} from '../../db/queries/library.ts';
+import { deleteArticle } from '../../db/queries/articles.ts';
+import { getExpertById } from '../../db/queries/experts.ts';
+import { firstHeading } from '../../domain/article-text.ts';
+import { normaliseContentType } from '../../domain/content-types.ts';
+import { LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
+import type { AppDeps } from '../deps.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { generateSeoTags } from './ai/article-generators.ts';
+import { publishArticle } from './publish-article.ts';
+import { storePermanentImage } from './permanent-images.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'rebuild' | 'storage' | 'imageFetcher'>;
+
+export interface LibraryContent {
+  id: number;
+  projectId: number | null;
+  ideaId: string | null;
+  expertId: number | null;
+  expertName: string | null;
+  platform: string;
+  contentType: string;
+  content: string;
+  aiProvider: string | null;
+  aiModel: string | null;
+  seoTags: string[];
+  articleId: number | null;
+  createdAt: string;
+}
+
+export type LibraryImage = Omit<LibraryImageRow, 'createdAt'> & { createdAt: string };
+
+function toContent(row: LibraryContentRow, expertName: string | null): LibraryContent {
+  return { ...row, expertName, createdAt: row.createdAt.toISOString() };
+}
+
+function toImage(row: LibraryImageRow): LibraryImage {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+async function findContent(deps: Pick<AppDeps, 'db'>, id: number): Promise<LibraryContentRow> {
+  const row = await getLibraryContent(deps.db, id);
+  if (!row) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  return row;
+}
+
+async function findImage(deps: Pick<AppDeps, 'db'>, id: number): Promise<LibraryImageRow> {
+  const row = await getLibraryImage(deps.db, id);
+  if (!row) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+  return row;
+}
+
+async function assertProject(deps: Pick<AppDeps, 'db'>, id: number): Promise<void> {
+  await ensureDefaultProject(deps.db);
+  if (!(await projectExists(deps.db, id))) throw new NotFoundError(LIBRARY_MESSAGES.projectNotFound);
+}
+
+export async function listLibraryProjects(deps: Pick<AppDeps, 'db'>) {
+  await ensureDefaultProject(deps.db);
+  return listProjects(deps.db);
+}
+
+export async function createLibraryProject(deps: Pick<AppDeps, 'db'>, input: { name: string; description: string | null }) {
+  await ensureDefaultProject(deps.db);
+  return insertProject(deps.db, input);
+}
+
+/** The content's first line without its heading marker: the title the SEO tags are asked for. */
+function titleLine(content: string): string {
+  return firstHeading(content) ?? content.split('\n')[0]?.replace(/^#+\s*/, '').trim() ?? '';
+}
+
+/** Saves content; SEO tags are generated first and, if that fails, it is saved without them (spec section 4). */
+export async function saveLibraryContent(deps: Deps, input: LibraryContentInput, userId: number): Promise<LibraryContent> {
+  await assertProject(deps, input.projectId);
+  const expert = await getExpertById(deps.db, input.expertId);
+  if (!expert) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
+  let seoTags: string[] = [];
+  try {
+    seoTags = (await generateSeoTags(deps, { content: input.content, title: titleLine(input.content) }, userId)).tags;
+  } catch {
+    // The spec's silent SEO-tag failure: the content is saved without tags.
+  }
+  const row = await insertLibraryContent(deps.db, { ...input, seoTags });
+  return toContent(row, expert.name);
+}
+
+export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
+  const rows = await listLibraryContent(deps.db, filter);
+  return rows.map((row) => toContent(row.content, row.expertName));
+}
+
+/** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached. */
+export async function deleteContent(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<number> {
+  const deleted = await deleteLibraryContent(deps.db, ids);
+  if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.contentNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  return deleted;
+}
+
+/**
+ * Saves an image. Our own stored images are kept as they are; any other address (a provider URL
+ * that expires within the hour) is copied to permanent storage first, so the library never keeps
+ * a provider URL as the image's URL.
+ */
+export async function saveLibraryImage(deps: Deps, input: LibraryImageInput): Promise<LibraryImage> {
+  await assertProject(deps, input.projectId);
+  if (input.contentId !== null) await findContent(deps, input.contentId);
+  let imageUrl = input.imageUrl;
+  if (!deps.storage.keyFor(imageUrl)) {
+    const stored = await storePermanentImage(deps, {
+      originalUrl: imageUrl,
+      imagePrompt: input.imagePrompt,
+      provider: input.provider ?? 'openai',
+      model: input.model ?? 'unknown',
+      size: input.size ?? 'unknown',
+      sourceType: 'content_library',
+      sourceId: input.contentId === null ? null : String(input.contentId),
+    });
+    imageUrl = stored.storedUrl;
+  }
+  return toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
+}
+
+export async function listImages(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter & { contentId?: number }): Promise<LibraryImage[]> {
+  return (await listLibraryImages(deps.db, filter)).map(toImage);
+}
+
+/** Removes library records only: the bytes stay in Image Storage, where they can still be found and deleted. */
+export async function deleteImages(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<number> {
+  const deleted = await deleteLibraryImages(deps.db, ids);
+  if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.imageNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  return deleted;
+}
+
+export async function attachImage(deps: Pick<AppDeps, 'db'>, imageId: number, contentId: number): Promise<LibraryImage> {
+  await findImage(deps, imageId);
+  await findContent(deps, contentId);
+  const updated = await setImageContent(deps.db, imageId, contentId);
+  if (!updated) {
+    if (!(await getLibraryImage(deps.db, imageId))) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+    throw new ConflictError(LIBRARY_MESSAGES.attachedElsewhere);
+  }
+  return toImage(updated);
+}
+
+export async function detachImage(deps: Pick<AppDeps, 'db'>, imageId: number): Promise<LibraryImage> {
+  const updated = await setImageContent(deps.db, imageId, null);
+  if (!updated) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+  return toImage(updated);
+}
+
+/**
+ * Publishes saved content as an article, with its first attached image as the featured image.
+ * A content item is published once: a second (or concurrent) publish answers 409 and leaves no
+ * second article behind.
+ */
+export async function publishLibraryContent(deps: Deps, id: number, userId: number) {
+  const content = await findContent(deps, id);
+  if (content.articleId !== null) throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
+  if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
+  const [image] = await listLibraryImages(deps.db, { contentId: id });
+  const article = await publishArticle(
+    deps,
+    {
+      content: content.content,
+      expertId: content.expertId,
+      featuredImage: image?.imageUrl ?? null,
+      linkFromProfile: true,
+      contentType: normaliseContentType(content.contentType) ?? 'research_insight',
+      seoTags: content.seoTags,
+    },
+    userId,
+  );
+  if (!(await claimContentArticle(deps.db, id, article.id))) {
+    await deleteArticle(deps.db, article);
+    throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
+  }
+  return { message: LIBRARY_MESSAGES.published(article.title), article };
+}

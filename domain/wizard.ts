@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { checkModelChoice, textModelChoiceFields } from './ai/models.ts';
+import { normaliseContentType, type ContentType } from './content-types.ts';
+import { TEXT_MAX } from './limits.ts';
+import { featuredImageUrlField, seoTagsField } from './schemas/article.ts';
+
+/** The promotion wizard's requests, limits and messages (spec sections 2, 5, 7 and 9), written once. */
+
+export const WIZARD_MESSAGES = {
+  selectExpertFirst: 'Please select an expert first.',
+  selectIdea: 'Please select at least one content idea.',
+  selectExpert: 'Please select an expert.',
+  selectArticleType: 'Please select article type.',
+  saveContentFirst: 'Please save some content from Step 2 before generating images.',
+  promptRequired: 'Please generate an AI prompt or write your own before creating images.',
+  noContent: 'No Content to Publish',
+  noExpert: 'No Expert Selected',
+  expertNotFound: 'Expert Not Found',
+  published: 'Article Published',
+  publishFailed: 'Publishing Failed',
+  publishFailedText: 'Unable to publish article. Please try again.',
+} as const;
+
+/** The wizard's article types: value and label. */
+export const ARTICLE_TYPES = [
+  { value: 'expertise-tip', label: 'Longevity Tip' },
+  { value: 'research-insight', label: 'Research Insight' },
+] as const;
+
+/** How many ideas one call proposes, and how many may be written at once. */
+export const IDEAS_PER_CALL = 5;
+export const MAX_IDEAS_WRITTEN = 5;
+
+/** Milliseconds the 'Saved!' mark stays on a saved image or content (spec section 9). */
+export const SAVED_MARK_MS = 2000;
+
+/** Ids arrive as numbers or as numeric strings ('experts (ids as strings)'). */
+const expertId = (message: string) =>
+  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }));
+
+const contentTypeField = z
+  .string({ error: WIZARD_MESSAGES.selectArticleType })
+  .trim()
+  .min(1, { error: WIZARD_MESSAGES.selectArticleType })
+  .refine((value) => normaliseContentType(value) !== undefined, { error: WIZARD_MESSAGES.selectArticleType })
+  .transform((value) => normaliseContentType(value) as ContentType);
+
+export const ideasRequestSchema = z
+  .object({
+    expertId: expertId(WIZARD_MESSAGES.selectExpertFirst),
+    userIdea: z.string().trim().max(TEXT_MAX.shortText).nullish().transform((value) => value || undefined),
+    ...textModelChoiceFields,
+  })
+  .superRefine(checkModelChoice);
+export type IdeasRequest = z.output<typeof ideasRequestSchema>;
+
+const ideaSchema = z.object({
+  id: z.union([z.string().max(100), z.number()]).optional(),
+  title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.title),
+  description: z.string().trim().max(TEXT_MAX.shortText).default(''),
+});
+
+export const contentFromIdeasSchema = z
+  .object({
+    ideas: z
+      .array(ideaSchema, { error: WIZARD_MESSAGES.selectIdea })
+      .min(1, { error: WIZARD_MESSAGES.selectIdea })
+      .max(MAX_IDEAS_WRITTEN, { error: `at most ${MAX_IDEAS_WRITTEN} ideas can be written at once` }),
+    experts: z.array(expertId(WIZARD_MESSAGES.selectExpert), { error: WIZARD_MESSAGES.selectExpert }).min(1, { error: WIZARD_MESSAGES.selectExpert }).max(1, { error: 'one expert at a time' }),
+    platform: z.literal('article', { error: "must be 'article'" }).default('article'),
+    contentType: contentTypeField,
+    ...textModelChoiceFields,
+  })
+  .superRefine(checkModelChoice);
+export type ContentFromIdeasRequest = z.output<typeof contentFromIdeasSchema>;
+
+export const publishArticleSchema = z.object({
+  content: z.string({ error: WIZARD_MESSAGES.noContent }).trim().min(1, { error: WIZARD_MESSAGES.noContent }).max(TEXT_MAX.longText),
+  expert: expertId(WIZARD_MESSAGES.noExpert),
+  featuredImage: featuredImageUrlField.optional().transform((value) => value ?? null),
+  linkFromProfile: z.boolean({ error: 'must be true or false' }).default(true),
+  contentType: contentTypeField.default('research_insight'),
+  seoTags: seoTagsField.optional(),
+});
+export type PublishArticleRequest = z.output<typeof publishArticleSchema>;

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { contentTypeLabel } from '../../../domain/content-types.ts';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { LIMITS } from '../../../domain/limits.ts';
+import { truncate } from '../../../domain/text.ts';
+import { adminScreen } from '../admin-guard.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ContentDetails } from './content-details.tsx';
+import { copyText, libraryCalls, useLibraryAction, useLibraryContent, useLibraryImages, type LibraryImage } from './use-library.ts';
+
+type Tab = 'content' | 'images';
+
+function matches(text: string | null, search: string): boolean {
+  return (text ?? '').toLowerCase().includes(search.trim().toLowerCase());
+}
+
+function Empty({ what }: { what: string }) {
+  return (
+    <div className="card empty-state">
+      <h2>No {what} found</h2>
+      <p className="muted">Try adjusting your search or filters</p>
+    </div>
+  );
+}
+
+function ImageDetails({ image, onClose }: { image: LibraryImage | null; onClose: () => void }) {
+  const remove = useLibraryAction(libraryCalls.deleteImages, { failure: 'Failed to delete image' }, onClose);
+  if (!image) return null;
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Image Details" wide>
+      <img className="library-image-large" src={image.imageUrl} alt={image.imagePrompt ?? ''} />
+      <dl className="detail-list">
+        <dt>Prompt</dt>
+        <dd>{image.imagePrompt ?? ''}</dd>
+        <dt>Provider</dt>
+        <dd>{image.provider ?? ''}</dd>
+        <dt>Model</dt>
+        <dd>{image.model ?? ''}</dd>
+        <dt>Size</dt>
+        <dd>{image.size ?? ''}</dd>
+        <dt>Created</dt>
+        <dd>{formatDateTime(image.createdAt)}</dd>
+      </dl>
+      <div className="dialog-actions">
+        <a className="btn btn-secondary" href={image.imageUrl} download>
+          Download Image
+        </a>
+        <a className="btn btn-secondary" href={image.imageUrl} target="_blank" rel="noopener noreferrer">
+          Open in New Tab
+        </a>
+        <button type="button" className="btn btn-secondary" onClick={() => void copyText(new URL(image.imageUrl, window.location.origin).href, 'Image URL copied to clipboard')}>
+          Copy URL
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => remove.mutate([image.id])}>
+          Delete Image
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** /admin/library: saved content and images, with search, expert filter, selection and bulk delete. */
+function LibraryScreen() {
+  const content = useLibraryContent();
+  const images = useLibraryImages();
+  const [tab, setTab] = useState<Tab>('content');
+  const [search, setSearch] = useState('');
+  const [expertId, setExpertId] = useState('');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [openContent, setOpenContent] = useState<number | null>(null);
+  const [openImage, setOpenImage] = useState<LibraryImage | null>(null);
+  const clear = () => setSelected(new Set());
+  const deleteContent = useLibraryAction(libraryCalls.deleteContent, { failure: 'Failed to delete content' }, clear);
+  const deleteImages = useLibraryAction(libraryCalls.deleteImages, { failure: 'Failed to delete images' }, clear);
+
+  if (content.isPending || images.isPending) return <p className="muted">Loading library...</p>;
+  if (content.isError || images.isError) return <p className="field-error">Failed to load the library.</p>;
+
+  const experts = [...new Map(content.data.filter((item) => item.expertId !== null).map((item) => [item.expertId, item.expertName ?? ''])).entries()];
+  const expertOf = new Map(content.data.map((item) => [item.id, item.expertId]));
+  const contents = content.data.filter(
+    (item) => (!expertId || String(item.expertId) === expertId) && (matches(item.content, search) || matches(item.expertName, search)),
+  );
+  const shownImages = images.data.filter(
+    (image) => (!expertId || String(expertOf.get(image.contentId ?? -1)) === expertId) && matches(image.imagePrompt, search),
+  );
+  const ids = tab === 'content' ? contents.map((item) => item.id) : shownImages.map((image) => image.id);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const toggle = (id: number) => setSelected((current) => {
+    const next = new Set(current);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+  const switchTab = (next: Tab) => {
+    setTab(next);
+    clear();
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Promotion Library" subtitle="Article assets: content and images saved from Promote Longevity." />
+      <div className="filter-bar">
+        <input type="search" className="input" aria-label="Search library" placeholder="Search content and prompts..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <select className="input" aria-label="Filter by expert" value={expertId} onChange={(event) => setExpertId(event.target.value)}>
+          <option value="">All experts</option>
+          {experts.map(([id, name]) => (
+            <option key={id} value={String(id)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'content'} className="btn btn-ghost" onClick={() => switchTab('content')}>
+          Content ({contents.length})
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'images'} className="btn btn-ghost" onClick={() => switchTab('images')}>
+          Images ({shownImages.length})
+        </button>
+      </div>
+      <div className="bulk-bar">
+        <label>
+          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ids))} /> Select all
+        </label>
+        {selected.size > 0 && (
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => (tab === 'content' ? deleteContent : deleteImages).mutate([...selected])}
+          >
+            Delete Selected ({selected.size})
+          </button>
+        )}
+      </div>
+      {tab === 'content' ? (
+        contents.length === 0 ? (
+          <Empty what="content" />
+        ) : (
+          <ul className="library-grid" aria-label="Saved content">
+            {contents.map((item) => (
+              <li key={item.id} className="card library-card">
+                <input type="checkbox" aria-label="Select content" checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
+                <button type="button" className="library-card-body" onClick={() => setOpenContent(item.id)}>
+                  <span className="badge">{item.expertName ?? 'Unknown expert'}</span> <span className="badge">{item.platform}</span>{' '}
+                  <span className="badge">{contentTypeLabel(item.contentType)}</span>
+                  <p>{truncate(item.content, LIMITS.libraryContentPreview)}</p>
+                  <span className="muted">{formatDateTime(item.createdAt)}</span>
+                </button>
+                <div className="card-actions">
+                  <button type="button" className="btn btn-secondary" onClick={() => void copyText(item.content, 'Content copied to clipboard')}>
+                    Copy
+                  </button>
+                  <button type="button" className="btn btn-danger" onClick={() => deleteContent.mutate([item.id])}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : shownImages.length === 0 ? (
+        <Empty what="images" />
+      ) : (
+        <ul className="library-grid" aria-label="Saved images">
+          {shownImages.map((image) => (
+            <li key={image.id} className="card library-card">
+              <input type="checkbox" aria-label="Select image" checked={selected.has(image.id)} onChange={() => toggle(image.id)} />
+              <LibraryThumb image={image} />
+              <p>{truncate(image.imagePrompt ?? '', LIMITS.imagePromptSnippet)}</p>
+              <span className="muted">
+                {image.size} · {formatDateTime(image.createdAt)}
+              </span>
+              <div className="card-actions">
+                <button type="button" className="btn btn-secondary" onClick={() => setOpenImage(image)}>
+                  View
+                </button>
+                <a className="btn btn-secondary" href={image.imageUrl} download>
+                  Download
+                </a>
+                <a className="btn btn-secondary" href={image.imageUrl} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab">
+                  ↗
+                </a>
+                <button type="button" className="btn btn-danger" onClick={() => deleteImages.mutate([image.id])}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ContentDetails content={content.data.find((item) => item.id === openContent) ?? null} images={images.data} onClose={() => setOpenContent(null)} />
+      <ImageDetails image={openImage} onClose={() => setOpenImage(null)} />
+    </>
+  );
+}
+
+function LibraryThumb({ image }: { image: LibraryImage }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <div className="library-thumb image-unavailable">Image unavailable</div>;
+  return <img className="library-thumb" src={image.imageUrl} alt={image.imagePrompt ?? ''} loading="lazy" onError={() => setBroken(true)} />;
+}
+
+export default adminScreen(LibraryScreen);
