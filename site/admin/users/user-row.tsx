@@ -54,7 +54,10 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
           description="You will become a regular user and lose access to every admin screen, including this one. Another administrator would have to give it back."
           confirmLabel="Remove my admin role"
           pendingLabel="Updating..."
-          remove={{ mutate: (userId) => changeRole.mutate({ userId, role: 'user' }), isPending: changeRole.isPending }}
+          remove={{
+            mutate: (userId) => changeRole.mutate({ userId, role: 'user' }, { onSettled: () => setConfirmingSelfDemotion(false) }),
+            isPending: changeRole.isPending,
+          }}
         />
         <DeleteButton
           label={isSelf ? `Delete ${name} (${USER_MESSAGES.selfDelete})` : `Delete ${name}`}
