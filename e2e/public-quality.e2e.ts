@@ -6,7 +6,7 @@ import { slugify } from '../domain/slugs.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { collectPageErrors, open, registerWithApi } from './helpers/page.ts';
+import { collectPageErrors, hydrated, open, registerWithApi } from './helpers/page.ts';
 
 /**
  * Accessibility and console hygiene of the public pages in Chromium, on the seeded site:
@@ -40,7 +40,7 @@ async function errorsWhileOpening(path: string): Promise<string[]> {
   const page = await visitor.newPage();
   const errors = collectPageErrors(page);
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   // Long enough for the calls a page makes after hydrating to answer (and for /submit to move on).
   await page.waitForTimeout(1500);
   await page.close();

@@ -10,13 +10,18 @@ import { solveCaptcha } from '../../tests/helpers/captcha.ts';
 export async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+/** Wakes the page's `client:interact` islands and waits until every island has hydrated. */
+export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const island of document.querySelectorAll('astro-island[ssr][client="interact"]')) {
       island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
   });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  return page;
 }
 
 /** Reads the security question as a person would, then types its answer into the field it labels. */
@@ -57,9 +62,10 @@ export function signInWithApi(context: BrowserContext, credentials: { email: str
   return accountCallWithApi(context, 'login', credentials);
 }
 
-/** Creates an account (signed in afterwards) through the API. */
-export function registerWithApi(context: BrowserContext, person: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
-  return accountCallWithApi(context, 'register', person);
+/** Creates an account through the API and signs in with it (sign-up itself starts no session). */
+export async function registerWithApi(context: BrowserContext, person: { email: string; password: string; firstName: string; lastName: string }): Promise<void> {
+  await accountCallWithApi(context, 'register', person);
+  await signInWithApi(context, person);
 }
 
 /**
