@@ -1,6 +1,6 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import { pagesHeaders } from './site/integrations/pages-headers.ts';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
 
@@ -21,6 +21,22 @@ const interactDirective = {
   },
 };
 
+/**
+ * The two web fonts, from their npm packages (no font CDN at build or run time). Astro's Fonts API
+ * preloads them and writes metric-matched fallbacks; 'optional' means a font that is not there
+ * for the first paint is not swapped in later, so text never moves (no layout shift). Only the
+ * Latin subset (Latin-1 and common punctuation): the site is in English, and a rarer letter falls
+ * back to the metric-matched system font.
+ */
+const webFont = (name, cssVariable, file, fallback) => ({
+  provider: fontProviders.local(),
+  name,
+  cssVariable,
+  display: 'optional',
+  fallbacks: [fallback],
+  options: { variants: [{ src: [file], weight: '100 900', style: 'normal' }] },
+});
+
 export default defineConfig({
   site: siteUrl,
   srcDir: './site',
@@ -32,6 +48,10 @@ export default defineConfig({
   // Many pages render while others are written to disk; the build would otherwise wait on I/O.
   build: { format: 'file', concurrency: 16 },
   compressHTML: true,
+  fonts: [
+    webFont('Inter', '--font-inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'sans-serif'),
+    webFont('Source Serif 4', '--font-source-serif', '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'serif'),
+  ],
   integrations: [
     react(),
     interactDirective,

@@ -20,3 +20,13 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   if (!date) return fallback;
   return (zone === 'UTC' ? UTC : LOCAL).format(date);
 }
+
+/** Older data stored the literal text 'now()' as a submission time: the spec shows it as 'Recently'. */
+export function isNowLiteral(value: string): boolean {
+  return value.trim().toLowerCase() === 'now()';
+}
+
+/** When a submission was sent, as every screen shows it. */
+export function submittedLabel(submittedAt: string): string {
+  return isNowLiteral(submittedAt) ? 'Recently' : formatDateTime(submittedAt, 'Unknown');
+}

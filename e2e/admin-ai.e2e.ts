@@ -20,11 +20,15 @@ let sources: ResearchServer;
 let server: TestServer;
 let browser: Browser;
 let admin: BrowserContext;
+let gate: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   router = await startOpenAiServer({ openrouter: true, costPerCall: 0.0123 });
-  router.respond(adaResponder);
-  router.setDelay(800); // long enough to see the writing step run
+  // Replies wait while the test holds the gate, so the writing step is seen running however slow the machine.
+  router.respond(async (request) => {
+    await gate;
+    return adaResponder(request);
+  });
   sources = await startResearchServer();
   server = await startTestServer({ ...aiEnv(router), ...sources.env() });
   browser = await launchBrowser();
@@ -47,11 +51,14 @@ describe('AI Generator and editor helpers', () => {
     expect(await page.getByLabel('Expert Title').inputValue()).toBe('Longevity Expert');
 
     await page.getByLabel('Expert Name').fill('Ada Longevity');
+    let release = () => {};
+    gate = new Promise((resolve) => (release = resolve));
     await page.getByRole('button', { name: 'Research & Generate' }).click();
     await expectToast(page, 'Generation Started');
     const result = page.locator('.generation-result').first();
     await result.locator('.research-step[data-status="running"]', { hasText: 'Writing from the sources' }).waitFor();
     expect(await result.getByTestId('generation-status').textContent()).toBe('generating');
+    release();
 
     await result.getByTestId('generation-status').filter({ hasText: 'completed' }).waitFor({ timeout: 15_000 });
     await expectToast(page, 'Research Complete');

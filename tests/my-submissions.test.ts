@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createNodeMailer } from '../api/adapters/mail/node-select.ts';
 import { parseConfig } from '../api/config.ts';
@@ -62,6 +63,12 @@ describe('GET /api/submissions/mine', () => {
     expect(JSON.stringify(list)).not.toContain('Dr. Bob');
 
     expect((await mine(bob.cookie)).map((item) => item.id)).toEqual([bobs.id]);
+  });
+
+  it("passes on an older row's stored time text ('now()') as the review screen does, not a blank", async () => {
+    const literal = await submissionOf(bob, 'Dr. Literal Time');
+    await t.db.run(sql`update submissions set submitted_at = 'now()' where id = ${literal.id}`);
+    expect((await mine(bob.cookie)).find((item) => item.id === literal.id)?.submittedAt).toBe('now()');
   });
 
   it('refuses a non-boolean share flag', async () => {

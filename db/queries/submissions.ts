@@ -16,7 +16,7 @@ const RAW_TIME_MAX = 40;
  */
 const withRawSubmittedAt = { ...getTableColumns(submissions), submittedAtText: sql<unknown>`${submissions.submittedAt}` };
 
-function submittedAtOf(row: SubmissionRow & { submittedAtText?: unknown }): string {
+function submittedAtOf(row: Pick<SubmissionRow, 'submittedAt'> & { submittedAtText?: unknown }): string {
   const readable = iso(row.submittedAt);
   if (readable || typeof row.submittedAtText !== 'string') return readable;
   return row.submittedAtText.trim().slice(0, RAW_TIME_MAX);
@@ -95,6 +95,7 @@ export async function listSubmissionsBySubmitter(db: Db, userId: number): Promis
       title: submissions.title,
       status: submissions.status,
       submittedAt: submissions.submittedAt,
+      submittedAtText: withRawSubmittedAt.submittedAtText,
       reviewedAt: submissions.reviewedAt,
       reviewNotes: submissions.reviewNotes,
       reviewNotesShared: submissions.reviewNotesShared,
@@ -104,10 +105,10 @@ export async function listSubmissionsBySubmitter(db: Db, userId: number): Promis
     .leftJoin(experts, eq(experts.id, submissions.expertId))
     .where(eq(submissions.submitterUserId, userId))
     .orderBy(...newestFirst);
-  return rows.map(({ reviewNotes, reviewNotesShared, submittedAt, reviewedAt, status, expertSlug, ...row }) => ({
+  return rows.map(({ reviewNotes, reviewNotesShared, submittedAt, submittedAtText, reviewedAt, status, expertSlug, ...row }) => ({
     ...row,
     status,
-    submittedAt: iso(submittedAt),
+    submittedAt: submittedAtOf({ submittedAt, submittedAtText }),
     reviewedAt: isoOrNull(reviewedAt),
     sharedNote: reviewNotesShared ? reviewNotes : null,
     expertSlug: status === 'approved' ? expertSlug : null,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MySubmission, SubmissionStatus } from '../../domain/entities.ts';
-import { formatDateTime } from '../../domain/dates.ts';
+import { formatDateTime, submittedLabel } from '../../domain/dates.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { withProviders } from './with-providers.tsx';
@@ -19,7 +19,7 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
         <div>
           <h2 className="my-submission-name">{submission.name}</h2>
           <p className="muted small">
-            {submission.title} · submitted {formatDateTime(submission.submittedAt)}
+            {submission.title} · submitted {submittedLabel(submission.submittedAt)}
             {submission.reviewedAt && <> · reviewed {formatDateTime(submission.reviewedAt)}</>}
           </p>
         </div>

@@ -1,13 +1,8 @@
-import { formatDateTime } from '../../../domain/dates.ts';
+import { isNowLiteral } from '../../../domain/dates.ts';
 import type { Submission, SubmissionStatus } from '../../../domain/entities.ts';
 import { LIMITS } from '../../../domain/limits.ts';
 
 /** How the review screen splits and counts the submissions (the API lists them newest first). */
-
-/** Older data stored the literal text 'now()' as the time: the spec shows such a submission as 'Recently'. */
-function isNowLiteral(value: string): boolean {
-  return value.trim().toLowerCase() === 'now()';
-}
 
 /** Sort key of the time sent: 'now()' counts as the newest, an unreadable time as the oldest. */
 function submittedTime(submission: Submission): number {
@@ -42,9 +37,4 @@ export function recentlyReviewed(submissions: readonly Submission[]): Submission
 export function countByStatus(submissions: readonly Submission[]): Record<SubmissionStatus, number> & { total: number } {
   const count = (status: SubmissionStatus) => submissions.filter((submission) => submission.status === status).length;
   return { pending: count('pending'), approved: count('approved'), rejected: count('rejected'), total: submissions.length };
-}
-
-/** When it was sent: 'now()' reads 'Recently' (the spec), any other unreadable time 'Unknown'. */
-export function submittedLabel(submission: Pick<Submission, 'submittedAt'>): string {
-  return isNowLiteral(submission.submittedAt) ? 'Recently' : formatDateTime(submission.submittedAt, 'Unknown');
 }

@@ -1,5 +1,5 @@
 import type { Submission } from '../../../domain/entities.ts';
-import { submittedLabel } from './review-lists.ts';
+import { submittedLabel } from '../../../domain/dates.ts';
 
 /** Who sent the submission and why, as the reviewer sees it. */
 export function SubmitterDetails({ submission }: { submission: Submission }) {
@@ -7,7 +7,7 @@ export function SubmitterDetails({ submission }: { submission: Submission }) {
     <dl className="detail-list submitter-details">
       <div className="detail-row">
         <dt>Submitted</dt>
-        <dd>{submittedLabel(submission)}</dd>
+        <dd>{submittedLabel(submission.submittedAt)}</dd>
       </div>
       <div className="detail-row">
         <dt>Submitted by</dt>
