@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '../../../domain/activity.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { TableHead } from '../ui/table-head.tsx';
 
 /** One before/after side, as short `field: value` lines. */
 function Changes({ value }: { value: unknown }) {
@@ -24,16 +25,7 @@ export function ActivityTable({ entries }: { entries: readonly ActivityEntry[] }
   return (
     <div className="activity-scroll">
       <table className="activity-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Admin</th>
-            <th scope="col">Action</th>
-            <th scope="col">What</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Admin', 'Action', 'What', 'Before', 'After']} />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.key} data-testid="activity-entry">

@@ -1,5 +1,6 @@
 import { formatDuration, formatUsd } from './elapsed.tsx';
 import { useRecentRuns } from './use-generator.ts';
+import { TableHead } from '../ui/table-head.tsx';
 
 /** The ledger's newest runs with their cost, and this month's AI spend. */
 export function RecentRuns() {
@@ -22,15 +23,7 @@ export function RecentRuns() {
             <p className="muted">No AI runs yet.</p>
           ) : (
             <table className="runs-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Cost</th>
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'What', 'Status', 'Time', 'Cost']} />
               <tbody>
                 {runs.data.runs.map((run) => (
                   <tr key={run.id}>

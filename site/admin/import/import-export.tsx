@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { formatOf, useImport, type ImportChoice } from './use-import.ts';
+import { TableHead } from '../ui/table-head.tsx';
 
 function ExportPanel() {
   return (
@@ -32,14 +33,7 @@ function DryRunTable({ report }: { report: ImportReport }) {
   return (
     <div className="activity-scroll">
       <table className="activity-table" aria-label="Dry run">
-        <thead>
-          <tr>
-            <th scope="col">List</th>
-            <th scope="col">Row</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
+        <TableHead columns={['List', 'Row', 'Slug', 'Result']} />
         <tbody>
           {report.rows.map((row) => (
             <tr key={`${row.type}-${row.row}`} data-testid="import-row" data-result={row.result}>
