@@ -1,7 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { withoutXmlForbidden } from './xml-text.ts';
 
-/** Markdown reduced to plain words: code, images, link targets and markup characters removed. */
 /**
  * Markdown to plain text for meta descriptions: code blocks, table rules, link and image targets,
  * footnote markers, reference definitions, HTML tags and every marker character go; table cells

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { LIMITS } from '../../../domain/limits.ts';
-import { truncate } from '../../../domain/text.ts';
+import { stripMarkdown, truncate } from '../../../domain/text.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
@@ -113,10 +113,10 @@ function LibraryScreen() {
         </select>
       </div>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'content'} className="btn btn-ghost" onClick={() => switchTab('content')}>
+        <button type="button" role="tab" aria-selected={tab === 'content'} className="tab" onClick={() => switchTab('content')}>
           Content ({contents.length})
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'images'} className="btn btn-ghost" onClick={() => switchTab('images')}>
+        <button type="button" role="tab" aria-selected={tab === 'images'} className="tab" onClick={() => switchTab('images')}>
           Images ({shownImages.length})
         </button>
       </div>
@@ -145,7 +145,7 @@ function LibraryScreen() {
                 <button type="button" className="library-card-body" onClick={() => setOpenContent(item.id)}>
                   <span className="badge">{item.expertName ?? 'Unknown expert'}</span> <span className="badge">{item.platform}</span>{' '}
                   <span className="badge">{contentTypeLabel(item.contentType)}</span>
-                  <p>{truncate(item.content, LIMITS.libraryContentPreview)}</p>
+                  <p>{truncate(stripMarkdown(item.content), LIMITS.libraryContentPreview)}</p>
                   <span className="muted">{formatDateTime(item.createdAt)}</span>
                 </button>
                 <div className="card-actions">

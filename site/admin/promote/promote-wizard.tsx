@@ -222,7 +222,7 @@ function PromoteWizard() {
       {runCost !== null && <p className="muted">Last image run cost: ${runCost.toFixed(3)}</p>}
 
       {step === 1 && (
-        <section className="card">
+        <section className="card wizard-panel">
           <h2>Select Expert & Generate Ideas</h2>
           <label className="field">
             Expert
@@ -285,7 +285,7 @@ function PromoteWizard() {
       )}
 
       {step === 2 && (
-        <section className="card">
+        <section className="card wizard-panel">
           <h2>Create Article Content</h2>
           {pieces.map((piece) => (
             <article key={piece.id} className="card wizard-piece">
@@ -310,7 +310,7 @@ function PromoteWizard() {
       )}
 
       {step === 3 && (
-        <section className="card">
+        <section className="card wizard-panel">
           <h2>Image Generation</h2>
           <label className="field">
             Image provider
@@ -362,7 +362,7 @@ function PromoteWizard() {
       )}
 
       {step === 4 && (
-        <section className="card">
+        <section className="card wizard-panel">
           <h2>Publish Content</h2>
           <h3>Article preview</h3>
           <pre className="library-content-text">{saved[0]?.content}</pre>
