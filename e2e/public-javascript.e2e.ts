@@ -134,7 +134,7 @@ describe('signed-in visitors', () => {
     expect(seen.requests.filter((request) => request === '/api/auth/user')).toHaveLength(1);
     const user = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { firstName: string | null });
     expect(await name.textContent()).toBe(user.firstName?.split(' ')[0] || 'User');
-    expect(await page.locator('.header-auth').getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+    expect(await page.locator('.header-auth').getByRole('link', { name: 'Admin', exact: true }).isVisible()).toBe(true);
 
     await page.waitForFunction(() => (window as unknown as { __record: { boxes: string[] } }).__record.boxes.length >= 30);
     const record = await page.evaluate(

@@ -60,9 +60,11 @@ describe('submitters see their status', () => {
       SUBMITTED,
     );
     expect(status).toBe(201);
-    // The header's account menu leads to the page (in the menu layout; the bar keeps its fixed size).
+    // The header leads to the page: by the first name in the bar, by name in the menu layout.
     expect(await page.locator('.menu-auth a[href="/my-submissions"]').count()).toBe(1);
-    await page.goto('/my-submissions');
+    await page.reload();
+    await page.locator('.header-auth').getByRole('link', { name: /My Submissions/ }).click();
+    await page.waitForURL((url) => url.pathname === '/my-submissions');
     await page.getByTestId('my-submission').filter({ hasText: SUBMITTED }).getByText('Pending review').waitFor();
 
     const review = await open(admin, '/admin/submissions');
