@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
+import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 
 /**
  * Every entity of both specification documents. Columns are the snake_case twins of the spec's
@@ -42,6 +43,16 @@ export const experts = sqliteTable(
     referenceLinks: jsonList('reference_links'),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     featuredOrder: integer('featured_order'),
+    /** Provenance (domain/provenance.ts): shown on the public profile. */
+    sources: jsonList<ExpertSource>('sources'),
+    identifiers: text('identifiers', { mode: 'json' })
+      .$type<ExpertIdentifiers>()
+      .notNull()
+      .default(sql`'{"wikidata":null,"orcid":null,"openalex":null}'`),
+    disclosures: jsonList<Disclosure>('disclosures'),
+    contextNotes: jsonList<ContextNote>('context_notes'),
+    aiAssisted: integer('ai_assisted', { mode: 'boolean' }).notNull().default(false),
+    lastReviewedAt: integer('last_reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
