@@ -44,17 +44,19 @@ export function createApp(deps: AppDeps) {
   app.use('*', (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', sessionMiddleware(deps));
 
-  app.route('/auth', authRoutes(deps));
-  app.route('/experts', expertsRoutes(deps));
-  app.route('/articles', articlesRoutes(deps));
-  app.route('/submissions', submissionsRoutes(deps));
-  app.route('/admin', adminRoutes(deps));
-  app.route('/permanent-images', permanentImagesRoutes(deps));
-  app.route('/upload', uploadRoutes(deps));
-  app.route('/research', researchRoutes(deps));
-  app.route('/openai', openaiRoutes(deps));
-  app.route('/ai', aiRoutes(deps));
-  app.route('/library', libraryRoutes(deps));
+  // Chained, so the type of every route (input and reply) flows into AppType for the typed client.
+  const routes = app
+    .route('/auth', authRoutes(deps))
+    .route('/experts', expertsRoutes(deps))
+    .route('/articles', articlesRoutes(deps))
+    .route('/submissions', submissionsRoutes(deps))
+    .route('/admin', adminRoutes(deps))
+    .route('/permanent-images', permanentImagesRoutes(deps))
+    .route('/upload', uploadRoutes(deps))
+    .route('/research', researchRoutes(deps))
+    .route('/openai', openaiRoutes(deps))
+    .route('/ai', aiRoutes(deps))
+    .route('/library', libraryRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -66,7 +68,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  return app;
+  return routes;
 }
 
-export type App = ReturnType<typeof createApp>;
+/** The API's whole contract (every route's input and reply), for Hono's typed client in site/lib/api.ts. */
+export type AppType = ReturnType<typeof createApp>;

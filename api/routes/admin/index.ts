@@ -13,16 +13,15 @@ import { adminWizardRoutes } from './wizard.ts';
 
 /** Everything under /api/admin: admins only, checked once here for every sub-router. */
 export function adminRoutes(deps: AppDeps) {
-  const admin = new Hono<AppEnv>();
-  admin.use('*', requireAdmin);
-  admin.route('/articles', adminArticlesRoutes(deps));
-  admin.route('/submissions', adminSubmissionsRoutes(deps));
-  admin.route('/users', adminUsersRoutes(deps));
-  admin.route('/stats', adminStatsRoutes(deps));
-  admin.route('/build', adminBuildRoutes(deps));
-  admin.route('/activity', adminActivityRoutes(deps));
-  admin.route('/', adminExchangeRoutes(deps));
-  admin.route('/', adminAiRoutes(deps));
-  admin.route('/', adminWizardRoutes(deps));
-  return admin;
+  return new Hono<AppEnv>()
+    .use('*', requireAdmin)
+    .route('/articles', adminArticlesRoutes(deps))
+    .route('/submissions', adminSubmissionsRoutes(deps))
+    .route('/users', adminUsersRoutes(deps))
+    .route('/stats', adminStatsRoutes(deps))
+    .route('/build', adminBuildRoutes(deps))
+    .route('/activity', adminActivityRoutes(deps))
+    .route('/', adminExchangeRoutes(deps))
+    .route('/', adminAiRoutes(deps))
+    .route('/', adminWizardRoutes(deps));
 }
