@@ -130,7 +130,7 @@ Sustained restriction is hard to keep up, and eating too little carries risks, i
 2. **Alternate-day fasting**, which alternates normal days with fasting or very low-calorie days.
 3. **The 5:2 diet**, with two low-calorie days a week and normal eating on the other five.
 
-A related approach, **periodic fasting or fasting-mimicking diets**, studied by Valter Longo's group, uses a few days of a specially designed low-calorie diet, repeated every few months. Longo founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it; readers may wish to weigh studies of the product with that in mind.
+A related approach, **periodic fasting or fasting-mimicking diets**, studied by Valter Longo's group, uses a few days of a specially designed low-calorie diet, repeated every few months. Longo founded L-Nutra, the company that sells a commercial fasting-mimicking diet; readers may wish to weigh studies of the product with that in mind.
 
 Results so far are promising but preliminary. Several trials report weight loss and better metabolic markers, but in head-to-head comparisons many fasting schedules perform about as well as ordinary calorie reduction when total intake is matched. Whether any of them slows ageing itself in humans is not yet known.
 

@@ -70,20 +70,20 @@ export const seedExperts: SeedExpert[] = [
     title: 'Director, USC Longevity Institute, University of Southern California',
     categories: ['academic', 'author', 'scientist_innovator'],
     longevityContribution:
-      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy. He founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it.',
+      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy. He founded L-Nutra, the company that sells a commercial fasting-mimicking diet.',
     biography: [
       'Italian-American biogerontologist and cell biologist.',
-      'Trained in biochemistry at UCLA and in the neurobiology of ageing at the University of Southern California.',
+      'Born in Genoa, Italy, he moved to the United States at the age of 16.',
       'Directs the USC Longevity Institute at the Leonard Davis School of Gerontology in Los Angeles.',
       'Also leads a research programme on longevity and cancer at IFOM in Milan.',
-      'Author of The Longevity Diet (2018).',
+      'Author of The Longevity Diet.',
     ].join('\n'),
     referenceLinks: [wiki('Valter_Longo'), pubmed('Longo VD')],
     books: ['The Longevity Diet|Valter Longo'],
     scienceHighlights: [
       'Fasting-mimicking diet|Designed a periodic, plant-based, low-calorie eating plan intended to reproduce some effects of fasting while still providing food.',
       'Fasting and chemotherapy|Showed in animal studies that short-term fasting can protect normal cells from chemotherapy toxicity while leaving cancer cells sensitive.',
-      'Growth hormone receptor deficiency|Co-led studies of people with Laron syndrome in Ecuador, who showed very low rates of cancer and diabetes.',
+      'Growth hormone receptor deficiency|Collaborated with Jaime Guevara-Aguirre on studies of people with Laron syndrome in Ecuador, who showed very low rates of cancer and diabetes.',
     ],
   }),
   expert({
@@ -94,16 +94,16 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'Studies the genetics of exceptional longevity in centenarians and leads the effort to test whether the diabetes drug metformin can delay age-related diseases. The TAME trial he proposed is designed to show regulators such as the FDA that ageing itself can be a target for treatment.',
     biography: [
-      'Israeli-American physician-scientist trained in internal medicine and endocrinology.',
+      'Israeli-born physician-scientist, an internist and endocrinologist by training.',
       'Professor of medicine and genetics at the Albert Einstein College of Medicine in New York.',
       "Directs Einstein's Institute for Aging Research and its Glenn Center for the biology of human ageing.",
       'Leads the Longevity Genes Project, which studies Ashkenazi Jewish centenarians and their children.',
-      'Author of Age Later (2020).',
+      'Author of Age Later.',
     ].join('\n'),
     referenceLinks: [wiki('Nir_Barzilai'), pubmed('Barzilai N')],
-    books: ['Age Later: Health Span, Life Span, and the New Science of Longevity|Nir Barzilai with Toni Robino'],
+    books: ['Age Later: Health Span, Life Span, and the New Science of Longevity|Nir Barzilai'],
     scienceHighlights: [
-      'Longevity Genes Project|Identified gene variants, including in the cholesterol-related CETP gene, that are more common in centenarians and their offspring.',
+      'Longevity Genes Project|Identified gene variants linked to higher levels of HDL ("good") cholesterol that are more common in Ashkenazi Jewish centenarians.',
       'TAME trial|Proposed Targeting Aging with Metformin, a trial testing whether one drug can delay several age-related diseases at once.',
       'Ageing as an indication|Has worked with the FDA and funders to have ageing recognised as a legitimate target for drug development.',
     ],
@@ -162,8 +162,8 @@ export const seedExperts: SeedExpert[] = [
       'Neuroscientist whose Huberman Lab podcast, launched in 2021, brings research on sleep, light exposure, exercise, stress and nutrition to a very large audience. Episodes often feature longevity researchers and clinicians.',
     biography: [
       'American neuroscientist on the faculty of the Stanford University School of Medicine.',
-      'Earned his PhD in neuroscience at the University of California, Davis, followed by postdoctoral research at Stanford.',
-      'His laboratory has studied the visual system, including regeneration of retinal connections in mice, and the brain circuits of stress and fear.',
+      'Earned a PhD in neuroscience, followed by postdoctoral research at Stanford.',
+      'His laboratory has studied the visual system, including regeneration of retinal connections in mice, and the biology of stress.',
       'Launched the Huberman Lab podcast in January 2021.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.hubermanlab.com', wiki('Andrew_Huberman')],
@@ -201,8 +201,8 @@ export const seedExperts: SeedExpert[] = [
       'Biomedical scientist whose FoundMyFitness podcast and reports explain research on nutrition, micronutrients, exercise, heat and cold exposure, and ageing. Known for popularising research on sauna use and on micronutrient status as a factor in long-term health.',
     biography: [
       'American biomedical scientist and science communicator.',
-      "Earned a PhD in biomedical science from the University of Tennessee Health Science Center, with research at St. Jude Children's Research Hospital on mitochondrial metabolism, apoptosis and cancer.",
-      'Trained as a postdoctoral researcher with Bruce Ames, studying micronutrients, metabolism and ageing.',
+      "Earned a PhD in biomedical science from the University of Tennessee Health Science Center, with research at St. Jude Children's Research Hospital on cancer.",
+      "Later worked with Bruce Ames at Children's Hospital Oakland Research Institute, studying micronutrients and metabolism.",
       'Founded FoundMyFitness, where she hosts long-form interviews with researchers.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.foundmyfitness.com', pubmed('Patrick RP')],
@@ -219,7 +219,7 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'An early proponent of applying deep learning and generative AI to drug discovery and to biomarkers of ageing. His company Insilico Medicine has taken AI-discovered drug candidates, including one for idiopathic pulmonary fibrosis, into human clinical trials.',
     biography: [
-      'Computer scientist and biotechnology entrepreneur.',
+      'Biotechnology entrepreneur with a background in computer science.',
       'Founded Insilico Medicine in 2014.',
       'Has published widely on deep-learning "ageing clocks" built from blood tests and other health data.',
       'Author of The Ageless Generation (2013), on the economic impact of advances in biomedicine.',
@@ -239,7 +239,7 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'Biogerontologist known for large-scale genetic studies of ageing in yeast and for research on rapamycin and the mTOR pathway. Co-founded the Dog Aging Project, a long-term study of ageing in companion dogs that includes a clinical trial of rapamycin.',
     biography: [
-      "American biologist who earned his PhD at MIT in Leonard Guarente's laboratory, studying yeast ageing.",
+      'American biologist who earned his PhD at MIT in 2002, where a lecture by Leonard Guarente drew him to the biology of ageing and he studied ageing in yeast.',
       'Spent many years on the faculty of the University of Washington, where he directed its Healthy Aging and Longevity Research Institute.',
       'Co-founded and co-directed the Dog Aging Project with Daniel Promislow.',
       'In 2023 co-founded Optispan, a Seattle company focused on proactive, healthspan-oriented care, which he leads as chief executive.',
@@ -248,7 +248,7 @@ export const seedExperts: SeedExpert[] = [
     books: [],
     scienceHighlights: [
       'Dog Aging Project|A nationwide study of ageing in pet dogs, including a randomised trial of rapamycin.',
-      'Yeast lifespan screens|Led genome-wide screens of yeast replicative lifespan that pointed to conserved longevity pathways.',
+      'Yeast lifespan screens|Led large-scale screens of yeast gene deletions for effects on replicative lifespan, which pointed to the nutrient-sensing TOR pathway.',
       'Rapamycin and mTOR|Studies how inhibiting the mTOR pathway extends lifespan and healthspan in model organisms.',
     ],
   }),
@@ -260,7 +260,7 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       "Leads the Buck Institute, the first independent research institute devoted to the biology of ageing. His own research covers NAD+ metabolism, sirtuins and histone deacetylases, and how ketone bodies and diet influence ageing.",
     biography: [
-      'Belgian-born physician-scientist.',
+      'Physician-scientist who earned his medical degree in Belgium.',
       'Was a senior investigator at the Gladstone Institutes and a professor at the University of California, San Francisco.',
       'Became President and CEO of the Buck Institute for Research on Aging in 2016.',
       'His early research focused on HIV latency; his later work centres on metabolism and ageing.',
@@ -320,15 +320,15 @@ export const seedExperts: SeedExpert[] = [
       'Geneticist who studies how diet, nutrient-sensing pathways and drugs such as rapamycin affect ageing, mainly in fruit flies and mice. Her work aims to find interventions that shorten the period of ill health at the end of life.',
     biography: [
       'British evolutionary biologist and geneticist; she was appointed a Dame (DBE).',
-      'Founding director of the UCL Institute of Healthy Ageing in London.',
+      'Directed the UCL Institute of Healthy Ageing in London from 2007 to 2019.',
       'Founding director of the Max Planck Institute for Biology of Ageing in Cologne, Germany.',
       'Fellow of the Royal Society.',
     ].join('\n'),
     referenceLinks: [wiki('Linda_Partridge'), pubmed('Partridge L')],
     books: [],
     scienceHighlights: [
-      'Dietary restriction in flies|Studied how reducing dietary nutrients, especially protein, extends lifespan in Drosophila.',
-      'Repurposing drugs|Her groups tested existing drugs such as rapamycin, trametinib and lithium for effects on lifespan in flies.',
+      'Dietary restriction in flies|Studied how dietary restriction and the nutrient-sensing pathways it acts through extend lifespan in Drosophila.',
+      'Repurposing drugs|Her groups tested existing drugs such as rapamycin and trametinib for effects on lifespan in flies.',
     ],
   }),
   expert({
@@ -341,9 +341,9 @@ export const seedExperts: SeedExpert[] = [
       'Biochemist who graduated from Moscow State University and moved to the United States after completing his PhD.',
       "Directs a laboratory at Brigham and Women's Hospital focused on redox medicine and ageing.",
       'Known for identifying the full set of selenium-containing proteins (the selenoproteome) in humans.',
-      'Elected to the US National Academy of Sciences.',
+      'Did postdoctoral research at the US National Institutes of Health.',
     ].join('\n'),
-    referenceLinks: ['Lab Website|http://gladyshevlab.bwh.harvard.edu', pubmed('Gladyshev VN')],
+    referenceLinks: ['Lab Website|https://gladyshevlab.bwh.harvard.edu/', pubmed('Gladyshev VN')],
     books: [],
     scienceHighlights: [
       'Comparative biology of lifespan|Compares genomes and molecular profiles of long-lived species such as the naked mole-rat with shorter-lived relatives.',
@@ -381,7 +381,7 @@ export const seedExperts: SeedExpert[] = [
       'American cardiologist, scientist and author.',
       'Professor of molecular medicine at Scripps Research in La Jolla, California.',
       'Previously chaired the Department of Cardiovascular Medicine at the Cleveland Clinic.',
-      'Writes Ground Truths, a widely read newsletter on medical research.',
+      'Writes Ground Truths, a newsletter on medical research, started in 2021.',
     ].join('\n'),
     referenceLinks: ['Ground Truths|https://erictopol.substack.com', wiki('Eric_Topol')],
     books: [
@@ -399,7 +399,7 @@ export const seedExperts: SeedExpert[] = [
     title: 'Explorer, journalist and founder of Blue Zones',
     categories: ['author', 'podcaster_media'],
     longevityContribution:
-      'Journalist and explorer who, working with demographers and researchers, described and popularised the "Blue Zones", regions with unusually many long-lived people. His books and Netflix series describe the lifestyle patterns those places share.',
+      'Journalist and explorer who, working with researchers, described and popularised the "Blue Zones", regions with unusually many long-lived people. His books and Netflix series describe the lifestyle patterns those places share.',
     biography: [
       'American explorer, journalist and author.',
       'Led expeditions and wrote for National Geographic, including a 2005 cover story on the secrets of long life.',
@@ -438,7 +438,7 @@ export const seedExperts: SeedExpert[] = [
       'American engineer and physician by training, with degrees from MIT and Harvard Medical School.',
       'Founded the XPRIZE Foundation, known for incentive competitions such as the Ansari XPRIZE for private spaceflight.',
       'Co-founded Singularity University.',
-      'Co-founded Human Longevity, Inc. with J. Craig Venter and Robert Hariri.',
+      'Co-founded Human Longevity, Inc., a genomics-based health company.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.diamandis.com', wiki('Peter_Diamandis'), 'XPRIZE|https://www.xprize.org'],
     books: [
@@ -499,11 +499,11 @@ export const seedExperts: SeedExpert[] = [
     title: 'Professor of Epidemiology and Biostatistics, University of Illinois Chicago School of Public Health',
     categories: ['regulator_policy', 'academic', 'author'],
     longevityContribution:
-      'Demographer who studies the upper limits of human longevity and the public-health and policy implications of population ageing. Co-authored the 2006 "longevity dividend" proposal, which argues that slowing ageing would bring larger health and economic gains than curing any single disease.',
+      'Demographer who studies the upper limits of human longevity and the public-health and policy implications of population ageing. Co-authored the "longevity dividend" proposal, which argues that slowing ageing would bring larger health and economic gains than curing any single disease.',
     biography: [
       'American biodemographer, trained in sociology at the University of Chicago (PhD 1984).',
       'Professor in the School of Public Health at the University of Illinois Chicago.',
-      'Was co-founder and chief scientist of Lapetus Solutions, a company that applied biodemography and facial analytics to life-insurance risk assessment.',
+      'Was co-founder and chief scientist of Lapetus Solutions, a company that applied biodemography and facial analytics to estimating health and longevity risk.',
       'Known for a wager with Steven Austad, made in 2000, over whether someone will be alive in 2150 at 150 years of age.',
     ].join('\n'),
     referenceLinks: [wiki('S._Jay_Olshansky'), pubmed('Olshansky SJ')],
@@ -546,7 +546,7 @@ export const seedExperts: SeedExpert[] = [
       'American advocate for ageing research and healthy ageing.',
       'Was a senior staff member for US Senator Alan Cranston before founding the Alliance.',
       'Founded the Alliance for Aging Research, a Washington, D.C. non-profit, in 1986 with guidance from Robert N. Butler.',
-      'Was still described by the Alliance as a member of its board in 2023.',
+      'The Alliance described him as its founder and a board member in 2015.',
     ].join('\n'),
     referenceLinks: [
       'Alliance for Aging Research|https://www.agingresearch.org',
@@ -557,15 +557,15 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Robert N. Butler',
-    title: 'Founding Director, US National Institute on Aging (1927–2010)',
+    title: 'First Director, US National Institute on Aging (1927–2010)',
     categories: ['regulator_policy', 'clinician', 'author'],
     longevityContribution:
-      'Psychiatrist and gerontologist who was the founding director of the US National Institute on Aging and coined the term "ageism". His Pulitzer Prize-winning book Why Survive? Being Old in America helped put the health and rights of older people on the policy agenda.',
+      'Psychiatrist and gerontologist who was the first director of the US National Institute on Aging and coined the term "ageism". His Pulitzer Prize-winning book Why Survive? Being Old in America helped put the health and rights of older people on the policy agenda.',
     biography: [
       'American physician, psychiatrist and gerontologist, born in New York City in 1927; he died in 2010.',
-      'Led the National Institute on Aging at the NIH from its creation until 1982, making Alzheimer\'s disease a national research priority.',
+      'Became the first director of the National Institute on Aging at the NIH in 1976 (the institute was established in 1974) and led it until 1982.',
       'Founded the first department of geriatrics at a US medical school, at Mount Sinai in New York.',
-      'Founded the International Longevity Center–USA in 1990.',
+      'Was the founding president of the International Longevity Center–USA in New York.',
       'His book Why Survive? Being Old in America won the 1976 Pulitzer Prize for General Nonfiction.',
     ].join('\n'),
     referenceLinks: [wiki('Robert_N._Butler'), wiki('National_Institute_on_Aging')],
@@ -599,10 +599,10 @@ export const seedExperts: SeedExpert[] = [
     title: 'Geriatrician and senescence researcher; senolytics pioneer',
     categories: ['clinician', 'scientist_innovator'],
     longevityContribution:
-      'Physician-scientist whose Mayo Clinic team reported the first senolytic drugs in 2015, including the combination of dasatinib and quercetin. He has helped lead early human trials testing whether clearing senescent cells can treat age-related conditions.',
+      'Physician-scientist whose Mayo Clinic team reported the first senolytic drugs in 2015, including the combination of dasatinib and quercetin. Senolytics identified by his team have since entered early human trials for age-related conditions.',
     biography: [
-      'Physician trained in internal and geriatric medicine, with a research career in the biology of ageing.',
-      'Led ageing research at the Mayo Clinic for many years.',
+      'Board-certified geriatrician with a research career in the biology of ageing.',
+      'Directed the Robert and Arlene Kogod Center on Aging at the Mayo Clinic.',
       'Senior author of a 2018 study reporting that senolytics improved physical function and extended remaining lifespan in old mice.',
       'Has served on the board of the American Federation for Aging Research.',
     ].join('\n'),
@@ -641,7 +641,7 @@ export const seedExperts: SeedExpert[] = [
       'American microbiologist and cell biologist; he died in 2024.',
       'Described the finite replicative capacity of normal human cells together with Paul Moorhead.',
       'Developed the WI-38 human cell strain, widely used in vaccine production.',
-      'Joined the University of California, San Francisco in 1988 as Professor of Anatomy, and wrote widely on the biology of ageing.',
+      'Was Professor of Anatomy at the University of California, San Francisco, and wrote widely on the biology of ageing.',
     ].join('\n'),
     referenceLinks: [wiki('Leonard_Hayflick'), wiki('Hayflick_limit')],
     books: ['How and Why We Age|Leonard Hayflick'],
@@ -678,7 +678,7 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'American molecular biologist on the MIT faculty for several decades.',
       'Has directed the Paul F. Glenn Laboratory for the Science of Aging at MIT.',
-      'Mentored researchers including David Sinclair and Matt Kaeberlein.',
+      'Mentored researchers including David Sinclair, who trained as a postdoctoral researcher in his laboratory.',
       'Co-founded Elysium Health in 2014.',
     ].join('\n'),
     referenceLinks: [pubmed('Guarente L'), wiki('Sirtuin')],
