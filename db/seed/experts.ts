@@ -302,7 +302,7 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'American molecular biologist.',
       'Was for many years a professor at the University of California, San Francisco, studying the genetics of ageing in C. elegans.',
-      "Joined Calico, Alphabet's ageing research company, to lead its ageing research.",
+      'Left UCSF in 2014 to join Calico, an ageing research company formed by Google in 2013, where she leads ageing research.',
       'Member of the US National Academy of Sciences.',
     ].join('\n'),
     referenceLinks: [wiki('Cynthia_Kenyon'), 'Calico|https://www.calicolabs.com'],
@@ -358,7 +358,7 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'Develops measures of biological ageing from clinical blood tests and DNA methylation, including Phenotypic Age and the DNAm PhenoAge epigenetic clock. Her book True Age explains biological age for a general readership.',
     biography: [
-      'American researcher working on biomarkers of ageing.',
+      'Researcher working on biomarkers of ageing.',
       'Worked with Steve Horvath on the DNAm PhenoAge epigenetic clock, published in 2018.',
       'Was an assistant professor of pathology at the Yale School of Medicine.',
       'Left Yale to join Altos Labs as a founding principal investigator.',
