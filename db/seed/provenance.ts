@@ -44,6 +44,7 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
       source('Life Biosciences funds MDI Biological Laboratory aging course – EurekAlert! (2018)', 'https://eurekalert.org/pub_releases/2018-08/mdib-lbf081618.php', 'news', ['disclosures']),
       source('Outrage over dog aging claim – The Boston Globe (2024-03-08)', 'http://www.pressreader.com/usa/the-boston-globe/20240308/281908778108318', 'news', ['disclosures', 'contextNotes']),
       source('David Sinclair resigns as President of the Academy for Health & Lifespan Research – Longevity.Technology', 'https://longevity.technology/news/david-sinclair-resigns-as-president-of-the-academy-for-health-lifespan-research/', 'news', ['contextNotes']),
+      source("Sinclair's resignation from the Academy for Health and Lifespan Research – NMN.com", 'https://www.nmn.com/news/disgraced-david-sinclair-resigns-from-top-aging-academy', 'news', ['disclosures', 'contextNotes']),
     ],
     disclosures: [
       { kind: 'founder', text: 'Co-founded Sirtris Pharmaceuticals, which GlaxoSmithKline agreed to buy for about $720 million in 2008.', sourceUrl: 'https://xconomy.com/boston/2008/04/22/glaxosmithkline-scoops-up-sirtris/' },
