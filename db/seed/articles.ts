@@ -84,7 +84,7 @@ The [World Health Organization](https://www.who.int) recommends that adults do a
 
 ## Train for the life you want later
 
-Attia's idea of a "Centenarian Decathlon" is a useful exercise in itself. List the physical tasks you would like to be able to do in your last decade (lifting a grandchild, getting up off the floor unaided, putting a suitcase in an overhead bin) and work backwards. Because strength and fitness decline with age, keeping them at 80 means building a reserve at 50.
+A useful exercise: list the physical tasks you would like to be able to do in your last decade (lifting a grandchild, getting up off the floor unaided, putting a suitcase in an overhead bin) and work backwards. Because strength and fitness decline with age, keeping them at 80 means building a reserve at 50.
 
 ## A simple weekly checklist
 
