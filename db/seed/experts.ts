@@ -407,15 +407,15 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Laura Deming',
-    title: 'Founder, The Longevity Fund; founder and chief executive, Cradle',
+    title: 'Founder, The Longevity Fund; co-founder, Cradle',
     categories: ['investor', 'philanthropist_advocate'],
     longevityContribution:
-      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. She now leads Cradle, a company working towards reversible cryopreservation, starting with organs.',
+      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. She co-founded Cradle, a company working towards reversible cryopreservation, starting with organs.',
     biography: [
       "Wrote to the ageing researcher Cynthia Kenyon at the age of 11 and, from 12, worked in her laboratory at the University of California; she began investing in longevity companies as a teenager.",
       'Enrolled at MIT at 14 and left to take up a Thiel Fellowship.',
       'Founded The Longevity Fund.',
-      'Founded Cradle, a company working towards reversible cryopreservation, which she leads.',
+      'Co-founded Cradle, a company working towards reversible cryopreservation, which raised $48 million before coming out of stealth.',
     ].join('\n'),
     referenceLinks: [wiki('Laura_Deming'), wiki('Thiel_Fellowship')],
     books: [],

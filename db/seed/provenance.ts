@@ -289,7 +289,7 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
     ],
     disclosures: [
       { kind: 'founder', text: 'Founded The Longevity Fund, a venture firm investing in longevity biotechnology.', sourceUrl: 'https://www.statnews.com/2018/05/22/laura-deming-profile-longevity-fund/' },
-      { kind: 'founder', text: 'Founded Cradle Healthcare, a cryopreservation company that had raised $48 million when it came out of stealth, and leads it.', sourceUrl: 'https://trend.sk/index.php/spravy/kryoniky-chce-vniest-novy-vietor-startup-veri-pride-to-ako-ozivit-zmrazene-tela' },
+      { kind: 'founder', text: 'Co-founded Cradle Healthcare, a cryopreservation company that had raised $48 million when it came out of stealth.', sourceUrl: 'https://trend.sk/index.php/spravy/kryoniky-chce-vniest-novy-vietor-startup-veri-pride-to-ako-ozivit-zmrazene-tela' },
     ],
   }),
   'Peter Diamandis': entry({
