@@ -140,7 +140,7 @@ describe('seed facts', () => {
   it('states the corrected facts about people', () => {
     expect(expertNamed('Paul F. Glenn').title).toContain('(1930–2020)');
     expect(expertNamed('Andrew Huberman').referenceLinks).toContain('https://en.wikipedia.org/wiki/Andrew_Huberman');
-    expect(profileText('Laura Deming')).toContain('Until Labs');
+    expect(profileText('Laura Deming')).toContain('Cradle');
     expect(profileText('Peter Attia')).toMatch(/left before completing/);
     expect(profileText('Steve Horvath')).toMatch(/2021.*Altos Labs.*January 2022/);
     expect(profileText('S. Jay Olshansky')).toContain('Was co-founder and chief scientist of Lapetus Solutions');

@@ -84,7 +84,7 @@ The [World Health Organization](https://www.who.int) recommends that adults do a
 
 ## Train for the life you want later
 
-Attia's idea of a "Centenarian Decathlon" is a useful exercise in itself. List the physical tasks you would like to be able to do in your last decade (lifting a grandchild, getting up off the floor unaided, putting a suitcase in an overhead bin) and work backwards. Because strength and fitness decline with age, keeping them at 80 means building a reserve at 50.
+A useful exercise: list the physical tasks you would like to be able to do in your last decade (lifting a grandchild, getting up off the floor unaided, putting a suitcase in an overhead bin) and work backwards. Because strength and fitness decline with age, keeping them at 80 means building a reserve at 50.
 
 ## A simple weekly checklist
 
@@ -130,7 +130,7 @@ Sustained restriction is hard to keep up, and eating too little carries risks, i
 2. **Alternate-day fasting**, which alternates normal days with fasting or very low-calorie days.
 3. **The 5:2 diet**, with two low-calorie days a week and normal eating on the other five.
 
-A related approach, **periodic fasting or fasting-mimicking diets**, studied by Valter Longo's group, uses a few days of a specially designed low-calorie diet, repeated every few months. Longo founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it; readers may wish to weigh studies of the product with that in mind.
+A related approach, **periodic fasting or fasting-mimicking diets**, studied by Valter Longo's group, uses a few days of a specially designed low-calorie diet, repeated every few months. Longo founded L-Nutra, the company that sells a commercial fasting-mimicking diet; readers may wish to weigh studies of the product with that in mind.
 
 Results so far are promising but preliminary. Several trials report weight loss and better metabolic markers, but in head-to-head comparisons many fasting schedules perform about as well as ordinary calorie reduction when total intake is matched. Whether any of them slows ageing itself in humans is not yet known.
 

@@ -31,7 +31,7 @@ export const seedExperts: SeedExpert[] = [
       'Australian-American biologist, educated at the University of New South Wales (BSc, PhD).',
       "Trained as a postdoctoral researcher in Leonard Guarente's laboratory at MIT, studying ageing in yeast.",
       "Joined Harvard Medical School in 1999 and became the founding director of its Paul F. Glenn laboratories for research on the biology of ageing.",
-      'Co-author of the bestselling book Lifespan (2019) and host of the Lifespan podcast.',
+      'Co-author, with Matthew LaPlante, of the New York Times bestseller Lifespan, and co-host with him of a podcast on the science of ageing.',
       'Appointed an Officer of the Order of Australia (AO).',
     ].join('\n'),
     referenceLinks: ['Official Website|https://sinclair.hms.harvard.edu', wiki('David_A._Sinclair')],
@@ -60,8 +60,7 @@ export const seedExperts: SeedExpert[] = [
     books: ['Outlive: The Science and Art of Longevity|Peter Attia with Bill Gifford'],
     scienceHighlights: [
       'Medicine 3.0|Argues for a proactive, personalised model of medicine that acts years before chronic disease appears.',
-      'The Four Horsemen|Frames longevity around delaying the chronic diseases behind most deaths: cardiovascular disease, cancer, neurodegenerative disease and metabolic dysfunction.',
-      'The Centenarian Decathlon|Encourages training now for the physical tasks one hopes to still perform in the last decade of life.',
+      "Chronic diseases of ageing|Frames longevity around delaying the diseases of ageing that kill most people: heart disease, cancer, Alzheimer's disease and type 2 diabetes.",
     ],
   }),
   expert({
@@ -70,10 +69,10 @@ export const seedExperts: SeedExpert[] = [
     title: 'Director, USC Longevity Institute, University of Southern California',
     categories: ['academic', 'author', 'scientist_innovator'],
     longevityContribution:
-      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy. He founded L-Nutra, the company that sells a commercial fasting-mimicking diet, and has a financial interest in it.',
+      'Studies how fasting and nutrient-sensing pathways regulate ageing and disease, from yeast to humans. Developed the fasting-mimicking diet and has studied periodic fasting as a way to protect normal cells during chemotherapy. He founded L-Nutra, the company that sells a commercial fasting-mimicking diet.',
     biography: [
       'Italian-American biogerontologist and cell biologist.',
-      'Trained in biochemistry at UCLA and in the neurobiology of ageing at the University of Southern California.',
+      'Born in Genoa, Italy, he moved to the United States at the age of 16.',
       'Directs the USC Longevity Institute at the Leonard Davis School of Gerontology in Los Angeles.',
       'Also leads a research programme on longevity and cancer at IFOM in Milan.',
       'Author of The Longevity Diet (2018).',
@@ -83,27 +82,26 @@ export const seedExperts: SeedExpert[] = [
     scienceHighlights: [
       'Fasting-mimicking diet|Designed a periodic, plant-based, low-calorie eating plan intended to reproduce some effects of fasting while still providing food.',
       'Fasting and chemotherapy|Showed in animal studies that short-term fasting can protect normal cells from chemotherapy toxicity while leaving cancer cells sensitive.',
-      'Growth hormone receptor deficiency|Co-led studies of people with Laron syndrome in Ecuador, who showed very low rates of cancer and diabetes.',
+      'Growth hormone receptor deficiency|Collaborated with Jaime Guevara-Aguirre on studies of people with Laron syndrome in Ecuador, who showed very low rates of cancer and diabetes.',
     ],
   }),
   expert({
     name: 'Nir Barzilai',
     featuredOrder: 4,
     title: 'Director, Institute for Aging Research, Albert Einstein College of Medicine',
-    categories: ['academic', 'regulator_policy', 'author'],
+    categories: ['academic', 'regulator_policy'],
     longevityContribution:
       'Studies the genetics of exceptional longevity in centenarians and leads the effort to test whether the diabetes drug metformin can delay age-related diseases. The TAME trial he proposed is designed to show regulators such as the FDA that ageing itself can be a target for treatment.',
     biography: [
-      'Israeli-American physician-scientist trained in internal medicine and endocrinology.',
+      'Israeli-born physician-scientist, an internist and endocrinologist by training.',
       'Professor of medicine and genetics at the Albert Einstein College of Medicine in New York.',
       "Directs Einstein's Institute for Aging Research and its Glenn Center for the biology of human ageing.",
       'Leads the Longevity Genes Project, which studies Ashkenazi Jewish centenarians and their children.',
-      'Author of Age Later (2020).',
     ].join('\n'),
     referenceLinks: [wiki('Nir_Barzilai'), pubmed('Barzilai N')],
-    books: ['Age Later: Health Span, Life Span, and the New Science of Longevity|Nir Barzilai with Toni Robino'],
+    books: [],
     scienceHighlights: [
-      'Longevity Genes Project|Identified gene variants, including in the cholesterol-related CETP gene, that are more common in centenarians and their offspring.',
+      'Longevity Genes Project|Found that Ashkenazi Jewish centenarians and their offspring more often carry a variant of the cholesterol-related CETP gene and have larger cholesterol particles in their blood.',
       'TAME trial|Proposed Targeting Aging with Metformin, a trial testing whether one drug can delay several age-related diseases at once.',
       'Ageing as an indication|Has worked with the FDA and funders to have ageing recognised as a legitimate target for drug development.',
     ],
@@ -114,12 +112,12 @@ export const seedExperts: SeedExpert[] = [
     title: 'President and Chief Science Officer, LEV Foundation',
     categories: ['scientist_innovator', 'philanthropist_advocate', 'author'],
     longevityContribution:
-      'Biomedical gerontologist who proposed SENS (Strategies for Engineered Negligible Senescence), a plan to treat ageing by periodically repairing the molecular and cellular damage it accumulates. He popularised the idea of "longevity escape velocity".',
+      'Biomedical gerontologist who proposed SENS (Strategies for Engineered Negligible Senescence), a plan to treat ageing by repairing the molecular and cellular damage that metabolism causes over time.',
     biography: [
       'English biomedical gerontologist, originally trained in computer science at the University of Cambridge.',
       'Earned a Cambridge PhD for his book The Mitochondrial Free Radical Theory of Aging (1999).',
       'Co-founded the Methuselah Foundation and later the SENS Research Foundation, where he was chief science officer.',
-      'Since 2022 he has led the LEV Foundation, which runs studies combining rejuvenation interventions in mice.',
+      'He started the Longevity Escape Velocity (LEV) Foundation, which funds studies combining rejuvenation therapies in middle-aged mice.',
       'Co-author, with Michael Rae, of Ending Aging (2007).',
     ].join('\n'),
     referenceLinks: [wiki('Aubrey_de_Grey'), wiki('SENS_Research_Foundation')],
@@ -128,8 +126,7 @@ export const seedExperts: SeedExpert[] = [
       'The Mitochondrial Free Radical Theory of Aging|Aubrey de Grey',
     ],
     scienceHighlights: [
-      'SENS|Groups age-related damage into categories such as cell loss, senescent cells, aggregates and mitochondrial mutations, each with a proposed repair strategy.',
-      'Longevity escape velocity|The idea that if therapies improve faster than people age, remaining life expectancy could keep rising.',
+      'SENS|Groups the molecular and cellular damage that accumulates with age into a small number of categories, each with a proposed repair strategy.',
     ],
   }),
   expert({
@@ -162,8 +159,8 @@ export const seedExperts: SeedExpert[] = [
       'Neuroscientist whose Huberman Lab podcast, launched in 2021, brings research on sleep, light exposure, exercise, stress and nutrition to a very large audience. Episodes often feature longevity researchers and clinicians.',
     biography: [
       'American neuroscientist on the faculty of the Stanford University School of Medicine.',
-      'Earned his PhD in neuroscience at the University of California, Davis, followed by postdoctoral research at Stanford.',
-      'His laboratory has studied the visual system, including regeneration of retinal connections in mice, and the brain circuits of stress and fear.',
+      'Earned a PhD in neuroscience, followed by postdoctoral research at Stanford.',
+      'His laboratory has studied the visual system, including regeneration of retinal connections in mice, and the biology of stress.',
       'Launched the Huberman Lab podcast in January 2021.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.hubermanlab.com', wiki('Andrew_Huberman')],
@@ -195,15 +192,15 @@ export const seedExperts: SeedExpert[] = [
   expert({
     name: 'Rhonda Patrick',
     featuredOrder: 9,
-    title: 'Biomedical scientist and founder of FoundMyFitness',
+    title: 'Biochemist and host of the FoundMyFitness podcast',
     categories: ['podcaster_media'],
     longevityContribution:
-      'Biomedical scientist whose FoundMyFitness podcast and reports explain research on nutrition, micronutrients, exercise, heat and cold exposure, and ageing. Known for popularising research on sauna use and on micronutrient status as a factor in long-term health.',
+      'Biochemist whose FoundMyFitness podcast explains research on nutrition, micronutrients, fasting, sauna use and ageing, with the stated aim of encouraging a proactive, preventive approach to health and longevity.',
     biography: [
-      'American biomedical scientist and science communicator.',
-      "Earned a PhD in biomedical science from the University of Tennessee Health Science Center, with research at St. Jude Children's Research Hospital on mitochondrial metabolism, apoptosis and cancer.",
-      'Trained as a postdoctoral researcher with Bruce Ames, studying micronutrients, metabolism and ageing.',
-      'Founded FoundMyFitness, where she hosts long-form interviews with researchers.',
+      'American biochemist and science communicator.',
+      'Has researched ageing, cancer and nutrition, including how vitamin and mineral inadequacies affect metabolism and ageing.',
+      "Worked with Bruce Ames at Children's Hospital Oakland Research Institute, studying micronutrients and metabolism.",
+      'Hosts the FoundMyFitness podcast.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.foundmyfitness.com', pubmed('Patrick RP')],
     books: [],
@@ -219,13 +216,12 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'An early proponent of applying deep learning and generative AI to drug discovery and to biomarkers of ageing. His company Insilico Medicine has taken AI-discovered drug candidates, including one for idiopathic pulmonary fibrosis, into human clinical trials.',
     biography: [
-      'Computer scientist and biotechnology entrepreneur.',
+      'Biotechnology entrepreneur who spent his early childhood in Riga, Latvia, and moved to Canada as a child.',
       'Founded Insilico Medicine in 2014.',
       'Has published widely on deep-learning "ageing clocks" built from blood tests and other health data.',
-      'Author of The Ageless Generation (2013), on the economic impact of advances in biomedicine.',
     ].join('\n'),
     referenceLinks: ['Insilico Medicine|https://insilico.com', wiki('Alex_Zhavoronkov')],
-    books: ['The Ageless Generation: How Advances in Biomedicine Will Transform the Global Economy|Alex Zhavoronkov'],
+    books: [],
     scienceHighlights: [
       'Deep ageing clocks|Co-authored early work using deep neural networks trained on routine blood biochemistry to predict age.',
       'AI-discovered drugs in the clinic|Insilico moved a drug candidate for idiopathic pulmonary fibrosis, found with generative AI, into human trials.',
@@ -234,21 +230,21 @@ export const seedExperts: SeedExpert[] = [
   expert({
     name: 'Matt Kaeberlein',
     featuredOrder: 11,
-    title: 'Co-founder and CEO, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
+    title: 'Founder and CEO, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
     categories: ['academic', 'scientist_innovator'],
     longevityContribution:
       'Biogerontologist known for large-scale genetic studies of ageing in yeast and for research on rapamycin and the mTOR pathway. Co-founded the Dog Aging Project, a long-term study of ageing in companion dogs that includes a clinical trial of rapamycin.',
     biography: [
-      "American biologist who earned his PhD at MIT in Leonard Guarente's laboratory, studying yeast ageing.",
+      "American biologist who studied ageing in yeast as a PhD student in Leonard Guarente's laboratory at MIT, drawn to the field by a talk Guarente gave.",
       'Spent many years on the faculty of the University of Washington, where he directed its Healthy Aging and Longevity Research Institute.',
       'Co-founded and co-directed the Dog Aging Project with Daniel Promislow.',
-      'In 2023 co-founded Optispan, a Seattle company focused on proactive, healthspan-oriented care, which he leads as chief executive.',
+      'In 2023 he left his professorship at the University of Washington to found Optispan, a health-technology company focused on preventive, healthspan-oriented care, which he leads as chief executive.',
     ].join('\n'),
     referenceLinks: ['Dog Aging Project|https://dogagingproject.org', pubmed('Kaeberlein M')],
     books: [],
     scienceHighlights: [
       'Dog Aging Project|A nationwide study of ageing in pet dogs, including a randomised trial of rapamycin.',
-      'Yeast lifespan screens|Led genome-wide screens of yeast replicative lifespan that pointed to conserved longevity pathways.',
+      'Yeast lifespan screens|Led large-scale screens of yeast gene deletions for effects on replicative lifespan, which pointed to the nutrient-sensing TOR pathway.',
       'Rapamycin and mTOR|Studies how inhibiting the mTOR pathway extends lifespan and healthspan in model organisms.',
     ],
   }),
@@ -260,10 +256,10 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       "Leads the Buck Institute, the first independent research institute devoted to the biology of ageing. His own research covers NAD+ metabolism, sirtuins and histone deacetylases, and how ketone bodies and diet influence ageing.",
     biography: [
-      'Belgian-born physician-scientist.',
-      'Was a senior investigator at the Gladstone Institutes and a professor at the University of California, San Francisco.',
+      'Physician-scientist (MD).',
+      'Came to the Buck from the UCSF-affiliated Gladstone Institute of Virology and Immunology.',
       'Became President and CEO of the Buck Institute for Research on Aging in 2016.',
-      'His early research focused on HIV latency; his later work centres on metabolism and ageing.',
+      "His laboratory's later work centres on metabolism and ageing, including ketone bodies and NAD+.",
     ].join('\n'),
     referenceLinks: ['Buck Institute|https://www.buckinstitute.org', wiki('Eric_Verdin')],
     books: [],
@@ -276,10 +272,10 @@ export const seedExperts: SeedExpert[] = [
   // ---------------------------------------------------------------- the wider directory
   expert({
     name: 'Judith Campisi',
-    title: 'Professor of Biogerontology, Buck Institute for Research on Aging (1948–2024)',
+    title: 'Professor, Buck Institute for Research on Aging (died 2024)',
     categories: ['academic', 'scientist_innovator'],
     longevityContribution:
-      'A leading figure in the study of cellular senescence, she helped show that senescent cells release inflammatory and tissue-remodelling factors, the senescence-associated secretory phenotype (SASP), that can drive age-related disease. Her work laid foundations for today\'s senolytic therapies.',
+      'A leading figure in the study of cellular senescence, she helped show that senescent cells release inflammatory and tissue-remodelling factors, the senescence-associated secretory phenotype (SASP), that can drive age-related disease.',
     biography: [
       'American cell biologist and biochemist; she died in January 2024.',
       'Held appointments at the Buck Institute for Research on Aging and at Lawrence Berkeley National Laboratory.',
@@ -302,8 +298,8 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'American molecular biologist.',
       'Was for many years a professor at the University of California, San Francisco, studying the genetics of ageing in C. elegans.',
-      "Joined Calico, Alphabet's ageing research company, to lead its ageing research.",
-      'Member of the US National Academy of Sciences.',
+      'Left UCSF in 2014 to join Calico, an ageing research company formed by Google in 2013, where she leads ageing research.',
+      'Directed the Hillblom Center for the Biology of Aging at UCSF.',
     ].join('\n'),
     referenceLinks: [wiki('Cynthia_Kenyon'), 'Calico|https://www.calicolabs.com'],
     books: [],
@@ -320,30 +316,29 @@ export const seedExperts: SeedExpert[] = [
       'Geneticist who studies how diet, nutrient-sensing pathways and drugs such as rapamycin affect ageing, mainly in fruit flies and mice. Her work aims to find interventions that shorten the period of ill health at the end of life.',
     biography: [
       'British evolutionary biologist and geneticist; she was appointed a Dame (DBE).',
-      'Founding director of the UCL Institute of Healthy Ageing in London.',
+      'Became director of the UCL Institute of Healthy Ageing in London in 2007.',
       'Founding director of the Max Planck Institute for Biology of Ageing in Cologne, Germany.',
       'Fellow of the Royal Society.',
     ].join('\n'),
     referenceLinks: [wiki('Linda_Partridge'), pubmed('Partridge L')],
     books: [],
     scienceHighlights: [
-      'Dietary restriction in flies|Studied how reducing dietary nutrients, especially protein, extends lifespan in Drosophila.',
-      'Repurposing drugs|Her groups tested existing drugs such as rapamycin, trametinib and lithium for effects on lifespan in flies.',
+      'Dietary restriction in flies|Studied how dietary restriction and the nutrient-sensing pathways it acts through extend lifespan in Drosophila.',
+      'Repurposing drugs|Her groups tested existing drugs such as rapamycin and trametinib for effects on lifespan in flies.',
     ],
   }),
   expert({
     name: 'Vadim Gladyshev',
-    title: "Professor of Medicine, Brigham and Women's Hospital and Harvard Medical School",
+    title: "Professor of Medicine, Harvard Medical School and Brigham and Women's Hospital",
     categories: ['academic', 'ai_data_scientist'],
     longevityContribution:
-      'Studies the fundamental causes of ageing using comparative genomics of long- and short-lived species, redox biology and quantitative measures of biological age. His laboratory develops ageing clocks and has studied when biological ageing begins during early development.',
+      'Studies the fundamental causes of ageing using comparative genomics of long- and short-lived species and quantitative measures of biological age. His laboratory develops ageing clocks and has studied when biological ageing begins during early development.',
     biography: [
-      'Biochemist who graduated from Moscow State University and moved to the United States after completing his PhD.',
-      "Directs a laboratory at Brigham and Women's Hospital focused on redox medicine and ageing.",
+      'Trained in chemistry at Moscow State University, where he completed his PhD before moving to the United States.',
+      "Professor of Medicine at Harvard Medical School, with his research group at Brigham and Women's Hospital.",
       'Known for identifying the full set of selenium-containing proteins (the selenoproteome) in humans.',
-      'Elected to the US National Academy of Sciences.',
     ].join('\n'),
-    referenceLinks: ['Lab Website|http://gladyshevlab.bwh.harvard.edu', pubmed('Gladyshev VN')],
+    referenceLinks: ['Interview (Skoltech, 2021)|http://read.skoltech.ru/gladyshev_en', pubmed('Gladyshev VN')],
     books: [],
     scienceHighlights: [
       'Comparative biology of lifespan|Compares genomes and molecular profiles of long-lived species such as the naked mole-rat with shorter-lived relatives.',
@@ -353,19 +348,17 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Morgan Levine',
-    title: 'Founding Principal Investigator, Altos Labs',
-    categories: ['ai_data_scientist', 'academic', 'author'],
+    title: 'Researcher on biological ageing; developer of the PhenoAge measures',
+    categories: ['ai_data_scientist', 'academic'],
     longevityContribution:
-      'Develops measures of biological ageing from clinical blood tests and DNA methylation, including Phenotypic Age and the DNAm PhenoAge epigenetic clock. Her book True Age explains biological age for a general readership.',
+      'Develops measures of biological ageing from clinical blood tests and DNA methylation, including Phenotypic Age and the DNAm PhenoAge epigenetic clock.',
     biography: [
-      'American researcher working on biomarkers of ageing.',
+      'Researcher working on biomarkers of ageing.',
       'Worked with Steve Horvath on the DNAm PhenoAge epigenetic clock, published in 2018.',
-      'Was an assistant professor of pathology at the Yale School of Medicine.',
-      'Left Yale to join Altos Labs as a founding principal investigator.',
-      'Author of True Age (2022).',
+      'Worked with Elysium Health on Index, its epigenetic age test, while at Yale University.',
     ].join('\n'),
     referenceLinks: [pubmed('Levine ME'), wiki('Epigenetic_clock')],
-    books: ['True Age: Cutting-Edge Research to Help Turn Back the Clock|Morgan Levine'],
+    books: [],
     scienceHighlights: [
       'Phenotypic Age|A measure of biological age built from routine clinical blood markers that predicts mortality better than chronological age.',
       'DNAm PhenoAge|An epigenetic clock trained to capture differences in health and mortality risk between people of the same age.',
@@ -376,12 +369,12 @@ export const seedExperts: SeedExpert[] = [
     title: 'Founder and Director, Scripps Research Translational Institute',
     categories: ['clinician', 'author', 'ai_data_scientist'],
     longevityContribution:
-      'Cardiologist and genomics researcher who led the Wellderly study, which sequenced the genomes of healthy older adults to look for the genetics of healthy ageing. His book Super Agers examines the evidence on healthy ageing, prevention and artificial intelligence.',
+      'Cardiologist and genomics researcher who led the Wellderly study, which sequenced the genomes of healthy older adults to look for the genetics of healthy ageing. His book Super Agers examines the evidence on healthy ageing and prevention.',
     biography: [
       'American cardiologist, scientist and author.',
       'Professor of molecular medicine at Scripps Research in La Jolla, California.',
       'Previously chaired the Department of Cardiovascular Medicine at the Cleveland Clinic.',
-      'Writes Ground Truths, a widely read newsletter on medical research.',
+      'Writes Ground Truths, a newsletter on medical research, started in 2021.',
     ].join('\n'),
     referenceLinks: ['Ground Truths|https://erictopol.substack.com', wiki('Eric_Topol')],
     books: [
@@ -396,33 +389,33 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Dan Buettner',
-    title: 'Explorer, journalist and founder of Blue Zones',
+    title: 'Journalist, author and founder of Blue Zones',
     categories: ['author', 'podcaster_media'],
     longevityContribution:
-      'Journalist and explorer who, working with demographers and researchers, described and popularised the "Blue Zones", regions with unusually many long-lived people. His books and Netflix series describe the lifestyle patterns those places share.',
+      'Journalist who, working with researchers, described and popularised the "Blue Zones", regions with unusually many long-lived people. His books and Netflix series describe the lifestyle patterns those places share.',
     biography: [
-      'American explorer, journalist and author.',
-      'Led expeditions and wrote for National Geographic, including a 2005 cover story on the secrets of long life.',
+      'American journalist and author.',
+      'Wrote a 2005 National Geographic cover story on places where people live unusually long lives.',
       'Founded Blue Zones, which works with communities on health initiatives.',
       'Presented the Netflix documentary series Live to 100: Secrets of the Blue Zones (2023).',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.bluezones.com', wiki('Dan_Buettner')],
-    books: ['The Blue Zones|Dan Buettner', 'The Blue Zones Solution|Dan Buettner', 'The Blue Zones Kitchen|Dan Buettner'],
+    books: ['The Blue Zones|Dan Buettner', 'The Blue Zones Kitchen|Dan Buettner'],
     scienceHighlights: [
       'The Power 9|Summarised lifestyle habits shared by Blue Zones populations, such as natural movement, plant-rich diets, purpose and strong social ties.',
     ],
   }),
   expert({
     name: 'Laura Deming',
-    title: 'Founder, The Longevity Fund; co-founder and CEO, Until Labs (formerly Cradle)',
+    title: 'Founder, The Longevity Fund; co-founder, Cradle',
     categories: ['investor', 'philanthropist_advocate'],
     longevityContribution:
-      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. A prominent advocate for the field, she now leads Until Labs (formerly Cradle), a company working towards reversible cryopreservation of organs and, ultimately, whole bodies.',
+      'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. She co-founded Cradle, a company working towards reversible cryopreservation, starting with organs.',
     biography: [
-      "Began doing research on ageing as a child in Cynthia Kenyon's laboratory at UCSF.",
-      'Enrolled at MIT as a teenager and left to join the first cohort of Thiel Fellows in 2011.',
-      'Founded The Longevity Fund, later followed by the fund age1.',
-      'Co-founded Cradle with Hunter Davis; the company, since renamed Until Labs, is working on organ cryopreservation as a step towards reversible whole-body cryopreservation.',
+      "Wrote to the ageing researcher Cynthia Kenyon at the age of 11 and, from 12, worked in her laboratory at the University of California; she began investing in longevity companies as a teenager.",
+      'Enrolled at MIT at 14 and left to take up a Thiel Fellowship.',
+      'Founded The Longevity Fund.',
+      'Co-founded Cradle, a company working towards reversible cryopreservation, which raised $48 million before coming out of stealth.',
     ].join('\n'),
     referenceLinks: [wiki('Laura_Deming'), wiki('Thiel_Fellowship')],
     books: [],
@@ -438,13 +431,10 @@ export const seedExperts: SeedExpert[] = [
       'American engineer and physician by training, with degrees from MIT and Harvard Medical School.',
       'Founded the XPRIZE Foundation, known for incentive competitions such as the Ansari XPRIZE for private spaceflight.',
       'Co-founded Singularity University.',
-      'Co-founded Human Longevity, Inc. with J. Craig Venter and Robert Hariri.',
+      'Co-founded Human Longevity, Inc., a genomics-based health company.',
     ].join('\n'),
     referenceLinks: ['Official Website|https://www.diamandis.com', wiki('Peter_Diamandis'), 'XPRIZE|https://www.xprize.org'],
-    books: [
-      'Life Force|Tony Robbins, Peter H. Diamandis and Robert Hariri',
-      'Abundance: The Future Is Better Than You Think|Peter H. Diamandis and Steven Kotler',
-    ],
+    books: ['Abundance: The Future Is Better Than You Think|Peter H. Diamandis and Steven Kotler'],
     scienceHighlights: [
       'XPRIZE Healthspan|A global competition launched in 2023 to develop treatments that restore muscle, cognitive and immune function in older adults.',
     ],
@@ -499,11 +489,11 @@ export const seedExperts: SeedExpert[] = [
     title: 'Professor of Epidemiology and Biostatistics, University of Illinois Chicago School of Public Health',
     categories: ['regulator_policy', 'academic', 'author'],
     longevityContribution:
-      'Demographer who studies the upper limits of human longevity and the public-health and policy implications of population ageing. Co-authored the 2006 "longevity dividend" proposal, which argues that slowing ageing would bring larger health and economic gains than curing any single disease.',
+      'Demographer who studies the upper limits of human longevity and the public-health and policy implications of population ageing. Co-authored the "longevity dividend" proposal, which argues that slowing ageing would bring larger health and economic gains than curing any single disease.',
     biography: [
       'American biodemographer, trained in sociology at the University of Chicago (PhD 1984).',
       'Professor in the School of Public Health at the University of Illinois Chicago.',
-      'Was co-founder and chief scientist of Lapetus Solutions, a company that applied biodemography and facial analytics to life-insurance risk assessment.',
+      'Was co-founder and chief scientist of Lapetus Solutions, a company that applied biodemography and facial analytics to estimating health and longevity risk.',
       'Known for a wager with Steven Austad, made in 2000, over whether someone will be alive in 2150 at 150 years of age.',
     ].join('\n'),
     referenceLinks: [wiki('S._Jay_Olshansky'), pubmed('Olshansky SJ')],
@@ -546,7 +536,7 @@ export const seedExperts: SeedExpert[] = [
       'American advocate for ageing research and healthy ageing.',
       'Was a senior staff member for US Senator Alan Cranston before founding the Alliance.',
       'Founded the Alliance for Aging Research, a Washington, D.C. non-profit, in 1986 with guidance from Robert N. Butler.',
-      'Was still described by the Alliance as a member of its board in 2023.',
+      'The Alliance described him as its founder and a board member in 2015.',
     ].join('\n'),
     referenceLinks: [
       'Alliance for Aging Research|https://www.agingresearch.org',
@@ -557,15 +547,15 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Robert N. Butler',
-    title: 'Founding Director, US National Institute on Aging (1927–2010)',
+    title: 'First Director, US National Institute on Aging (1927–2010)',
     categories: ['regulator_policy', 'clinician', 'author'],
     longevityContribution:
-      'Psychiatrist and gerontologist who was the founding director of the US National Institute on Aging and coined the term "ageism". His Pulitzer Prize-winning book Why Survive? Being Old in America helped put the health and rights of older people on the policy agenda.',
+      'Psychiatrist and gerontologist who was the first director of the US National Institute on Aging and coined the term "ageism". His Pulitzer Prize-winning book Why Survive? Being Old in America helped put the health and rights of older people on the policy agenda.',
     biography: [
       'American physician, psychiatrist and gerontologist, born in New York City in 1927; he died in 2010.',
-      'Led the National Institute on Aging at the NIH from its creation until 1982, making Alzheimer\'s disease a national research priority.',
+      'Became the first director of the National Institute on Aging at the NIH in 1976 (the institute was established in 1974) and led it until 1982.',
       'Founded the first department of geriatrics at a US medical school, at Mount Sinai in New York.',
-      'Founded the International Longevity Center–USA in 1990.',
+      'Was the founding president of the International Longevity Center–USA in New York.',
       'His book Why Survive? Being Old in America won the 1976 Pulitzer Prize for General Nonfiction.',
     ].join('\n'),
     referenceLinks: [wiki('Robert_N._Butler'), wiki('National_Institute_on_Aging')],
@@ -599,10 +589,10 @@ export const seedExperts: SeedExpert[] = [
     title: 'Geriatrician and senescence researcher; senolytics pioneer',
     categories: ['clinician', 'scientist_innovator'],
     longevityContribution:
-      'Physician-scientist whose Mayo Clinic team reported the first senolytic drugs in 2015, including the combination of dasatinib and quercetin. He has helped lead early human trials testing whether clearing senescent cells can treat age-related conditions.',
+      'Physician-scientist whose Mayo Clinic team reported the first senolytic drugs in 2015, including the combination of dasatinib and quercetin. Senolytics identified by his team have since entered early human trials for age-related conditions.',
     biography: [
-      'Physician trained in internal and geriatric medicine, with a research career in the biology of ageing.',
-      'Led ageing research at the Mayo Clinic for many years.',
+      'Board-certified geriatrician with a research career in the biology of ageing.',
+      'Directed the Robert and Arlene Kogod Center on Aging at the Mayo Clinic.',
       'Senior author of a 2018 study reporting that senolytics improved physical function and extended remaining lifespan in old mice.',
       'Has served on the board of the American Federation for Aging Research.',
     ].join('\n'),
@@ -641,7 +631,7 @@ export const seedExperts: SeedExpert[] = [
       'American microbiologist and cell biologist; he died in 2024.',
       'Described the finite replicative capacity of normal human cells together with Paul Moorhead.',
       'Developed the WI-38 human cell strain, widely used in vaccine production.',
-      'Joined the University of California, San Francisco in 1988 as Professor of Anatomy, and wrote widely on the biology of ageing.',
+      'Was Professor of Anatomy at the University of California, San Francisco, and wrote widely on the biology of ageing.',
     ].join('\n'),
     referenceLinks: [wiki('Leonard_Hayflick'), wiki('Hayflick_limit')],
     books: ['How and Why We Age|Leonard Hayflick'],
@@ -678,8 +668,8 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'American molecular biologist on the MIT faculty for several decades.',
       'Has directed the Paul F. Glenn Laboratory for the Science of Aging at MIT.',
-      'Mentored researchers including David Sinclair and Matt Kaeberlein.',
-      'Co-founded Elysium Health in 2014.',
+      'Mentored researchers including David Sinclair, who trained as a postdoctoral researcher in his laboratory.',
+      'Co-founded Elysium Health, which sells the dietary supplement Basis.',
     ].join('\n'),
     referenceLinks: [pubmed('Guarente L'), wiki('Sirtuin')],
     books: ['Ageless Quest: One Scientist\'s Search for Genes That Prolong Youth|Leonard Guarente'],
