@@ -37,11 +37,11 @@ export interface ImageChoice {
   ceilingPerImageUsd: number;
 }
 
-export function textModelsOf(catalogue: Catalogue | undefined): CatalogueModel[] {
+export function textModelsOf(catalogue: Pick<Catalogue, 'models'> | undefined): CatalogueModel[] {
   return catalogue?.models.filter((model) => model.kind === 'text' && model.structuredOutput) ?? [];
 }
 
-export function imageModelsOf(catalogue: Catalogue | undefined): CatalogueModel[] {
+export function imageModelsOf(catalogue: Pick<Catalogue, 'models'> | undefined): CatalogueModel[] {
   return catalogue?.models.filter((model) => model.kind === 'image') ?? [];
 }
 
@@ -232,7 +232,7 @@ export function offersOf(offered: readonly CatalogueModel[], preferences: readon
   return ordered.map((model) => offerOf(model, model === lasting ? undefined : lasting, now));
 }
 
-interface DefaultCheck {
+export interface DefaultCheck {
   provider: CatalogueProvider;
   kind: 'text' | 'image';
   /** The model the operator configured (AI_TEXT_MODEL / AI_IMAGE_MODEL), if any, for this provider. */
@@ -242,7 +242,7 @@ interface DefaultCheck {
 }
 
 /** Whether the configured or default model is going (within 30 days) or gone, and what the catalogue offers instead. */
-function warningFor(check: DefaultCheck, now: Date): ModelWarning | undefined {
+export function warningFor(check: DefaultCheck, now: Date): ModelWarning | undefined {
   const label = CATALOGUE_PROVIDER_LABELS[check.provider];
   const lasting = check.offered.filter((model) => !shutsDownSoon(model, now));
   const replacement = preferred(check.preferences, lasting, now) ?? lasting[0];

@@ -110,6 +110,11 @@ export async function refreshModels(deps: Deps, actor: PublicUser): Promise<Mode
   return { catalogues, warnings };
 }
 
+/** `npm start`: each model warning once, as the server comes up (catalogues are read in the background, never delaying the start). */
+export async function logModelWarnings(deps: Deps, log: (line: string) => void): Promise<void> {
+  for (const warning of await modelWarnings(deps)) log(`[ai] ${warning.message}`);
+}
+
 /** The newest runs (optionally of one kind) and this month's spend. */
 export async function listAiRuns(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, options: { kind?: string | undefined; limit: number }): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number; monthReservedUsd: number }> {
   const [rows, spend] = await Promise.all([listRecentAiRuns(deps.db, options), getMonthSpend(deps)]);
