@@ -102,7 +102,18 @@ export function shutsDownSoon(model: Pick<CatalogueModel, 'shutdownDate'>, now: 
   return model.shutdownDate !== null && daysUntil(model.shutdownDate, now) <= SHUTDOWN_WARNING_DAYS;
 }
 
-/** Ids ordered by how close they are to `wanted`: same family first (the part before the last '-' or '.'), then shared prefix length. */
+/** Edits (insert, delete, replace) between two ids. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Ids ordered by how close they are to `wanted`: the longest shared beginning first, then the fewest edits. */
 export function nearestModelIds(wanted: string, ids: readonly string[], count = 3): string[] {
   const want = wanted.toLowerCase();
   const shared = (id: string) => {
@@ -111,5 +122,6 @@ export function nearestModelIds(wanted: string, ids: readonly string[], count = 
     while (n < want.length && n < other.length && want[n] === other[n]) n++;
     return n;
   };
-  return [...ids].sort((a, b) => shared(b) - shared(a) || a.localeCompare(b)).slice(0, count);
+  const distance = (id: string) => editDistance(want, id.toLowerCase());
+  return [...ids].sort((a, b) => shared(b) - shared(a) || distance(a) - distance(b) || a.localeCompare(b)).slice(0, count);
 }
