@@ -64,7 +64,7 @@ describe('npm run ai:check', () => {
     ]);
     expect(code).toBe(0);
     // No image is made without --image.
-    expect(images.requests('POST /images/generations')).toHaveLength(0);
+    expect(images.requests('/images/generations')).toHaveLength(0);
     expect(router.chatRequests()[0]?.body).toMatchObject({ model: 'anthropic/claude-sonnet-5', max_tokens: 1000, response_format: { type: 'json_schema' } });
   });
 
@@ -72,7 +72,7 @@ describe('npm run ai:check', () => {
     const { code, lines } = await aiCheck({ ...aiEnv(router), OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: openai.baseUrl }, ['--image']);
     expect(code).toBe(0);
     expect(lines).toContain('ok   OpenAI: made an image with gpt-image-2.6-sunburst, cost $0.0319');
-    expect(images.requests('POST /images/generations')).toHaveLength(1);
+    expect(images.requests('/images/generations')).toHaveLength(1);
   });
 
   it('fails (exit 1) on a rejected key, naming the provider', async () => {

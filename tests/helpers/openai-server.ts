@@ -13,8 +13,8 @@ export interface ReceivedRequest {
 export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
-  /** OpenRouter's cost in USD; the OpenAI flavour leaves it out. */
-  cost?: number;
+  /** OpenRouter's cost in USD (null: left out, as when a provider does not report it); the OpenAI flavour leaves it out. */
+  cost?: number | null;
 }
 
 /**
@@ -95,7 +95,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     }
     const usage = { ...DEFAULT_USAGE, ...('usage' in reply ? reply.usage : {}) };
     if (options.openrouter && usage.cost === undefined) usage.cost = options.costPerCall ?? 0.0042;
-    if (!options.openrouter) delete usage.cost;
+    if (!options.openrouter || usage.cost === null) delete usage.cost;
     const message =
       'refusal' in reply
         ? { role: 'assistant', content: null, refusal: reply.refusal }

@@ -8,7 +8,7 @@ import {
   type CatalogueProvider,
   type CatalogueStatus,
 } from '../../../domain/ai/catalogue.ts';
-import { FALLBACK_PRICES, IMAGE_MODEL_PREFERENCES, MODEL_FACTS_CHECKED, REPLICATE_MODELS, TEXT_MODEL_PREFERENCES, stabilityCatalogue } from '../../../domain/ai/model-facts.ts';
+import { IMAGE_MODEL_PREFERENCES, MODEL_FACTS_CHECKED, REPLICATE_MODELS, TEXT_MODEL_PREFERENCES, stabilityCatalogue } from '../../../domain/ai/model-facts.ts';
 import { CatalogueError, type CatalogueReader } from '../../adapters/ai/catalogues.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -52,7 +52,7 @@ async function readIntoDatabase(deps: Deps, provider: CatalogueProvider): Promis
 
 /**
  * What a provider offers before its list was ever read (or while it cannot be): the dated
- * preferences of model-facts.ts, priced from the fallback table. Replicate's SDXL runs by a version
+ * preferences of model-facts.ts (priced from the fallback table where it knows them). Replicate's SDXL runs by a version
  * only its catalogue can tell, so only Flux is offered then.
  */
 function builtInModels(provider: CatalogueProvider): CatalogueModel[] {
@@ -66,7 +66,8 @@ function builtInModels(provider: CatalogueProvider): CatalogueModel[] {
     structuredOutput: kind === 'text',
     outputModalities: [kind],
     contextLength: null,
-    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, ...FALLBACK_PRICES[id] },
+    // No price of its own: the pickers show the fallback table's, marked as such (model-choice.ts pricingOf).
+    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null },
     shutdownDate: null,
     version: null,
   });
