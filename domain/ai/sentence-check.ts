@@ -50,14 +50,17 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
 /** 'NIH', 'mTOR', 'DNA': two or more capitals, read as a name wherever they stand. */
 const isAcronymLike = (word: string) => (word.match(/\p{Lu}/gu) ?? []).length >= 2 || /^\p{Ll}+\p{Lu}/u.test(word);
 
-/** The names of a sentence: capitalised words after its first, acronyms anywhere, and a first word that begins a run of capitals. */
-function namesIn(sentence: string): string[] {
-  const words = [...sentence.matchAll(/[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu)].map((match) => match[0]);
-  return words.filter((word, index) => {
-    if (word.length < 2) return false;
-    if (isAcronymLike(word)) return true;
-    if (!isCapitalised(word)) return false;
-    return index > 0 || isCapitalised(words[1] ?? '');
+/** The names of a text: in each of its sentences, capitalised words after the first, acronyms anywhere, and a first word that begins a run of capitals. */
+function namesIn(text: string): string[] {
+  return text.split(/(?<=[.!?:;])\s+/).flatMap((sentence) => {
+    const words = [...sentence.matchAll(/[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu)].map((match) => match[0]);
+    return words.filter((word, index) => {
+      if (word.length < 2) return false;
+      if (isAcronymLike(word)) return true;
+      if (!isCapitalised(word)) return false;
+      const next = words[1] ?? '';
+      return index > 0 || (isCapitalised(next) && !isAcronymLike(next));
+    });
   });
 }
 
