@@ -90,17 +90,17 @@ function scan(markdown: string, html: boolean, src = markdown, inlineOnly = fals
   wrapInline('autolink', ['link_open']);
   wrapInline('linkify', ['link_open']);
   if (html) wrapInline('html_inline', ['html_inline']);
-  const reference = ruleOf<BlockRule>(parser.block.ruler, 'reference');
+  const { fn: readReference, alt: referenceAlt } = ruleOf<BlockRule>(parser.block.ruler, 'reference');
   parser.block.ruler.at(
     'reference',
     (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
       const known = new Set(Object.keys((state.env as { references?: object }).references ?? {}));
-      if (!reference.fn(state, startLine, endLine, silent)) return false;
+      if (!readReference(state, startLine, endLine, silent)) return false;
       const label = Object.keys((state.env as { references?: object }).references ?? {}).find((key) => !known.has(key)) ?? '';
       if (!silent) definitions.push({ start: startLine, end: state.line, label });
       return true;
     },
-    { alt: reference.alt },
+    { alt: [...referenceAlt] },
   );
   const env: Env = {};
   const tokens = inlineOnly ? parser.parseInline(src, env) : parser.parse(markdown, env);
@@ -119,23 +119,35 @@ interface Edit {
   replacement: string;
 }
 
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `raw` in `text` and `replacement` put in its place. A construct written over several lines inside
+ * a quote or list reaches the parser without the line prefixes ('> ', indentation), so its lines
+ * are matched with any such prefix between them, and the replacement's lines get the same prefix.
+ */
+function replaceOnce(text: string, raw: string, replacement: string): string | undefined {
+  if (raw === '') return undefined;
+  const at = text.indexOf(raw);
+  if (at >= 0) return text.slice(0, at) + replacement + text.slice(at + raw.length);
+  if (!raw.includes('\n')) return undefined;
+  const match = new RegExp(raw.split('\n').map(escapeForPattern).join('(\\n[ \\t>]*)')).exec(text);
+  if (!match) return undefined;
+  const separator = match[1] ?? '\n';
+  return text.slice(0, match.index) + replacement.split('\n').join(separator) + text.slice(match.index + match[0].length);
+}
+
 /** Applies edits bottom-up (so earlier line numbers stay true), whole-document ones last. */
 function applyEdits(markdown: string, edits: readonly Edit[]): string {
   let lines = markdown.split('\n');
   const placed = edits.filter((edit) => edit.lines !== null).sort((a, b) => (b.lines?.[0] ?? 0) - (a.lines?.[0] ?? 0));
   for (const edit of placed) {
     const [start, end] = edit.lines as [number, number];
-    const region = lines.slice(start, end).join('\n');
-    const at = region.indexOf(edit.raw);
-    if (at < 0 || edit.raw === '') continue;
-    const changed = region.slice(0, at) + edit.replacement + region.slice(at + edit.raw.length);
-    lines = [...lines.slice(0, start), ...changed.split('\n'), ...lines.slice(end)];
+    const changed = replaceOnce(lines.slice(start, end).join('\n'), edit.raw, edit.replacement);
+    if (changed !== undefined) lines = [...lines.slice(0, start), ...changed.split('\n'), ...lines.slice(end)];
   }
   let text = lines.join('\n');
-  for (const edit of edits.filter((entry) => entry.lines === null)) {
-    const at = edit.raw ? text.indexOf(edit.raw) : -1;
-    if (at >= 0) text = text.slice(0, at) + edit.replacement + text.slice(at + edit.raw.length);
-  }
+  for (const edit of edits.filter((entry) => entry.lines === null)) text = replaceOnce(text, edit.raw, edit.replacement) ?? text;
   return text;
 }
 
