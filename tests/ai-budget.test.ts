@@ -51,7 +51,7 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
     let answered = 0;
     const statuses: number[] = [];
     const runs = Array.from({ length: 25 }, () =>
-      send().then(async (res) => {
+      Promise.resolve(send()).then(async (res) => {
         answered++;
         statuses.push(res.status);
         return { status: res.status, body: (await res.json()) as { message?: string } };
