@@ -21,7 +21,7 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
 /** How many unknown links one article may have checked, and how long each check may take. */
-const MAX_CHECKS = 8;
+const MAX_CHECKS = 10;
 const CHECK_TIMEOUT_MS = 5_000;
 /** Rewrites until the parser finds nothing to drop; a construct the rewrite cannot place is then flattened with its block. */
 const MAX_PASSES = 3;
