@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { textReservation } from '../api/services/ai/ledger.ts';
 import { ARTICLE_AI_SYSTEM, seoTitlePrompt } from '../domain/ai/article-generators.ts';
@@ -83,6 +84,15 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
     // Settled, the month has room for three more reservations again.
     router.respond(() => ({ json: { title: 'Rapamycin in mice' } }));
     expect((await send()).status).toBe(200);
+  });
+
+  it('holds a reservation while its run may still be going, not after a stopped process left it open for over an hour', async () => {
+    router.respond(() => ({ json: { title: 'Rapamycin in mice' } }));
+    const [open] = await t.db.insert(aiRuns).values({ kind: 'expert-profile', userId: admin.user.id, startedAt: new Date(), reservedUsd: BUDGET }).returning();
+    expect((await send()).status).toBe(429);
+    await t.db.update(aiRuns).set({ startedAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(aiRuns.id, open!.id));
+    expect((await send()).status).toBe(200);
+    await t.db.delete(aiRuns).where(eq(aiRuns.id, open!.id));
   });
 
   it('releases what a failed run did not spend', async () => {

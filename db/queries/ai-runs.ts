@@ -12,8 +12,14 @@ export async function insertAiRun(db: Db, values: NewAiRun & { reservedUsd?: num
   return row;
 }
 
-/** What one run holds against the budget: its reservation while it runs, its cost once settled (the larger, if it overran). */
-const committedSql = sql`coalesce(sum(max(${aiRuns.costUsd}, ${aiRuns.reservedUsd})), 0)`;
+/**
+ * What runs hold against the budget: each its reservation while it runs, its cost once settled
+ * (the larger, if it overran). A reservation older than `heldSince` no longer holds: a run that
+ * long unsettled was cut off (the process stopped) and must not block the month.
+ */
+function committedSql(heldSince: number) {
+  return sql`coalesce(sum(max(${aiRuns.costUsd}, case when ${aiRuns.startedAt} >= ${heldSince} then ${aiRuns.reservedUsd} else 0 end)), 0)`;
+}
 
 /** Tolerance for sums of reals: a reservation that fits to the micro-cent fits. */
 const EPSILON = 1e-9;
@@ -27,10 +33,10 @@ const EPSILON = 1e-9;
 export async function insertAiRunWithinBudget(
   db: Db,
   values: NewAiRun & { reservedUsd: number },
-  budget: { budgetUsd: number; since: Date },
+  budget: { budgetUsd: number; since: Date; heldSince: Date },
 ): Promise<AiRunRow | undefined> {
   const since = budget.since.getTime();
-  const committed = sql`(select ${committedSql} from ${aiRuns} where ${aiRuns.startedAt} >= ${since})`;
+  const committed = sql`(select ${committedSql(budget.heldSince.getTime())} from ${aiRuns} where ${aiRuns.startedAt} >= ${since})`;
   const rows = await db.all<{ id: number }>(sql`
     insert into ai_runs (kind, user_id, provider, model, subject, started_at, steps, reserved_usd)
     select ${values.kind}, ${values.userId ?? null}, ${values.provider ?? null}, ${values.model ?? null}, ${values.subject ?? null},
@@ -84,12 +90,12 @@ export async function listRecentAiRuns(db: Db, options: { kind?: string | undefi
     .limit(options.limit);
 }
 
-/** USD spent by runs started at or after `since`, and what runs still going hold beyond it. */
-export async function sumAiCostSince(db: Db, since: Date): Promise<{ spentUsd: number; reservedUsd: number }> {
+/** USD spent by runs started at or after `since`, and what runs still going hold beyond it (reservations since `heldSince`). */
+export async function sumAiCostSince(db: Db, since: Date, heldSince: Date): Promise<{ spentUsd: number; reservedUsd: number }> {
   const [row] = await db
     .select({
       spent: sql<number>`coalesce(sum(${aiRuns.costUsd}), 0)`,
-      committed: committedSql.mapWith(Number),
+      committed: committedSql(heldSince.getTime()).mapWith(Number),
     })
     .from(aiRuns)
     .where(gte(aiRuns.startedAt, since));

@@ -79,6 +79,12 @@ export const MAX_OUTPUT_TOKENS: Record<AiRunKind, number> = {
 /** Tokens a grounded prompt (the research evidence) is reserved for before the evidence is read: it is bounded (12 lead sentences, 5 works, a few facts). */
 export const RESEARCH_PROMPT_TOKENS = 6_000;
 
+/**
+ * How long a reservation holds at most. Every run ends (and settles) well within it: provider calls
+ * time out after minutes. One still open after an hour was cut off by a stopped process.
+ */
+export const RESERVATION_HOLD_MS = 60 * 60 * 1000;
+
 /** Attempts one structured generation may make (the first and one retry on invalid output). */
 export const TEXT_ATTEMPTS = 2;
 

@@ -13,6 +13,7 @@ import {
   estimateTokens,
   MAX_OUTPUT_TOKENS,
   monthStart,
+  RESERVATION_HOLD_MS,
   nextMonthStart,
   TEXT_ATTEMPTS,
   type AiRunKind,
@@ -40,7 +41,8 @@ export interface RunStart {
 
 /** USD spent on AI this calendar month (UTC), and what runs under way hold beyond it. */
 export function getMonthSpend(deps: LedgerDeps): Promise<{ spentUsd: number; reservedUsd: number }> {
-  return sumAiCostSince(deps.db, monthStart(currentTime(deps)));
+  const now = currentTime(deps);
+  return sumAiCostSince(deps.db, monthStart(now), new Date(now.getTime() - RESERVATION_HOLD_MS));
 }
 
 /** 429 with Retry-After at the next month, saying what is left and what the run needs. */
@@ -71,7 +73,8 @@ export async function startAiRun(deps: LedgerDeps, start: RunStart): Promise<AiR
   };
   const budget = deps.config.aiMonthlyBudgetUsd;
   if (budget === undefined) return insertAiRun(deps.db, values);
-  const row = await insertAiRunWithinBudget(deps.db, values, { budgetUsd: budget, since: monthStart(currentTime(deps)) });
+  const now = currentTime(deps);
+  const row = await insertAiRunWithinBudget(deps.db, values, { budgetUsd: budget, since: monthStart(now), heldSince: new Date(now.getTime() - RESERVATION_HOLD_MS) });
   if (!row) throw await budgetRefusal(deps, budget, reservedUsd);
   return row;
 }
