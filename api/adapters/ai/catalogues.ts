@@ -123,6 +123,31 @@ export function parseReplicateModel(id: string, body: unknown): CatalogueModel |
   };
 }
 
+/** OpenRouter's whole list is well under 2 MB; anything far larger is not a model list. */
+const MAX_CATALOGUE_BYTES = 16 * 1024 * 1024;
+
+/** The body as text, or undefined (and the rest left unread) once it passes `limit` bytes. */
+async function readLimited(response: Response, limit: number): Promise<string | undefined> {
+  if (Number(response.headers.get('Content-Length') ?? 0) > limit) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    total += next.value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    text += decoder.decode(next.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 export function createCatalogueReader(settings: CatalogueSettings, options: { timeoutMs?: number } = {}): CatalogueReader {
   const timeoutMs = options.timeoutMs ?? CATALOGUE_TIMEOUT_MS;
 
@@ -148,8 +173,10 @@ export function createCatalogueReader(settings: CatalogueSettings, options: { ti
       await response.body?.cancel();
       throw new CatalogueError(response.status === 401 || response.status === 403 ? `refused the key (status ${response.status})` : `answered with status ${response.status}`, response.status);
     }
+    const text = await readLimited(response, MAX_CATALOGUE_BYTES);
+    if (text === undefined) throw new CatalogueError(`answered more than ${MAX_CATALOGUE_BYTES / (1024 * 1024)} MB`);
     try {
-      return await response.json();
+      return JSON.parse(text) as unknown;
     } catch {
       throw new CatalogueError('answered something that is not JSON');
     }
