@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IMAGE_PROVIDERS } from '../domain/ai/images.ts';
+import { TEXT_PROVIDERS } from '../domain/ai/models.ts';
 
 /**
  * The one place the environment is read into settings. Entries call `parseConfig` with their
@@ -56,6 +58,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   AI_MONTHLY_BUDGET_USD: optional.pipe(z.coerce.number<string | undefined>().positive().optional()),
+  AI_TEXT_MODEL: optional,
+  AI_IMAGE_MODEL: optional,
   WIKIPEDIA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -63,6 +67,21 @@ const envSchema = z.object({
 });
 
 export type Env = Record<string, string | undefined>;
+
+/**
+ * AI_TEXT_MODEL / AI_IMAGE_MODEL: 'provider/model', the provider being the first segment
+ * ('openrouter/anthropic/claude-sonnet-5', 'openai/gpt-6.1-sol', 'replicate/flux-dev').
+ */
+function parseModelSetting<P extends string>(name: string, value: string | undefined, providers: readonly P[]): { provider: P; model: string } | undefined {
+  if (!value) return undefined;
+  const slash = value.indexOf('/');
+  const provider = value.slice(0, Math.max(0, slash)) as P;
+  const model = value.slice(slash + 1).trim();
+  if (slash < 1 || !providers.includes(provider) || !/^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/.test(model)) {
+    throw new Error(`Invalid configuration:\n  ${name}: '${value}' is not provider/model with a provider of ${providers.join(', ')}`);
+  }
+  return { provider, model };
+}
 
 /** A comma-separated list of http(s) origins (ALLOWED_ORIGINS), each reduced to its origin. */
 function parseOrigins(list: string | undefined): string[] {
@@ -129,8 +148,11 @@ export function parseConfig(env: Env) {
       replicate: e.REPLICATE_API_TOKEN ? { apiKey: e.REPLICATE_API_TOKEN, baseURL: e.REPLICATE_BASE_URL } : undefined,
       stability: e.STABILITY_API_KEY ? { apiKey: e.STABILITY_API_KEY, baseURL: e.STABILITY_BASE_URL } : undefined,
     },
-    /** Once this month's AI spend (USD) reaches it, new AI runs are refused; unset means no limit. */
+    /** A run whose estimated maximum would take this month's AI spend (USD) past it is refused; unset means no limit. */
     aiMonthlyBudgetUsd: e.AI_MONTHLY_BUDGET_USD,
+    /** The operator's default text and image models (else the dated preferences the catalogue offers). */
+    aiTextModel: parseModelSetting('AI_TEXT_MODEL', e.AI_TEXT_MODEL, TEXT_PROVIDERS),
+    aiImageModel: parseModelSetting('AI_IMAGE_MODEL', e.AI_IMAGE_MODEL, IMAGE_PROVIDERS),
     /** How long one AI provider call may take before it fails with 504. */
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     /** How long one image generation (polling included) may take before it fails with 504; images are slow. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { CatalogueReader } from './adapters/ai/catalogues.ts';
 import type { ImageAi, ImageResizer } from './adapters/ai/image-types.ts';
 import type { TextAi } from './adapters/ai/types.ts';
 import type { ResearchSources } from './adapters/research/index.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   research: ResearchSources;
   /** Image generation (OpenAI, Replicate, Stability); 503 for a provider without a key. */
   imageAi: ImageAi;
+  /** The providers' model lists (OpenRouter, OpenAI, Replicate; Stability's dated list), read into the database at most daily. */
+  catalogues: CatalogueReader;
   /** Exact-size crops on Node (sharp); the edge keeps the provider's size. */
   imageResizer: ImageResizer;
   /** The client's address as the runtime sees it, for rate limits. */

@@ -13,6 +13,7 @@ import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { createCatalogueReader } from './adapters/ai/catalogues.ts';
 import { createImageAi } from './adapters/ai/images.ts';
 import { sharpResizer } from './adapters/ai/node-image-resize.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
@@ -129,6 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
     passwords,
     clientAddress: clientAddress(config),

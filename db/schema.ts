@@ -309,6 +309,10 @@ export const aiRuns = sqliteTable(
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
     costUsd: real('cost_usd').notNull().default(0),
+    /** True when a call's price was unknown: its cost is counted at the dearest catalogue price of its kind. */
+    costUnknown: integer('cost_unknown', { mode: 'boolean' }).notNull().default(false),
+    /** The run's estimated maximum cost, held against the monthly budget until the run settles (then 0). */
+    reservedUsd: real('reserved_usd').notNull().default(0),
     providerCalls: integer('provider_calls').notNull().default(0),
     sourceCalls: integer('source_calls').notNull().default(0),
     sources: text('sources', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
@@ -318,6 +322,19 @@ export const aiRuns = sqliteTable(
   },
   (t) => [index('ai_runs_started_idx').on(t.startedAt), index('ai_runs_kind_idx').on(t.kind, t.startedAt)],
 );
+
+/**
+ * Each AI provider's model catalogue as last read from it: the models (JSON, see
+ * domain/ai/catalogue.ts), when they were read, and the last failed attempt, so a provider that is
+ * down is not asked on every request and its stored list keeps serving with its age shown.
+ */
+export const aiCatalogues = sqliteTable('ai_catalogues', {
+  provider: text('provider').primaryKey(),
+  models: text('models', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+  fetchedAt: integer('fetched_at', { mode: 'timestamp_ms' }),
+  attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }),
+  error: text('error'),
+});
 
 /** Every admin action, append-only: who did what to which entity, with a short before/after summary. */
 export const activityLog = sqliteTable(

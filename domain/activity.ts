@@ -27,10 +27,11 @@ export const ACTIVITY_ACTIONS = [
   'image.cleanup',
   'import.run',
   'ai.run',
+  'ai.models_refreshed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run', 'ai_catalogue'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** The action that AI runs from the ledger are listed under. */

@@ -59,21 +59,3 @@ export function summaryOf(markdown: string): string {
   const space = cut.lastIndexOf(' ');
   return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
-
-const MARKDOWN_LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-const AUTOLINK = /<(https?:\/\/[^>\s]+)>/g;
-
-/** Every link target in the markdown (inline links and autolinks; images excluded). */
-export function linksIn(markdown: string): string[] {
-  const found = new Set<string>();
-  for (const match of markdown.matchAll(MARKDOWN_LINK)) if (!match[1] && match[3]) found.add(match[3]);
-  for (const match of markdown.matchAll(AUTOLINK)) if (match[1]) found.add(match[1]);
-  return [...found];
-}
-
-/** Links whose target is not in `keep` become their plain text (an autolink its bare address, unlinked). */
-export function unlinkExcept(markdown: string, keep: ReadonlySet<string>): string {
-  return markdown
-    .replace(MARKDOWN_LINK, (whole, bang: string, label: string, url: string) => (bang || keep.has(url) ? whole : label))
-    .replace(AUTOLINK, (whole, url: string) => (keep.has(url) ? whole : url.replace(/^https?:\/\//, '')));
-}

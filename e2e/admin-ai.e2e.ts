@@ -13,7 +13,7 @@ import { expectToast, open, signInWithApi } from './helpers/page.ts';
  */
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
-const BIOGRAPHY = 'She is a professor of genetics at Harvard Medical School. She has published 142 works cited over 15,000 times.';
+const BIOGRAPHY = 'She is a professor of genetics at Harvard Medical School. She has published 142 works, cited 15,234 times.';
 
 let router: OpenAiServer;
 let sources: ResearchServer;

@@ -65,7 +65,7 @@ describe('Promote Longevity and the Promotion Library', () => {
     await expect.poll(() => page.getByLabel('Image prompt').inputValue()).toContain('documentary photograph');
     await page.getByRole('button', { name: 'Create Images' }).click();
     await page.getByText('Saved to library · 1280x720').waitFor();
-    await page.getByText(/Last image run cost: \$0\.050/).waitFor();
+    await page.getByText(/Last image run cost: \$0\.032/).waitFor();
     await page.getByRole('button', { name: 'Continue to Publish' }).click();
     await page.getByRole('button', { name: 'Publish to Website' }).click();
     await expectToast(page, 'Article Published');

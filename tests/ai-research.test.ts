@@ -40,9 +40,9 @@ describe('POST /api/research/generate-expert', () => {
     const run = await res.json();
     expect(run).toMatchObject({ status: 'succeeded', expertName: 'Ada Longevity', expertTitle: 'Professor of Genetics, Harvard Medical School', error: null });
     expect(run.categories).toEqual(['academic', 'scientist_innovator']);
-    // Unsupported sentences (no source, or an unknown id) are dropped; the slipped-in URL is removed.
-    expect(run.longevityContribution).toBe('Ada Longevity studies the biology of ageing. Her laboratory showed that rapamycin extends the lifespan of mice (see');
-    expect(run.biography).toBe('She is a professor of genetics at Harvard Medical School. She has published 142 works cited over 15,000 times.');
+    // Unsupported sentences (no source, an unknown id, a web address, a wrong year or institution) are left out.
+    expect(run.longevityContribution).toBe('Ada Longevity studies the biology of ageing.');
+    expect(run.biography).toBe('She is a professor of genetics at Harvard Medical School. She has published 142 works, cited 15,234 times.');
     expect(run.scienceHighlights).toEqual([
       'Rapamycin|Rapamycin extended lifespan in genetically heterogeneous mice.',
       'Epigenetic clocks|Described epigenetic clocks of ageing.',
@@ -58,7 +58,7 @@ describe('POST /api/research/generate-expert', () => {
       `Rapamycin extends lifespan in genetically heterogeneous mice (PubMed)|${sources.url}/pubmed/19587680`,
     ]);
     expect(JSON.stringify(run.referenceLinks)).not.toContain('invented.example');
-    expect(run.researchData.droppedLinks).toEqual([{ url: `${sources.url}/doi/missing`, reason: 'answered 404' }]);
+    expect(run.researchData.droppedLinks).toEqual([{ url: `${sources.url}/doi/missing`, reason: 'the link answered with status 404' }]);
     expect(run.researchData.candidate).toMatchObject({ key: 'wd:Q100', wikidataId: 'Q100', openAlexId: 'A100', orcid: '0000-0002-1825-0097', affiliation: 'Harvard Medical School' });
     const [wikipedia, , openalex] = run.researchData.sources;
     expect(wikipedia).toMatchObject({ id: 'S1', kind: 'wikipedia', url: `${sources.url}/wiki/Ada_Longevity`, retrievedAt: expect.any(String) });
@@ -141,16 +141,76 @@ describe('POST /api/research/generate-expert', () => {
   });
 });
 
+describe('every sentence checked against its sources', () => {
+  it('keeps a sentence only when its numbers, years and names are in the sources it cites; the rest stay in researchData as unsupported', async () => {
+    const run = await (await generate({ expertName: 'Ada Longevity' })).json();
+    const sentences = run.researchData.sentences as Array<{ field: string; text: string; supported: boolean }>;
+    const find = (start: string) => sentences.find((sentence) => sentence.text.startsWith(start));
+    // A wrong year and a wrong institution, citing a real source (the 2009 rapamycin paper).
+    expect(find('In 2011')).toEqual({
+      field: 'longevityContribution',
+      text: 'In 2011 her laboratory at Stanford University showed that rapamycin extends lifespan in genetically heterogeneous mice.',
+      sourceIds: ['S4'],
+      passages: [{ sourceId: 'S4', text: 'Rapamycin extends lifespan in genetically heterogeneous mice' }],
+      supported: false,
+      missing: ['2011', 'Stanford', 'University'],
+      reason: null,
+    });
+    expect(run.longevityContribution).not.toContain('Stanford');
+    expect(find('Her laboratory')).toMatchObject({ supported: false, reason: 'web-address' });
+    expect(find('She won the Nobel Prize')).toMatchObject({ sourceIds: [], supported: false, reason: 'no-source', missing: ['2031', 'Nobel', 'Prize'] });
+    expect(find('She grew up in Paris')).toMatchObject({ sourceIds: [], supported: false, reason: 'no-source' });
+    // What is kept, with the passage of each cited source it rests on (the review dialog's hover).
+    expect(find('Ada Longevity studies')).toEqual({
+      field: 'longevityContribution',
+      text: 'Ada Longevity studies the biology of ageing.',
+      sourceIds: ['S1'],
+      passages: [{ sourceId: 'S1', text: 'Ada Longevity is an American biologist who studies the biology of ageing.' }],
+      supported: true,
+      missing: [],
+      reason: null,
+    });
+    expect(find('She has published')).toMatchObject({ supported: true, passages: [{ sourceId: 'S3', text: 'Works: 142; citations: 15234; h-index: 48' }] });
+    expect(find('Professor of Genetics')).toMatchObject({ field: 'title', supported: true });
+    expect(sentences.filter((sentence) => sentence.field === 'scienceHighlights').map((sentence) => [sentence.text, sentence.supported])).toEqual([
+      ['Rapamycin|Rapamycin extended lifespan in genetically heterogeneous mice.', true],
+      ['Epigenetic clocks|Described epigenetic clocks of ageing.', true],
+      ['Invented|Cured ageing in humans.', false],
+      ['Senolytics|Studied senolytics in aged mice.', true],
+    ]);
+    // The pending submission keeps the same evidence.
+    const [saved] = await t.db.select().from(submissions).where(eq(submissions.id, run.submissionId));
+    expect((saved?.researchData as { sentences: unknown[] }).sentences).toEqual(sentences);
+  });
+
+  it('applies the same rule to the editor helpers and the science highlights', async () => {
+    router.respond((request) => {
+      const reply = adaResponder(request);
+      if (!('json' in reply)) return reply;
+      const json = reply.json as { sentences?: unknown[]; scienceHighlights?: unknown[] };
+      if (json.scienceHighlights) {
+        return { json: { scienceHighlights: [...json.scienceHighlights, { topic: 'Caloric restriction', summary: 'Showed in 1998 at the Salk Institute that fasting extends lifespan.', sourceIds: ['S4'] }] } };
+      }
+      return reply;
+    });
+    const body = { expertName: 'Ada Longevity', expertTitle: 'Longevity Expert' };
+    const contribution = await (await t.request('POST', '/api/openai/generate-contribution', { cookie: admin.cookie, body })).json();
+    expect(contribution.longevityContribution).toBe('Ada Longevity studies the biology of ageing.');
+    expect(contribution.sentences.find((sentence: { text: string }) => sentence.text.startsWith('In 2011'))).toMatchObject({ supported: false, missing: ['2011', 'Stanford', 'University'] });
+    const highlights = await (await t.request('POST', '/api/openai/generate-science-highlights', { cookie: admin.cookie, body })).json();
+    expect(highlights.scienceHighlights).not.toContainEqual(expect.stringContaining('Salk'));
+    expect(highlights.sentences.at(-1)).toMatchObject({ text: 'Caloric restriction|Showed in 1998 at the Salk Institute that fasting extends lifespan.', supported: false, missing: ['1998', 'Salk', 'Institute'] });
+  });
+});
+
 describe('the editor helpers', () => {
   const body = { expertName: 'Ada Longevity', expertTitle: 'Longevity Expert', longevityContribution: 'Studies ageing.', categories: ['academic'] };
 
   it('writes contribution, biography and at most 3 highlights from the sources', async () => {
     const contribution = await t.request('POST', '/api/openai/generate-contribution', { cookie: admin.cookie, body });
-    expect(await contribution.json()).toEqual({
-      longevityContribution: 'Ada Longevity studies the biology of ageing. Her laboratory showed that rapamycin extends the lifespan of mice (see',
-    });
+    expect(await contribution.json()).toMatchObject({ longevityContribution: 'Ada Longevity studies the biology of ageing.' });
     const biography = await t.request('POST', '/api/openai/generate-biography', { cookie: admin.cookie, body });
-    expect(await biography.json()).toEqual({ biography: 'She is a professor of genetics at Harvard Medical School. She has published 142 works cited over 15,000 times.' });
+    expect(await biography.json()).toMatchObject({ biography: 'She is a professor of genetics at Harvard Medical School. She has published 142 works, cited 15,234 times.' });
     const highlights = await (await t.request('POST', '/api/openai/generate-science-highlights', { cookie: admin.cookie, body })).json();
     expect(highlights.scienceHighlights).toHaveLength(3);
     const runs = await t.db.select().from(aiRuns).where(eq(aiRuns.kind, 'biography'));

@@ -62,16 +62,16 @@ beforeEach(() => {
 });
 
 describe('generate-images', () => {
-  it('OpenAI: the default model (dall-e-3 is its alias) at 1280x720, cropped from 1536x1024 and stored permanently', async () => {
+  it('OpenAI: the default model (the retired dall-e-3 stands for it) at 1280x720, cropped from 1536x1024 and stored permanently', async () => {
     const res = await generate({ provider: 'openai', model: 'dall-e-3' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { images: Array<{ imageUrl: string; model: string; size: string; storedImageId: number }>; costUsd: number };
     expect(body.images).toHaveLength(1);
     const [image] = body.images;
-    expect(image).toMatchObject({ model: 'gpt-image-1.5', size: '1280x720', contentId });
+    expect(image).toMatchObject({ model: 'gpt-image-2.6-sunburst', size: '1280x720', contentId });
     expect(image!.imageUrl).toMatch(/^\/uploads\/images\//);
     const request = images.requests('/images/generations')[0];
-    expect(request?.body).toMatchObject({ model: 'gpt-image-1.5', size: '1536x1024', prompt: PROMPT });
+    expect(request?.body).toMatchObject({ model: 'gpt-image-2.6-sunburst', size: '1536x1024', prompt: PROMPT });
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
 
     const meta = await sharp(await storedFile(image!.imageUrl)).metadata();
@@ -81,8 +81,9 @@ describe('generate-images', () => {
     expect(stored!.expiresAt).not.toBeNull();
 
     const runs = await t.db.select().from(aiRuns);
-    expect(runs.at(-1)).toMatchObject({ kind: 'images', status: 'succeeded', provider: 'openai', model: 'gpt-image-1.5', costUsd: 0.05, providerCalls: 1 });
-    expect(body.costUsd).toBe(0.05);
+    // Priced by its reported tokens: 50 input at $5 and 1056 image tokens at $30 per million.
+    expect(runs.at(-1)).toMatchObject({ kind: 'images', status: 'succeeded', provider: 'openai', model: 'gpt-image-2.6-sunburst', costUsd: expect.closeTo(0.03193, 10), costUnknown: false, providerCalls: 1 });
+    expect(body.costUsd).toBeCloseTo(0.03193, 10);
   });
 
   it('Replicate flux-dev: waits, polls urls.get until succeeded, copies the output file and never stores its URL', async () => {
@@ -108,7 +109,7 @@ describe('generate-images', () => {
     await expectProviderFailure(() => generate({ provider: 'replicate', model: 'sdxl' }), 502, /Replicate.*NSFW content detected/);
   });
 
-  it('Stability sd3-large: multipart request, PNG bytes back, 1584x396 header made from 21:9', async () => {
+  it('Stability sd3.5-large (the retired sd3-large stands for it): multipart request, PNG bytes back, 1584x396 header made from 21:9', async () => {
     const res = await generate({ provider: 'stability', model: 'sd3-large', size: '1584x396' });
     expect(res.status).toBe(200);
     const { images: [image] } = (await res.json()) as { images: Array<{ imageUrl: string }> };
@@ -142,7 +143,7 @@ describe('generate-images', () => {
     await expectRefused(t, () => generate({ customPrompt: '  ' }), 400, 'customPrompt: Please generate an AI prompt or write your own before creating images.', also);
     await expectRefused(t, () => generate({ contents: [] }), 400, 'contents: Please save some content from Step 2 before generating images.', also);
     await expectRefused(t, () => generate({ size: '640x480' }), 400, /size: must be one of/, also);
-    await expectRefused(t, () => generate({ provider: 'stability', model: 'flux-dev' }), 400, 'model: is not a model of stability', also);
+    await expectRefused(t, () => generate({ provider: 'stability', model: 'flux-dev' }), 400, "model: Stability AI does not offer 'flux-dev'; available: core, sd3.5-large", also);
     await expectRefused(t, () => generate({ provider: 'midjourney' }), 400, /provider: must be one of/, also);
     await expectRefused(t, () => generate({ contents: [{ id: 999_999 }] }), 404, 'Content not found', also);
     await expectAdminOnly(t, (cookie) => t.request('POST', '/api/admin/generate-images', { cookie, body: { contents: [{ id: contentId }], customPrompt: PROMPT } }), user.cookie, also);
@@ -152,9 +153,9 @@ describe('generate-images', () => {
     const res = await t.request('GET', '/api/admin/ai/image-providers', { cookie: admin.cookie });
     const body = (await res.json()) as { providers: Array<{ id: string; models: string[]; configured: boolean }>; defaultSize: string; defaultStyle: string };
     expect(body.providers.map((provider) => [provider.id, provider.models[0], provider.configured])).toEqual([
-      ['openai', 'gpt-image-1.5', true],
+      ['openai', 'gpt-image-2.6-sunburst', true],
       ['replicate', 'flux-dev', true],
-      ['stability', 'sd3-large', true],
+      ['stability', 'sd3.5-large', true],
     ]);
     expect(body).toMatchObject({ defaultSize: '1280x720', defaultStyle: 'documentary' });
   });

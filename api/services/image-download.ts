@@ -21,11 +21,26 @@ export interface DownloadedImage {
   kind: ImageKind;
 }
 
-function httpUrl(address: string): URL {
+function httpUrl(address: string, onlyHttp: string = IMAGE_MESSAGES.onlyHttp): URL {
   const url = URL.canParse(address) ? new URL(address) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new BadRequestError(IMAGE_MESSAGES.onlyHttp);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new BadRequestError(onlyHttp);
   return url;
 }
+
+/** What a redirect chain's failures say; the link check says 'link' where the download says 'image'. */
+export interface RedirectMessages {
+  tooManyRedirects: string;
+  redirectLoop: string;
+  badRedirect: string;
+  onlyHttp: string;
+}
+
+const IMAGE_REDIRECT_MESSAGES: RedirectMessages = {
+  tooManyRedirects: IMAGE_MESSAGES.tooManyRedirects,
+  redirectLoop: IMAGE_MESSAGES.tooManyRedirects,
+  badRedirect: IMAGE_MESSAGES.badRedirect,
+  onlyHttp: IMAGE_MESSAGES.onlyHttp,
+};
 
 /** The body, refusing (413) as soon as it passes `limit`, without reading the rest. */
 async function readLimited(response: Response, limit: number): Promise<Uint8Array> {
@@ -53,22 +68,30 @@ async function readLimited(response: Response, limit: number): Promise<Uint8Arra
   return bytes;
 }
 
-/** GET through the guarded fetcher, following at most MAX_REDIRECTS redirects, each hop checked again. */
+/**
+ * GET through the guarded fetcher, following at most MAX_REDIRECTS redirects, each hop checked
+ * again (a hop to a private or reserved address is refused there); a hop back to an address
+ * already visited is a loop.
+ */
 export async function followRedirects(
   deps: Pick<AppDeps, 'imageFetcher'>,
   start: URL,
   signal: AbortSignal,
   options?: FetchOptions,
+  messages: RedirectMessages = IMAGE_REDIRECT_MESSAGES,
 ): Promise<Response> {
   let url = start;
+  const visited = new Set([url.href]);
   for (let redirects = 0; ; redirects++) {
     const response = await deps.imageFetcher.fetch(url, signal, options);
     if (!REDIRECT_STATUSES.has(response.status)) return response;
     await response.body?.cancel();
-    if (redirects === MAX_REDIRECTS) throw new BadGatewayError(IMAGE_MESSAGES.tooManyRedirects);
+    if (redirects === MAX_REDIRECTS) throw new BadGatewayError(messages.tooManyRedirects);
     const location = response.headers.get('Location');
-    if (!location || !URL.canParse(location, url)) throw new BadGatewayError(IMAGE_MESSAGES.badRedirect);
-    url = httpUrl(new URL(location, url).href);
+    if (!location || !URL.canParse(location, url)) throw new BadGatewayError(messages.badRedirect);
+    url = httpUrl(new URL(location, url).href, messages.onlyHttp);
+    if (visited.has(url.href)) throw new BadGatewayError(messages.redirectLoop);
+    visited.add(url.href);
   }
 }
 

@@ -27,7 +27,7 @@ import { generateSeoTags } from './ai/article-generators.ts';
 import { publishArticle } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'rebuild' | 'storage' | 'imageFetcher'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
 
 export interface LibraryContent {
   id: number;

@@ -1,31 +1,48 @@
-import { linksIn, unlinkExcept } from '../../domain/article-text.ts';
-import { isHttpUrl, sameLinkTarget } from '../../domain/links.ts';
+import { LINK_MESSAGES, linkAnsweredMessage } from '../../domain/link-check.ts';
+import { IMAGE_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../errors.ts';
+import { followRedirects, type RedirectMessages } from './image-download.ts';
 
-/** How many unknown links one text may have checked, and how long each check may take. */
-const MAX_CHECKS = 8;
-const CHECK_TIMEOUT_MS = 5000;
+/** How long one link may take to answer (redirects included) before it is dropped. */
+export const LINK_TIMEOUT_MS = 10_000;
 
-async function resolves(deps: Pick<AppDeps, 'imageFetcher'>, url: string): Promise<boolean> {
-  try {
-    const response = await deps.imageFetcher.fetch(new URL(url), AbortSignal.timeout(CHECK_TIMEOUT_MS));
-    await response.body?.cancel();
-    return response.status < 400;
-  } catch {
-    return false;
-  }
+const REDIRECTS: RedirectMessages = {
+  tooManyRedirects: LINK_MESSAGES.tooManyRedirects,
+  redirectLoop: LINK_MESSAGES.redirectLoop,
+  badRedirect: LINK_MESSAGES.badRedirect,
+  onlyHttp: LINK_MESSAGES.redirectNotHttp,
+};
+
+/** The guarded fetcher's refusals, said of a link. */
+const FETCHER_REASONS: Record<string, string> = {
+  [IMAGE_MESSAGES.addressNotAllowed]: LINK_MESSAGES.privateAddress,
+  [IMAGE_MESSAGES.hostNotFound]: LINK_MESSAGES.hostNotFound,
+};
+
+function httpUrl(address: string): URL | undefined {
+  if (!URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
 }
 
 /**
- * Generated text keeps a link only when it points at a source the run supplied or answers
- * through the SSRF-guarded fetcher (private addresses are refused there); every other link
- * becomes plain text, so a made-up citation never reaches the site as a link.
+ * Opens a link the way a reader's browser would, but through the SSRF-guarded fetcher: redirects
+ * followed hop by hop (each hop's address checked: a private, local or reserved one such as cloud
+ * metadata at 169.254.169.254 is refused), a loop or too many hops refused, and only a final 2xx
+ * counts. Answers null when the link opened, else why not ('the link …').
  */
-export async function keepVerifiedLinks(deps: Pick<AppDeps, 'imageFetcher'>, markdown: string, supplied: readonly string[]): Promise<string> {
-  const links = linksIn(markdown);
-  const keep = new Set(links.filter((url) => supplied.some((source) => sameLinkTarget(source, url))));
-  const unknown = links.filter((url) => !keep.has(url) && isHttpUrl(url)).slice(0, MAX_CHECKS);
-  const checked = await Promise.all(unknown.map(async (url) => ((await resolves(deps, url)) ? url : undefined)));
-  for (const url of checked) if (url) keep.add(url);
-  return unlinkExcept(markdown, keep);
+export async function checkLink(deps: Pick<AppDeps, 'imageFetcher'>, address: string, timeoutMs = LINK_TIMEOUT_MS): Promise<string | null> {
+  const url = httpUrl(address);
+  if (!url) return LINK_MESSAGES.notHttp;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await followRedirects(deps, url, signal, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, REDIRECTS);
+    await response.body?.cancel();
+    return response.status >= 200 && response.status < 300 ? null : linkAnsweredMessage(response.status);
+  } catch (error) {
+    if (signal.aborted) return LINK_MESSAGES.timedOut;
+    if (error instanceof HttpError) return FETCHER_REASONS[error.message] ?? error.message;
+    return LINK_MESSAGES.unreachable;
+  }
 }

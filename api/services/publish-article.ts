@@ -3,14 +3,16 @@ import { getExpertById } from '../../db/queries/experts.ts';
 import { articleTitle, bodyWithoutTitle, summaryOf } from '../../domain/article-text.ts';
 import type { Article } from '../../domain/entities.ts';
 import type { ContentType } from '../../domain/content-types.ts';
+import { briefLinks } from '../../domain/ai/wizard-prompts.ts';
 import { WIZARD_MESSAGES } from '../../domain/wizard.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
+import { keepVerifiedLinks } from './ai/article-links.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'rebuild' | 'storage' | 'imageFetcher'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
 
 export interface PublishInput {
   content: string;
@@ -49,6 +51,8 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
 /**
  * Publishes generated content as a live article: title from the first heading, a free slug,
  * excerpt and meta description from the text, SEO tags, the featured image, aiGenerated true.
+ * Its links are checked first (article-links.ts): a link stays only when the expert's brief gave
+ * it or the link check opens it, an image only when it is one of ours; the rest becomes text.
  * With linkFromProfile the expert is the article's expert (its author and the profile's
  * 'Health Optimization Inspired by …' section); without it the article stands alone. A rebuild
  * is requested so the page appears at /articles/{slug}.
@@ -56,12 +60,13 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
 export async function publishArticle(deps: Deps, input: PublishInput, userId: number): Promise<Article> {
   const expert = await getExpertById(deps.db, input.expertId);
   if (!expert) throw new NotFoundError(WIZARD_MESSAGES.expertNotFound);
-  const title = articleTitle(input.content);
-  const summary = summaryOf(input.content);
-  const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, input, title, userId), featuredImageFor(deps, input.featuredImage, title)]);
+  const { markdown: content } = await keepVerifiedLinks(deps, input.content, briefLinks(expert));
+  const title = articleTitle(content);
+  const summary = summaryOf(content);
+  const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, { ...input, content }, title, userId), featuredImageFor(deps, input.featuredImage, title)]);
   const article = await insertArticleWithFreeSlug(deps.db, title, {
     title,
-    content: bodyWithoutTitle(input.content) || input.content,
+    content: bodyWithoutTitle(content) || content,
     excerpt: summary,
     metaTitle: title.slice(0, 60),
     metaDescription: summary,

@@ -6,10 +6,45 @@ export type AiRunRow = typeof aiRuns.$inferSelect;
 export type NewAiRun = Pick<typeof aiRuns.$inferInsert, 'kind' | 'userId' | 'provider' | 'model' | 'subject' | 'startedAt' | 'steps'>;
 export type AiRunPatch = Partial<Omit<AiRunRow, 'id' | 'kind' | 'userId' | 'startedAt'>>;
 
-export async function insertAiRun(db: Db, values: NewAiRun): Promise<AiRunRow> {
+export async function insertAiRun(db: Db, values: NewAiRun & { reservedUsd?: number }): Promise<AiRunRow> {
   const [row] = await db.insert(aiRuns).values(values).returning();
   if (!row) throw new Error('The AI run was not recorded');
   return row;
+}
+
+/**
+ * What runs hold against the budget: each its reservation while it runs, its cost once settled
+ * (the larger, if it overran). A reservation older than `heldSince` no longer holds: a run that
+ * long unsettled was cut off (the process stopped) and must not block the month.
+ */
+function committedSql(heldSince: number) {
+  return sql`coalesce(sum(max(${aiRuns.costUsd}, case when ${aiRuns.startedAt} >= ${heldSince} then ${aiRuns.reservedUsd} else 0 end)), 0)`;
+}
+
+/** Tolerance for sums of reals: a reservation that fits to the micro-cent fits. */
+const EPSILON = 1e-9;
+
+/**
+ * Opens a run holding `values.reservedUsd` against the budget in ONE statement: the row is
+ * inserted only while what this month's runs hold stays below `budgetUsd` and the new
+ * reservation fits in what is left. The check and the write are one SQLite write transaction, so
+ * concurrent starts cannot both take the last room. Undefined when it does not fit.
+ */
+export async function insertAiRunWithinBudget(
+  db: Db,
+  values: NewAiRun & { reservedUsd: number },
+  budget: { budgetUsd: number; since: Date; heldSince: Date },
+): Promise<AiRunRow | undefined> {
+  const since = budget.since.getTime();
+  const committed = sql`(select ${committedSql(budget.heldSince.getTime())} from ${aiRuns} where ${aiRuns.startedAt} >= ${since})`;
+  const rows = await db.all<{ id: number }>(sql`
+    insert into ai_runs (kind, user_id, provider, model, subject, started_at, steps, reserved_usd)
+    select ${values.kind}, ${values.userId ?? null}, ${values.provider ?? null}, ${values.model ?? null}, ${values.subject ?? null},
+      ${(values.startedAt ?? new Date()).getTime()}, ${JSON.stringify(values.steps ?? [])}, ${values.reservedUsd}
+    where ${committed} < ${budget.budgetUsd - EPSILON} and ${committed} + ${values.reservedUsd} <= ${budget.budgetUsd + EPSILON}
+    returning id`);
+  const id = rows[0]?.id;
+  return id === undefined ? undefined : getAiRun(db, Number(id));
 }
 
 export async function updateAiRun(db: Db, id: number, patch: AiRunPatch): Promise<void> {
@@ -17,7 +52,11 @@ export async function updateAiRun(db: Db, id: number, patch: AiRunPatch): Promis
 }
 
 /** Adds one provider call's usage to a run in one statement, so concurrent calls of one run never lose a count. */
-export async function addAiRunUsage(db: Db, id: number, usage: { inputTokens: number; outputTokens: number; costUsd: number }): Promise<void> {
+export async function addAiRunUsage(
+  db: Db,
+  id: number,
+  usage: { inputTokens: number; outputTokens: number; costUsd: number; costUnknown?: boolean },
+): Promise<void> {
   await db
     .update(aiRuns)
     .set({
@@ -25,6 +64,7 @@ export async function addAiRunUsage(db: Db, id: number, usage: { inputTokens: nu
       outputTokens: sql`${aiRuns.outputTokens} + ${usage.outputTokens}`,
       costUsd: sql`${aiRuns.costUsd} + ${usage.costUsd}`,
       providerCalls: sql`${aiRuns.providerCalls} + 1`,
+      ...(usage.costUnknown ? { costUnknown: true } : {}),
     })
     .where(eq(aiRuns.id, id));
 }
@@ -50,11 +90,15 @@ export async function listRecentAiRuns(db: Db, options: { kind?: string | undefi
     .limit(options.limit);
 }
 
-/** USD spent by runs started at or after `since`. */
-export async function sumAiCostSince(db: Db, since: Date): Promise<number> {
+/** USD spent by runs started at or after `since`, and what runs still going hold beyond it (reservations since `heldSince`). */
+export async function sumAiCostSince(db: Db, since: Date, heldSince: Date): Promise<{ spentUsd: number; reservedUsd: number }> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${aiRuns.costUsd}), 0)` })
+    .select({
+      spent: sql<number>`coalesce(sum(${aiRuns.costUsd}), 0)`,
+      committed: committedSql(heldSince.getTime()).mapWith(Number),
+    })
     .from(aiRuns)
     .where(gte(aiRuns.startedAt, since));
-  return Number(row?.total ?? 0);
+  const spentUsd = Number(row?.spent ?? 0);
+  return { spentUsd, reservedUsd: Math.max(0, Number(row?.committed ?? 0) - spentUsd) };
 }

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
+import type { CatalogueStatus } from './catalogue.ts';
+import type { ModelOffer } from './models.ts';
 
 /**
- * Image providers, models, sizes, styles and prices (spec section 9), written once.
- * OpenAI retired dall-e-3 in 2026: its current GPT Image models are offered instead and the old
- * name is accepted as an alias of the default, so old requests and records still work.
+ * Image providers, sizes, styles and shapes (spec section 9), written once. Which models each
+ * provider offers comes from its catalogue (catalogue.ts, model-facts.ts); an old id such as
+ * 'dall-e-3' stands for the provider's current default once its catalogue no longer lists it.
  */
 export const IMAGE_PROVIDERS = ['openai', 'replicate', 'stability'] as const;
 export type ImageProvider = (typeof IMAGE_PROVIDERS)[number];
-
-export const IMAGE_MODELS: Record<ImageProvider, readonly string[]> = {
-  openai: ['gpt-image-1.5', 'gpt-image-1', 'gpt-image-1-mini'],
-  replicate: ['flux-dev', 'sdxl'],
-  stability: ['sd3-large', 'core'],
-};
-
-export const IMAGE_MODEL_ALIASES: Record<string, { provider: ImageProvider; model: string }> = {
-  'dall-e-3': { provider: 'openai', model: 'gpt-image-1.5' },
-};
 
 export const IMAGE_PROVIDER_LABELS: Record<ImageProvider, string> = { openai: 'OpenAI', replicate: 'Replicate', stability: 'Stability AI' };
 
@@ -25,22 +17,6 @@ export const IMAGE_PROVIDER_ENV: Record<ImageProvider, string> = {
   openai: 'OPENAI_API_KEY',
   replicate: 'REPLICATE_API_TOKEN',
   stability: 'STABILITY_API_KEY',
-};
-
-/** Changing the provider resets the model to this one (the list's first). */
-export function defaultImageModel(provider: ImageProvider): string {
-  return IMAGE_MODELS[provider][0] as string;
-}
-
-/** USD per image, for providers that report no cost (list prices; GPT Image at medium quality). */
-export const IMAGE_PRICES: Record<string, number> = {
-  'gpt-image-1.5': 0.05,
-  'gpt-image-1': 0.063,
-  'gpt-image-1-mini': 0.015,
-  'flux-dev': 0.025,
-  sdxl: 0.0048,
-  'sd3-large': 0.065,
-  core: 0.03,
 };
 
 export const IMAGE_SIZES = ['1280x720', '1080x1080', '1024x1792', '1080x1920', '1792x1024', '1200x630', '1584x396'] as const;
@@ -101,36 +77,24 @@ const SDXL_SHAPES: NativeShape[] = [
   { request: '1536x640', width: 1536, height: 640 },
 ];
 
-export const NATIVE_SHAPES: Record<string, NativeShape[]> = {
-  'gpt-image-1.5': OPENAI_SHAPES,
-  'gpt-image-1': OPENAI_SHAPES,
-  'gpt-image-1-mini': OPENAI_SHAPES,
-  'flux-dev': ASPECT_SHAPES,
-  sdxl: SDXL_SHAPES,
-  'sd3-large': ASPECT_SHAPES,
-  core: ASPECT_SHAPES,
-};
+/** What a provider's model can make: GPT Image sizes, SDXL's pixel sizes, or the aspect ratios of Flux and Stability. */
+function shapesFor(provider: ImageProvider, model: string): NativeShape[] {
+  if (provider === 'openai') return OPENAI_SHAPES;
+  if (provider === 'replicate' && model === 'sdxl') return SDXL_SHAPES;
+  return ASPECT_SHAPES;
+}
 
 /** The model's shape whose aspect ratio is nearest the wanted size's (compared on a log scale). */
-export function nearestShape(model: string, size: string): NativeShape {
+export function nearestShape(provider: ImageProvider, model: string, size: string): NativeShape {
   const { width, height } = parseSize(size);
   const wanted = Math.log(width / height);
-  const shapes = NATIVE_SHAPES[model] ?? OPENAI_SHAPES;
-  return shapes.reduce((best, shape) =>
+  return shapesFor(provider, model).reduce((best, shape) =>
     Math.abs(Math.log(shape.width / shape.height) - wanted) < Math.abs(Math.log(best.width / best.height) - wanted) ? shape : best,
   );
 }
 
 /** Image calls take long: at least two minutes before a 504. */
 export const IMAGE_TIMEOUT_MS = 120_000;
-
-/** An image model choice: the provider (default openai) and a model of it; 'dall-e-3' maps to the default OpenAI model. */
-export function resolveImageModel(provider: ImageProvider, model: string | undefined): { provider: ImageProvider; model: string } | undefined {
-  if (!model) return { provider, model: defaultImageModel(provider) };
-  const alias = IMAGE_MODEL_ALIASES[model];
-  if (alias) return alias.provider === provider ? alias : undefined;
-  return IMAGE_MODELS[provider].includes(model) ? { provider, model } : undefined;
-}
 
 export const IMAGE_MESSAGES_AI = {
   notConfigured: (provider: ImageProvider) => `Image provider ${IMAGE_PROVIDER_LABELS[provider]} is not configured: set ${IMAGE_PROVIDER_ENV[provider]}`,
@@ -159,18 +123,15 @@ export const generateImagesSchema = z
       .array(contentRef, { error: 'Please save some content from Step 2 before generating images.' })
       .min(1, { error: 'Please save some content from Step 2 before generating images.' })
       .max(MAX_IMAGES_PER_CALL, { error: `at most ${MAX_IMAGES_PER_CALL} images can be made at once` }),
-    provider: z.enum(IMAGE_PROVIDERS, { error: `must be one of ${IMAGE_PROVIDERS.join(', ')}` }).default('openai'),
-    model: z.string().trim().max(100).optional(),
+    provider: z.enum(IMAGE_PROVIDERS, { error: `must be one of ${IMAGE_PROVIDERS.join(', ')}` }).optional(),
+    model: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/, { error: 'is not a model id' })
+      .optional(),
     size: z.enum(IMAGE_SIZES, { error: `must be one of ${IMAGE_SIZES.join(', ')}` }).default(DEFAULT_IMAGE_SIZE),
     customPrompt: promptText,
-  })
-  .transform((value, ctx) => {
-    const resolved = resolveImageModel(value.provider, value.model);
-    if (!resolved) {
-      ctx.addIssue({ code: 'custom', path: ['model'], message: `is not a model of ${value.provider}` });
-      return z.NEVER;
-    }
-    return { ...value, ...resolved };
   });
 
 export type GenerateImagesInput = z.output<typeof generateImagesSchema>;
@@ -184,11 +145,15 @@ export const imagePromptSchema = z.object({
 
 export type ImagePromptInput = z.output<typeof imagePromptSchema>;
 
-/** What the wizard's image step offers: every provider, configured or not, with its models. */
+/** What the wizard's image step offers: every provider, configured or not, with the models its catalogue offers. */
 export interface ImageProviderInfo {
   id: ImageProvider;
   label: string;
   configured: boolean;
-  models: readonly string[];
+  /** Image model ids the catalogue offers, the default first. */
+  models: string[];
+  modelDetails: ModelOffer[];
+  defaultModel: string | null;
   envVar: string;
+  catalogue: CatalogueStatus | null;
 }

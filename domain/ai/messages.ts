@@ -26,3 +26,23 @@ export function providerInvalidOutputMessage(label: string): string {
 export function budgetReachedMessage(budgetUsd: number): string {
   return `This month's AI budget of $${budgetUsd.toFixed(2)} has been spent; new AI runs start again next month`;
 }
+
+/** A run whose estimated maximum cost does not fit in what is left of the month's budget (runs under way hold theirs). */
+export function budgetTooSmallMessage(budgetUsd: number, leftUsd: number, reserveUsd: number): string {
+  return (
+    `This AI run could cost up to $${reserveUsd.toFixed(2)}, more than the $${Math.max(0, leftUsd).toFixed(2)} left of this month's ` +
+    `AI budget of $${budgetUsd.toFixed(2)} (runs under way hold their share until they finish)`
+  );
+}
+
+/** 400 for a model the provider's catalogue does not list. */
+export function unknownModelMessage(label: string, model: string, nearest: readonly string[]): string {
+  return `model: ${label} does not offer '${model}'${nearest.length ? `; available: ${nearest.join(', ')}` : ''}`;
+}
+
+/** 503 when a configured provider's catalogue offers no usable model at all. */
+export function noModelMessage(label: string, kind: 'text' | 'image'): string {
+  return kind === 'text'
+    ? `${label} offers no model with structured output right now; refresh the models or choose another provider`
+    : `${label} offers no image model right now; refresh the models or choose another provider`;
+}

@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import type { CatalogueStatus } from './catalogue.ts';
 
 /**
- * Text AI providers and models (spec section 9), written once. OpenRouter is the default; the
- * OpenAI provider offers the OpenAI ids of the spec's one OpenAI model.
+ * Text AI providers (spec section 9), written once. OpenRouter is the default. Which models each
+ * offers is read from its catalogue (catalogue.ts); preferences live in model-facts.ts.
  */
 export const TEXT_PROVIDERS = ['openrouter', 'openai'] as const;
 export type TextProvider = (typeof TEXT_PROVIDERS)[number];
 export const DEFAULT_TEXT_PROVIDER: TextProvider = 'openrouter';
-
-export const TEXT_MODELS: Record<TextProvider, readonly string[]> = {
-  openrouter: ['anthropic/claude-sonnet-4', 'anthropic/claude-opus-4', 'anthropic/claude-3.7-sonnet', 'openai/gpt-4o'],
-  openai: ['gpt-4o', 'gpt-4o-mini'],
-};
-
-/** The first model of each list is its default. */
-export function defaultTextModel(provider: TextProvider): string {
-  return TEXT_MODELS[provider][0] as string;
-}
 
 export const TEXT_PROVIDER_LABELS: Record<TextProvider, string> = { openrouter: 'OpenRouter', openai: 'OpenAI' };
 
@@ -26,54 +17,78 @@ export const TEXT_PROVIDER_ENV: Record<TextProvider, { apiKey: string; baseUrl: 
   openai: { apiKey: 'OPENAI_API_KEY', baseUrl: 'OPENAI_BASE_URL' },
 };
 
-/** USD per million tokens, used when the provider does not report the cost itself (OpenAI does not; OpenRouter does). */
-export const MODEL_PRICES: Record<string, { input: number; output: number }> = {
-  'anthropic/claude-sonnet-4': { input: 3, output: 15 },
-  'anthropic/claude-opus-4': { input: 15, output: 75 },
-  'anthropic/claude-3.7-sonnet': { input: 3, output: 15 },
-  'openai/gpt-4o': { input: 2.5, output: 10 },
-  'gpt-4o': { input: 2.5, output: 10 },
-  'gpt-4o-mini': { input: 0.15, output: 0.6 },
-};
-
-export function priceOf(model: string, inputTokens: number, outputTokens: number): number {
-  const price = MODEL_PRICES[model];
-  if (!price) return 0;
-  return (inputTokens * price.input + outputTokens * price.output) / 1_000_000;
-}
-
 /** The optional provider and model a request may name, as fields to add to a request's object schema. */
 export const textModelChoiceFields = {
   provider: z.enum(TEXT_PROVIDERS, { error: `must be one of ${TEXT_PROVIDERS.join(', ')}` }).optional(),
   model: z.string().trim().max(200, { error: 'must be at most 200 characters long' }).optional(),
 };
 
-/** A named model must belong to the named provider (or to some provider when none is named). */
+/** Model ids are provider-spelled ('anthropic/claude-sonnet-5', 'gpt-6.1-sol'); which ones exist is the catalogue's answer, checked by the service. */
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/;
+
 export function checkModelChoice(value: { provider?: TextProvider | undefined; model?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (!value.model) return;
-  const providers = value.provider ? [value.provider] : TEXT_PROVIDERS;
-  if (!providers.some((provider) => TEXT_MODELS[provider].includes(value.model as string))) {
-    ctx.addIssue({ code: 'custom', path: ['model'], message: `is not a model of ${value.provider ?? 'any provider'}` });
-  }
+  if (value.model && !MODEL_ID.test(value.model)) ctx.addIssue({ code: 'custom', path: ['model'], message: 'is not a model id' });
 }
 
 export const textModelChoiceSchema = z.object(textModelChoiceFields).superRefine(checkModelChoice);
 
 export type TextModelChoice = z.output<typeof textModelChoiceSchema>;
 
-/** What GET /api/admin/ai/providers answers: every provider, whether it is configured, its models. */
+/** One model as a picker offers it: its name, prices (null: unknown), context and shutdown date. */
+export interface ModelOffer {
+  id: string;
+  name: string;
+  pricing: {
+    inputPerMTokUsd: number | null;
+    outputPerMTokUsd: number | null;
+    perImageUsd: number | null;
+    /** 'catalogue': the provider's own list; 'table': the dated fallback in domain/ai/model-facts.ts; null: unknown. */
+    source: 'catalogue' | 'table' | null;
+  };
+  contextLength: number | null;
+  shutdownDate: string | null;
+  /** Set when the model shuts down within 30 days: what to say next to it. */
+  warning: string | null;
+}
+
+/** A default (or configured) model that is going or gone, and what the catalogue offers instead. */
+export interface ModelWarning {
+  provider: string;
+  kind: 'text' | 'image';
+  model: string;
+  problem: 'shutdown-soon' | 'gone';
+  shutdownDate: string | null;
+  replacement: string | null;
+  message: string;
+}
+
+/** What GET /api/admin/ai/providers answers: every text provider, whether it is configured, the models its catalogue offers. */
 export interface TextProviderInfo {
   id: TextProvider;
   label: string;
   configured: boolean;
-  models: readonly string[];
-  defaultModel: string;
+  /** Ids of the structured-output models the catalogue offers, the default first. */
+  models: string[];
+  /** The same models with names, prices and shutdown dates. */
+  modelDetails: ModelOffer[];
+  defaultModel: string | null;
   envVar: string;
+  catalogue: CatalogueStatus | null;
 }
 
 export interface AiProvidersReply {
   providers: TextProviderInfo[];
-  /** The provider used when a request names none: OpenRouter when configured, else the first configured one. */
+  /** The provider used when a request names none: AI_TEXT_MODEL's, else OpenRouter when configured, else the first configured one. */
   defaultProvider: TextProvider | null;
-  budget: { monthlyUsd: number | null; spentUsd: number };
+  budget: AiBudget;
+  /** Defaults (text and image) shutting down within 30 days or gone from their catalogue. */
+  warnings: ModelWarning[];
+}
+
+export interface AiBudget {
+  monthlyUsd: number | null;
+  /** Recorded cost of this month's runs (unknown costs counted at the ceiling price). */
+  spentUsd: number;
+  /** Held for runs still going (their estimated maximum, not yet settled). */
+  reservedUsd: number;
 }

@@ -71,12 +71,38 @@ export interface SkippedSource {
   reason: string;
 }
 
+/** The profile fields whose sentences are checked against their sources. */
+export type CheckedField = 'title' | 'longevityContribution' | 'biography' | 'scienceHighlights';
+
+/**
+ * One sentence the model wrote, as checked against the sources it cites (sentence-check.ts):
+ * kept in the profile only when supported. The review dialog marks each with its source ids and
+ * shows, on hover, the passage of each source it rests on; an unsupported one is shown struck out
+ * with the words no source contains.
+ */
+export interface CheckedSentence {
+  field: CheckedField;
+  /** As written (a science highlight as 'topic|summary'). */
+  text: string;
+  /** The ids it cites that exist (S1, S2…). */
+  sourceIds: string[];
+  /** For each cited source, the line of its evidence the sentence rests on (none when no line shares a word). */
+  passages: { sourceId: string; text: string }[];
+  supported: boolean;
+  /** Numbers, years and names in the sentence that no cited source contains. */
+  missing: string[];
+  /** Why an unsupported sentence was left out when it is not (only) missing words: it cites no known source, or carried a web address. */
+  reason: 'no-source' | 'web-address' | null;
+}
+
 export interface ResearchData {
   candidate: Candidate;
   sources: ResearchSource[];
   skipped: SkippedSource[];
-  /** Links the sources offered that did not answer 2xx, and why. */
+  /** Links the sources offered that did not answer 2xx, and why ('the link …'). */
   droppedLinks: { url: string; reason: string }[];
+  /** Every sentence the model wrote, supported or not (absent on runs before the check existed). */
+  sentences?: CheckedSentence[];
 }
 
 const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters long` });
@@ -200,6 +226,8 @@ export interface ExpertRunView {
   startedAt: string;
   durationMs: number | null;
   costUsd: number;
+  /** A call's price was unknown: costUsd counts it at the dearest catalogue price ('cost unknown'). */
+  costUnknown: boolean;
   providerCalls: number;
   sourceCalls: number;
   error: string | null;

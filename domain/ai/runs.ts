@@ -32,6 +32,8 @@ export interface AiRunSummary {
   inputTokens: number;
   outputTokens: number;
   costUsd: number;
+  /** True when a call's price was unknown: costUsd then counts it at the dearest catalogue price ('cost unknown', never $0.00). */
+  costUnknown: boolean;
   providerCalls: number;
   sourceCalls: number;
   error: string | null;
@@ -53,3 +55,40 @@ export const RECENT_RUNS = 20;
 export const aiRunsQuerySchema = z.object({
   kind: z.enum(AI_RUN_KINDS, { error: `must be one of ${AI_RUN_KINDS.join(', ')}` }).optional(),
 });
+
+/**
+ * The most output tokens one provider call of each kind may write (sent as the call's limit), so
+ * a run's reservation is a true maximum: two attempts (the one retry on invalid output), each its
+ * prompt plus this many output tokens, at the model's price.
+ */
+export const MAX_OUTPUT_TOKENS: Record<AiRunKind, number> = {
+  'seo-title': 4_000,
+  excerpt: 4_000,
+  'seo-tags': 4_000,
+  'image-prompt': 4_000,
+  ideas: 6_000,
+  contribution: 6_000,
+  biography: 6_000,
+  'science-highlights': 6_000,
+  'find-references': 0,
+  'expert-profile': 12_000,
+  'article-content': 16_000,
+  images: 0,
+};
+
+/** Tokens a grounded prompt (the research evidence) is reserved for before the evidence is read: it is bounded (12 lead sentences, 5 works, a few facts). */
+export const RESEARCH_PROMPT_TOKENS = 6_000;
+
+/**
+ * How long a reservation holds at most. Every run ends (and settles) well within it: provider calls
+ * time out after minutes. One still open after an hour was cut off by a stopped process.
+ */
+export const RESERVATION_HOLD_MS = 60 * 60 * 1000;
+
+/** Attempts one structured generation may make (the first and one retry on invalid output). */
+export const TEXT_ATTEMPTS = 2;
+
+/** A conservative token count for text: about three characters a token (English runs nearer four). */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 3);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, type ContentType } from '../content-types.ts';
 import type { Expert } from '../entities.ts';
+import { isHttpUrl, parseReferenceLinks } from '../links.ts';
 import { IDEAS_PER_CALL } from '../wizard.ts';
 import { IMAGE_SIZE_LABELS, type ImageSize, type ImageStyle } from './images.ts';
 
@@ -34,6 +35,18 @@ export const imagePromptReplySchema = z.object({
 export interface ExpertBrief {
   expert: Pick<Expert, 'name' | 'title' | 'longevityContribution' | 'biography' | 'scienceHighlights' | 'books' | 'referenceLinks'>;
   articleTitles: string[];
+}
+
+/**
+ * The links the brief gives the model (the expert's reference links and book links): the sources
+ * an article written from it may link to without a check.
+ */
+export function briefLinks(expert: Pick<Expert, 'name' | 'referenceLinks' | 'books'>): string[] {
+  const books = expert.books.flatMap((raw) => {
+    const url = raw.split('|')[2]?.trim() ?? '';
+    return isHttpUrl(url) ? [url] : [];
+  });
+  return [...parseReferenceLinks(expert.referenceLinks).map((link) => link.url), ...books];
 }
 
 /** Everything the directory knows about the expert, as the model's only source. */

@@ -4,6 +4,7 @@
  * by Pages from dist/.
  */
 import { handle } from 'hono/cloudflare-pages';
+import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
 import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
 import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
@@ -41,6 +42,7 @@ function handlerFor(env: Env): Handler {
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
+    catalogues: createCatalogueReader(config.ai),
     imageResizer: keepSizeResizer,
     passwords: createNobleScryptHasher(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',

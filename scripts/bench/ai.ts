@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
@@ -49,6 +50,7 @@ try {
     config,
     db,
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
+    catalogues: createCatalogueReader(config.ai),
     research: createResearchSources(config.research, config.siteUrl),
     imageFetcher: createGuardedFetcher({ allowPrivate: true }),
   };

@@ -12,6 +12,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { keepSizeResizer } from '../../api/adapters/ai/image-types.ts';
+import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
 import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
@@ -54,6 +55,7 @@ const app = createApp({
   textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
   research: createResearchSources(parseConfig({}).research, 'http://localhost'),
   imageAi: createImageAi({}, { timeoutMs: 1000 }),
+  catalogues: createCatalogueReader({}),
   imageResizer: keepSizeResizer,
   clientAddress: () => '127.0.0.1',
   secretKey: 'bench-secret-key',

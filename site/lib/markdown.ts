@@ -42,17 +42,6 @@ interface RenderEnv extends Env {
   usedIds?: Set<string>;
 }
 
-// html: false — raw HTML in an article is shown as text, never rendered.
-const md = new MarkdownIt({ html: false, linkify: true })
-  .use(footnote)
-  .use(taskLists, { enabled: false });
-
-// Bare URLs become links only when written with their scheme: fuzzy matching would link 'README.md'.
-md.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
-// Every destination parses as a link, so a refused one can be shown as its text (below) rather
-// than as the raw '[text](javascript:…)' markdown-it leaves when its own filter refuses it.
-md.validateLink = () => true;
-
 type InlineToken = NonNullable<Token['children']>[number];
 
 /** A link with a refused scheme keeps its text and loses its tags; a refused image becomes its alt text. */
@@ -74,12 +63,6 @@ function withoutRefusedLinks(children: InlineToken[], makeText: (content: string
   return kept;
 }
 
-md.core.ruler.push('refused_links', (state) => {
-  const makeText = (content: string) => Object.assign(new state.Token('text', '', 0), { content });
-  for (const token of state.tokens) {
-    if (token.type === 'inline' && token.children) token.children = withoutRefusedLinks(token.children, makeText);
-  }
-});
 
 /**
  * The page's title is its only h1, so the body's top heading level becomes h2 and the others keep
@@ -94,20 +77,49 @@ function shiftHeadings(tokens: Token[]): void {
   }
 }
 
-// Headings get ids (unique within the page) so sections can be linked to.
-md.core.ruler.push('heading_ids', (state) => {
-  const env = state.env as RenderEnv;
-  const used = (env.usedIds ??= new Set(PAGE_IDS));
-  shiftHeadings(state.tokens);
-  state.tokens.forEach((token, index) => {
-    if (token.type !== 'heading_open') return;
-    const base = slugify(headingText(state.tokens[index + 1]?.children ?? null)) || 'section';
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    token.attrSet('id', id);
+/**
+ * The article parser: what an article's markdown means (which text is a link, an image, a
+ * footnote). The site renders its tokens (below); the API reads the same tokens to find every
+ * link in AI-written articles before they are published (api/services/ai/article-links.ts), so
+ * both agree on what is a link. `html: true` is only for that check, to see raw HTML as tags: the
+ * site itself never renders raw HTML (it is shown as text).
+ */
+export function createArticleParser(options: { html?: boolean } = {}): InstanceType<typeof MarkdownIt> {
+  const parser = new MarkdownIt({ html: options.html ?? false, linkify: true })
+    .use(footnote)
+    .use(taskLists, { enabled: false });
+  // Bare URLs become links only when written with their scheme: fuzzy matching would link 'README.md'.
+  parser.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
+  // Every destination parses as a link, so a refused one can be shown as its text (below) rather
+  // than as the raw '[text](javascript:…)' markdown-it leaves when its own filter refuses it.
+  parser.validateLink = () => true;
+
+  parser.core.ruler.push('refused_links', (state) => {
+    const makeText = (content: string) => Object.assign(new state.Token('text', '', 0), { content });
+    for (const token of state.tokens) {
+      if (token.type === 'inline' && token.children) token.children = withoutRefusedLinks(token.children, makeText);
+    }
   });
-});
+
+  // Headings get ids (unique within the page) so sections can be linked to.
+  parser.core.ruler.push('heading_ids', (state) => {
+    const env = state.env as RenderEnv;
+    const used = (env.usedIds ??= new Set(PAGE_IDS));
+    shiftHeadings(state.tokens);
+    state.tokens.forEach((token, index) => {
+      if (token.type !== 'heading_open') return;
+      const base = slugify(headingText(state.tokens[index + 1]?.children ?? null)) || 'section';
+      let id = base;
+      for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+      used.add(id);
+      token.attrSet('id', id);
+    });
+  });
+  return parser;
+}
+
+// html: false — raw HTML in an article is shown as text, never rendered.
+const md = createArticleParser();
 
 md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   const token = tokens[index];

@@ -8,7 +8,7 @@ import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
 import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
-import { experts, submissions, users } from '../../db/schema.ts';
+import { aiCatalogues, experts, submissions, users } from '../../db/schema.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
 import { signUp } from '../helpers/accounts.ts';
@@ -16,6 +16,7 @@ import { BUILD_SITE_URL, buildSite } from '../helpers/build-site.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { startHranaServer } from '../helpers/hrana-server.ts';
 import { PNG_BYTES } from '../helpers/image-server.ts';
+import { aiEnv, startOpenAiServer } from '../helpers/openai-server.ts';
 import { startRecordingServer } from '../helpers/recording-server.ts';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../helpers/s3-server.ts';
 import { createTestApp, TEST_ORIGIN } from '../helpers/test-app.ts';
@@ -39,6 +40,7 @@ await new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: 
   new CreateBucketCommand({ Bucket: BUCKET }),
 );
 const hook = await startRecordingServer();
+const router = await startOpenAiServer({ openrouter: true });
 const mailApi = await startRecordingServer({ status: 200, body: { id: 'mail-1' } });
 const site = await buildSite(node.db, `file:${databaseFile}`, node.dir);
 const dev = await startPagesDev(site.outDir, {
@@ -54,10 +56,12 @@ const dev = await startPagesDev(site.outDir, {
   MAIL_API_KEY: 're_test_key',
   MAIL_FROM: 'Longevity Experts <no-reply@example.org>',
   DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
+  ...aiEnv(router),
 });
 afterAll(async () => {
   dev.stop();
   await turso.close();
+  await router.close();
 });
 
 /** A request to workerd as the site's own pages would send it. */
@@ -165,6 +169,24 @@ describe('publishing through workerd', () => {
     const stored = await fetch(imageUrl);
     expect(stored.status).toBe(200);
     expect(new Uint8Array(await stored.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+});
+
+describe('AI model catalogues through workerd', () => {
+  it("reads OpenRouter's catalogue with the runtime's fetch, stores it behind Turso, and serves the pickers and Refresh models", async () => {
+    const res = await edge('GET', '/api/admin/ai/providers', { cookie: adminCookie });
+    expect(res.status, dev.output()).toBe(200);
+    const body = (await res.json()) as { providers: Array<Record<string, unknown>> };
+    expect(body.providers[0]).toMatchObject({ id: 'openrouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5', catalogue: { source: 'provider', lastError: null } });
+    expect(body.providers[0]?.models).not.toContain('meta-llama/llama-3.1-8b-instruct');
+    expect(router.catalogueRequests()).toHaveLength(1);
+    const [row] = await node.db.select().from(aiCatalogues).where(eq(aiCatalogues.provider, 'openrouter'));
+    expect(row?.models).toHaveLength(6);
+
+    const refreshed = await edge('POST', '/api/admin/ai/models/refresh', { cookie: adminCookie });
+    expect(refreshed.status).toBe(200);
+    expect(((await refreshed.json()) as { catalogues: unknown[] }).catalogues).toMatchObject([{ provider: 'openrouter', modelCount: 6, lastError: null }]);
+    expect(router.catalogueRequests()).toHaveLength(2);
   });
 });
 

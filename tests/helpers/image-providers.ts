@@ -1,6 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
+import { replicateModel } from './catalogue-fixtures.ts';
 import type { OpenAiServer } from './openai-server.ts';
+
+/** The version Replicate's catalogue gives as SDXL's latest (predictions must run by it). */
+export const SDXL_LATEST_VERSION = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
 /** A real PNG of the given size, as the providers answer. */
 export async function pngOf(width: number, height: number, colour = { r: 40, g: 120, b: 200 }): Promise<Buffer> {
@@ -27,10 +31,11 @@ export interface ImageScript {
 
 /**
  * Adds the image protocols to the loopback OpenAI server, so one server speaks them all:
- * OpenAI `POST /v1/images/generations` (base64 PNG), Replicate predictions (create with
- * `Prefer: wait`, poll `urls.get`, output file URLs on this server) and Stability's v2beta
- * stable-image endpoints (multipart in, PNG bytes out). Base URLs: OpenAI `server.baseUrl`,
- * Replicate and Stability `server.url`.
+ * OpenAI `POST /v1/images/generations` (base64 PNG) and its model list (the server's own), Replicate
+ * predictions (create with `Prefer: wait`, poll `urls.get`, output file URLs on this server), its
+ * models (`GET /v1/models/{owner}/{name}`, one of which `replicateGone` makes vanish) and account,
+ * and Stability's v2beta stable-image endpoints (multipart in, PNG bytes out) and balance. Base
+ * URLs: OpenAI `server.baseUrl`, Replicate and Stability `server.url`.
  */
 export async function addImageRoutes(server: OpenAiServer) {
   const script: ImageScript = { openai: 'ok', fluxPolls: 0, sdxl: 'ok', stability: 'ok', delayMs: 0 };
@@ -67,6 +72,28 @@ export async function addImageRoutes(server: OpenAiServer) {
       sendJson(res, 201, predictionBody(id));
     };
   }
+  const replicateGone = new Set<string>();
+  const replicateAuth = (request: { headers: Record<string, unknown> }, res: ServerResponse) => {
+    if (request.headers.authorization === 'Bearer test-replicate-token') return true;
+    sendJson(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+    return false;
+  };
+  for (const [owner, name, version] of [
+    ['black-forest-labs', 'flux-dev', 'f1f2f3f4f5f6f7f8f9f0f1f2f3f4f5f6f7f8f9f0f1f2f3f4f5f6f7f8f9f0f1f2'],
+    ['stability-ai', 'sdxl', SDXL_LATEST_VERSION],
+  ] as const) {
+    server.route(`GET /v1/models/${owner}/${name}`, (request, res) => {
+      if (!replicateAuth(request, res)) return;
+      if (replicateGone.has(name)) return sendJson(res, 404, { title: 'Not found', detail: 'Not found.', status: 404 });
+      sendJson(res, 200, replicateModel(owner, name, version));
+    });
+  }
+  server.route('GET /v1/account', (request, res) => {
+    if (replicateAuth(request, res)) sendJson(res, 200, { type: 'organization', username: 'longevity-test', name: 'Longevity Test', github_url: null });
+  });
+  server.route('GET /v1/user/balance', (request, res) =>
+    request.headers.authorization === 'Bearer test-stability-key' ? sendJson(res, 200, { credits: 120.5 }) : sendJson(res, 401, { name: 'unauthorized', errors: ['Invalid API key'] }),
+  );
   server.route('POST /v1/models/black-forest-labs/flux-dev/predictions', (request, res) => create('ok', script.fluxPolls, 'flux.png')(request, res));
   server.route('POST /v1/predictions', (request, res) => create(script.sdxl === 'ok' ? 'ok' : 'fail', 0, 'sdxl.png')(request, res));
   server.route('GET /v1/predictions/', (request, res) => {
@@ -93,7 +120,10 @@ export async function addImageRoutes(server: OpenAiServer) {
 
   return {
     script,
+    /** Replicate model names ('flux-dev', 'sdxl') whose model page answers 404. */
+    replicateGone,
     reset() {
+      replicateGone.clear();
       Object.assign(script, { openai: 'ok', fluxPolls: 0, sdxl: 'ok', stability: 'ok', delayMs: 0 } satisfies ImageScript);
     },
     requests: (suffix: string) => server.requests.filter((request) => `${request.method} ${request.path}`.includes(suffix)),

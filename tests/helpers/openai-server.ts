@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { openAiModels, openRouterKeyInfo, openRouterModels } from './catalogue-fixtures.ts';
 
 /** One chat-completions request as the server received it. */
 export interface ReceivedRequest {
@@ -12,8 +13,8 @@ export interface ReceivedRequest {
 export interface Usage {
   prompt_tokens: number;
   completion_tokens: number;
-  /** OpenRouter's cost in USD; the OpenAI flavour leaves it out. */
-  cost?: number;
+  /** OpenRouter's cost in USD (null: left out, as when a provider does not report it); the OpenAI flavour leaves it out. */
+  cost?: number | null;
 }
 
 /**
@@ -61,15 +62,23 @@ export function lastUserMessage(request: ReceivedRequest): string {
   return [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
 }
 
+/** The key each flavour accepts (aiEnv configures it); any other key gets 401 on the catalogue and key calls. */
+export const TEST_KEYS = { openrouter: 'test-openrouter-key', openai: 'test-openai-key' } as const;
+
 /**
  * A loopback server speaking the OpenAI chat-completions protocol (POST …/chat/completions), as
  * OpenAI or, with `openrouter: true`, as OpenRouter (its usage carries `cost`). Replies come from
- * the queue (`enqueue`) first, then from the responder (`respond`), else a 500. Every request is
- * recorded in `requests`. The base URL to configure is `baseUrl`. It imports nothing from vitest,
- * so benchmarks run it too: tests close it with `afterAll(server.close)`.
+ * the queue (`enqueue`) first, then from the responder (`respond`), else a 500. It also serves the
+ * flavour's model list (GET …/models: OpenRouter's or OpenAI's shape, see catalogue-fixtures.ts;
+ * `catalogue.models` can be changed, `catalogue.status` makes it fail) and OpenRouter's
+ * GET …/key. Every request is recorded in `requests`. The base URL to configure is `baseUrl`. It
+ * imports nothing from vitest, so benchmarks run it too: tests close it with `afterAll(server.close)`.
  */
 export async function startOpenAiServer(options: { openrouter?: boolean; costPerCall?: number } = {}) {
   const requests: ReceivedRequest[] = [];
+  const flavour = options.openrouter ? 'openrouter' : 'openai';
+  const fresh = () => (options.openrouter ? openRouterModels() : openAiModels()) as Array<{ id: string } & Record<string, unknown>>;
+  const catalogue = { models: fresh(), status: 200 };
   const queue: Reply[] = [];
   const extraRoutes = new Map<string, ExtraRoute>();
   let responder: Responder | undefined;
@@ -86,7 +95,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     }
     const usage = { ...DEFAULT_USAGE, ...('usage' in reply ? reply.usage : {}) };
     if (options.openrouter && usage.cost === undefined) usage.cost = options.costPerCall ?? 0.0042;
-    if (!options.openrouter) delete usage.cost;
+    if (!options.openrouter || usage.cost === null) delete usage.cost;
     const message =
       'refusal' in reply
         ? { role: 'assistant', content: null, refusal: reply.refusal }
@@ -104,6 +113,26 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     );
   }
 
+  /** GET …/models and (OpenRouter) GET …/key: the key must be the flavour's test key. */
+  function answerCatalogue(request: ReceivedRequest, res: ServerResponse): boolean {
+    const isModels = request.method === 'GET' && request.path.endsWith('/models');
+    const isKey = options.openrouter && request.method === 'GET' && request.path.endsWith('/key');
+    if (!isModels && !isKey) return false;
+    res.setHeader('Content-Type', 'application/json');
+    const keyed = request.headers.authorization === `Bearer ${TEST_KEYS[flavour]}`;
+    // OpenRouter's model list is public; its key call and all of OpenAI's need the key.
+    if (!keyed && (isKey || !options.openrouter)) {
+      res.writeHead(401).end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      return true;
+    }
+    if (catalogue.status !== 200) {
+      res.writeHead(catalogue.status).end(JSON.stringify({ error: { message: 'Service unavailable', code: catalogue.status } }));
+      return true;
+    }
+    res.writeHead(200).end(JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? { data: catalogue.models } : { object: 'list', data: catalogue.models }));
+    return true;
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -112,6 +141,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       const request: ReceivedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: parseBody(chunks) };
       requests.push(request);
       const extra = [...extraRoutes].find(([pattern]) => routeMatches(pattern, request.method, path))?.[1];
+      if (!extra && answerCatalogue(request, res)) return;
       const handled = extra ? extra(request, res) : path.endsWith('/chat/completions') ? answerChat(request, res) : void res.writeHead(404).end();
       Promise.resolve(handled).catch(() => res.destroy());
     });
@@ -132,6 +162,10 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     requests,
     /** Chat-completions requests only. */
     chatRequests: () => requests.filter((request) => request.path.endsWith('/chat/completions')),
+    /** Model-list requests only. */
+    catalogueRequests: () => requests.filter((request) => request.method === 'GET' && request.path.endsWith('/models')),
+    /** The served model list (change it to make a model vanish or appear) and its status (e.g. 503 to make the list fail). */
+    catalogue,
     enqueue: (...replies: Reply[]) => void queue.push(...replies),
     respond: (next: Responder | undefined) => void (responder = next),
     /** Delay every reply that has no delay of its own (benchmarks). */
@@ -144,6 +178,8 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       requests.length = 0;
       responder = undefined;
       defaultDelayMs = 0;
+      catalogue.models = fresh();
+      catalogue.status = 200;
     },
     close,
   };
@@ -154,6 +190,6 @@ export type OpenAiServer = Awaited<ReturnType<typeof startOpenAiServer>>;
 /** Environment that points the app's OpenRouter (or OpenAI) provider at this server. */
 export function aiEnv(server: OpenAiServer, provider: 'openrouter' | 'openai' = 'openrouter'): Record<string, string> {
   return provider === 'openrouter'
-    ? { OPENROUTER_API_KEY: 'test-openrouter-key', OPENROUTER_BASE_URL: server.baseUrl }
-    : { OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: server.baseUrl };
+    ? { OPENROUTER_API_KEY: TEST_KEYS.openrouter, OPENROUTER_BASE_URL: server.baseUrl }
+    : { OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: server.baseUrl };
 }

@@ -171,8 +171,9 @@ export type ResearchServer = Awaited<ReturnType<typeof startResearchServer>>;
 
 /**
  * A model answer for the Ada Longevity fixture, citing the sources the pipeline numbers (S1
- * Wikipedia, S2 Wikidata, S3 OpenAlex, S4… works). It slips in a URL and an unsupported claim, which
- * must not survive.
+ * Wikipedia, S2 Wikidata, S3 OpenAlex, S4… works). It slips in a URL, a claim citing nothing, a
+ * source that does not exist, and a sentence with a wrong year and a wrong institution while
+ * citing a real source (the 2009 rapamycin paper): none of them may survive.
  */
 export function adaProfileReply() {
   return {
@@ -183,11 +184,12 @@ export function adaProfileReply() {
     longevityContribution: [
       { text: 'Ada Longevity studies the biology of ageing.', sourceIds: ['S1'] },
       { text: 'Her laboratory showed that rapamycin extends the lifespan of mice (see https://invented.example/paper).', sourceIds: ['S1', 'S4'] },
+      { text: 'In 2011 her laboratory at Stanford University showed that rapamycin extends lifespan in genetically heterogeneous mice.', sourceIds: ['S4'] },
       { text: 'She won the Nobel Prize in 2031.', sourceIds: [] },
     ],
     biography: [
       { text: 'She is a professor of genetics at Harvard Medical School.', sourceIds: ['S1', 'S3'] },
-      { text: 'She has published 142 works cited over 15,000 times.', sourceIds: ['S3'] },
+      { text: 'She has published 142 works, cited 15,234 times.', sourceIds: ['S3'] },
       { text: 'She grew up in Paris.', sourceIds: ['S99'] },
     ],
     scienceHighlights: [

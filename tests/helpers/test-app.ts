@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
 import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { sharpResizer } from '../../api/adapters/ai/node-image-resize.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
@@ -33,6 +34,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> =
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs, pollIntervalMs: 20 }),
+    catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
     passwords: fastPasswords,
     clientAddress: (c) => c.req.header('X-Test-Client') ?? '127.0.0.1',

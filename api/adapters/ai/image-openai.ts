@@ -5,6 +5,8 @@ import type { ImageRequest, ImageResult, ProviderImage } from './image-types.ts'
 
 interface OpenAiImagesReply {
   data?: Array<{ b64_json?: string; url?: string }>;
+  /** GPT Image models bill by the token and report them. */
+  usage?: { input_tokens?: number; output_tokens?: number };
 }
 
 /** POST {base}/images/generations; GPT Image models answer base64, older ones a URL: both are taken. */
@@ -31,5 +33,7 @@ export async function generateOpenAiImage(
     else if (typeof item.url === 'string') images.push({ url: item.url });
   }
   if (images.length === 0) throw new BadGatewayError(IMAGE_MESSAGES_AI.noImage('openai'));
-  return { images };
+  const { input_tokens: inputTokens, output_tokens: outputTokens } = reply.usage ?? {};
+  const counted = typeof inputTokens === 'number' && typeof outputTokens === 'number' && inputTokens >= 0 && outputTokens >= 0;
+  return { images, ...(counted ? { usage: { inputTokens, outputTokens } } : {}) };
 }

@@ -1,4 +1,5 @@
 import { IMAGE_MESSAGES_AI } from '../../../domain/ai/images.ts';
+import { REPLICATE_MODELS } from '../../../domain/ai/model-facts.ts';
 import { BadGatewayError } from '../../errors.ts';
 import { callImageProvider, jsonReply, timedOut, type Deadline } from './image-http.ts';
 import type { ImageRequest, ImageResult } from './image-types.ts';
@@ -12,16 +13,17 @@ interface Prediction {
   metrics?: { predict_time?: number };
 }
 
-/** SDXL is a community model: it runs by version id. */
-export const SDXL_VERSION = '7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc';
-
+/** SDXL is a community model: it runs by the version the catalogue read as its latest. Official models (Flux) run by name. */
 function createCall(base: string, request: ImageRequest): { url: string; body: unknown } {
-  if (request.model === 'sdxl') {
+  const spec = REPLICATE_MODELS[request.model];
+  if (!spec) throw new BadGatewayError(IMAGE_MESSAGES_AI.failed('replicate', `unknown model ${request.model}`));
+  if (spec.runBy === 'version') {
+    if (!request.version) throw new BadGatewayError(IMAGE_MESSAGES_AI.failed('replicate', `no version of ${spec.owner}/${spec.name} is known`));
     const { width, height } = request.shape;
-    return { url: `${base}/v1/predictions`, body: { version: SDXL_VERSION, input: { prompt: request.prompt, width, height } } };
+    return { url: `${base}/v1/predictions`, body: { version: request.version, input: { prompt: request.prompt, width, height } } };
   }
   return {
-    url: `${base}/v1/models/black-forest-labs/flux-dev/predictions`,
+    url: `${base}/v1/models/${spec.owner}/${spec.name}/predictions`,
     body: { input: { prompt: request.prompt, aspect_ratio: request.shape.request, output_format: 'png', num_outputs: 1 } },
   };
 }

@@ -1,20 +1,16 @@
 import { IMAGE_MESSAGES_AI } from '../../../domain/ai/images.ts';
+import { STABILITY_MODELS } from '../../../domain/ai/model-facts.ts';
 import { BadGatewayError } from '../../errors.ts';
 import { callImageProvider, type Deadline } from './image-http.ts';
 import type { ImageRequest, ImageResult } from './image-types.ts';
 
-/** Stability's v2beta stable-image endpoints: SD3 (with `model`) and Core; multipart in, image bytes out. */
-const ENDPOINTS: Record<string, { path: string; model?: string }> = {
-  'sd3-large': { path: '/v2beta/stable-image/generate/sd3', model: 'sd3-large' },
-  core: { path: '/v2beta/stable-image/generate/core' },
-};
-
+/** Stability's v2beta stable-image endpoints (model-facts.ts): SD 3.5 (with `model`) and Core; multipart in, image bytes out. */
 export async function generateStabilityImage(
   settings: { apiKey: string; baseURL?: string | undefined },
   request: ImageRequest,
   deadline: Deadline,
 ): Promise<ImageResult> {
-  const endpoint = ENDPOINTS[request.model];
+  const endpoint = STABILITY_MODELS.find((model) => model.id === request.model);
   if (!endpoint) throw new BadGatewayError(IMAGE_MESSAGES_AI.failed('stability', `unknown model ${request.model}`));
   const form = new FormData();
   form.set('prompt', request.prompt);

@@ -1,4 +1,4 @@
-import type { ImageProvider, ImageProviderInfo, NativeShape } from '../../../domain/ai/images.ts';
+import type { ImageProvider, NativeShape } from '../../../domain/ai/images.ts';
 
 export interface ImageRequest {
   provider: ImageProvider;
@@ -6,6 +6,8 @@ export interface ImageRequest {
   prompt: string;
   /** The native size or aspect ratio asked of the provider (the nearest to the wanted size). */
   shape: NativeShape;
+  /** The version to run (Replicate's community models, from the catalogue). */
+  version?: string | null;
 }
 
 /** One image as the provider gave it: bytes (OpenAI base64, Stability) or a short-lived URL (Replicate). */
@@ -13,8 +15,18 @@ export type ProviderImage = { bytes: Uint8Array; url?: undefined } | { url: stri
 
 export interface ImageResult {
   images: ProviderImage[];
-  /** USD when the provider reports it; otherwise the domain's price table prices the image. */
+  /** USD when the provider reports it; otherwise the catalogue or the fallback table prices the image. */
   costUsd?: number;
+  /** Tokens, for models billed by the token (GPT Image reports them). */
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+/** An image provider as the wizard lists it (its models come from the catalogue). */
+export interface ImageProviderStatus {
+  id: ImageProvider;
+  label: string;
+  configured: boolean;
+  envVar: string;
 }
 
 /**
@@ -23,7 +35,7 @@ export interface ImageResult {
  * GatewayTimeoutError (504) when it does not finish in time.
  */
 export interface ImageAi {
-  providers(): ImageProviderInfo[];
+  providers(): ImageProviderStatus[];
   generate(request: ImageRequest): Promise<ImageResult>;
 }
 

@@ -1,6 +1,5 @@
 import {
   IMAGE_MESSAGES_AI,
-  IMAGE_MODELS,
   IMAGE_PROVIDER_ENV,
   IMAGE_PROVIDER_LABELS,
   IMAGE_PROVIDERS,
@@ -29,7 +28,6 @@ export function createImageAi(
         id,
         label: IMAGE_PROVIDER_LABELS[id],
         configured: Boolean(settings[id]),
-        models: IMAGE_MODELS[id],
         envVar: IMAGE_PROVIDER_ENV[id],
       })),
     async generate(request) {

@@ -9,15 +9,7 @@ import {
   providerTimedOutMessage,
   AI_MESSAGES,
 } from '../../../domain/ai/messages.ts';
-import {
-  TEXT_MODELS,
-  TEXT_PROVIDER_ENV,
-  TEXT_PROVIDER_LABELS,
-  TEXT_PROVIDERS,
-  defaultTextModel,
-  priceOf,
-  type TextProvider,
-} from '../../../domain/ai/models.ts';
+import { TEXT_PROVIDER_ENV, TEXT_PROVIDER_LABELS, TEXT_PROVIDERS, type TextProvider } from '../../../domain/ai/models.ts';
 import { describeIssues } from '../../validate.ts';
 import { BadGatewayError, GatewayTimeoutError, ServiceUnavailableError } from '../../errors.ts';
 import type { TextAi, TextRequest, TextUsage } from './types.ts';
@@ -27,15 +19,16 @@ export interface ProviderSettings {
   baseURL?: string | undefined;
 }
 
-/** OpenRouter reports each call's cost in USD; OpenAI does not, so the price table prices it. */
+/** OpenRouter reports each call's cost in USD; OpenAI does not, so the request's price (catalogue or table) prices it. */
 type UsageWithCost = ChatCompletion['usage'] & { cost?: number };
 
-function usageOf(completion: ChatCompletion, model: string): TextUsage {
+function usageOf(completion: ChatCompletion, price: TextRequest<z.ZodType>['price']): TextUsage {
   const usage = completion.usage as UsageWithCost | undefined;
   const inputTokens = usage?.prompt_tokens ?? 0;
   const outputTokens = usage?.completion_tokens ?? 0;
-  const costUsd = typeof usage?.cost === 'number' && Number.isFinite(usage.cost) ? usage.cost : priceOf(model, inputTokens, outputTokens);
-  return { inputTokens, outputTokens, costUsd };
+  const reported = typeof usage?.cost === 'number' && Number.isFinite(usage.cost) && usage.cost >= 0 ? usage.cost : undefined;
+  const priced = price ? (inputTokens * price.inputPerMTokUsd + outputTokens * price.outputPerMTokUsd) / 1_000_000 : null;
+  return { inputTokens, outputTokens, costUsd: reported ?? priced };
 }
 
 /** The JSON in a reply; some models wrap it in a Markdown fence despite the schema. */
@@ -87,8 +80,6 @@ export function createOpenAiTextAi(
         id,
         label: TEXT_PROVIDER_LABELS[id],
         configured: Boolean(settings[id]),
-        models: TEXT_MODELS[id],
-        defaultModel: defaultTextModel(id),
         envVar: TEXT_PROVIDER_ENV[id].apiKey,
       }));
     },
@@ -103,7 +94,7 @@ export function createOpenAiTextAi(
       ];
       for (let attempt = 1; ; attempt += 1) {
         const completion = await complete(client, request, messages, { label, timeoutMs });
-        onUsage?.(usageOf(completion, request.model));
+        onUsage?.(usageOf(completion, request.price));
         const message = completion.choices[0]?.message;
         if (message?.refusal) throw new BadGatewayError(providerRefusedMessage(label, message.refusal.slice(0, 300)));
         const checked = check(request.schema, message?.content);
@@ -130,6 +121,8 @@ async function complete<Schema extends z.ZodType>(
         model: request.model,
         messages,
         response_format: zodResponseFormat(request.schema, request.schemaName),
+        // The output limit makes the run's reservation a true maximum (OpenAI names it max_completion_tokens).
+        ...(request.maxOutputTokens ? (request.provider === 'openai' ? { max_completion_tokens: request.maxOutputTokens } : { max_tokens: request.maxOutputTokens }) : {}),
         // OpenRouter: report the call's cost in usage.cost (other servers ignore the field).
         ...(request.provider === 'openrouter' ? { usage: { include: true } } : {}),
       } as ChatCompletionCreateParamsNonStreaming,

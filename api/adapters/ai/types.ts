@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TextProvider, TextProviderInfo } from '../../../domain/ai/models.ts';
+import type { TextProvider } from '../../../domain/ai/models.ts';
 
 /** One structured generation: the reply must fill `schema` (sent as a strict JSON schema) and is checked with it. */
 export interface TextRequest<Schema extends z.ZodType> {
@@ -10,6 +10,10 @@ export interface TextRequest<Schema extends z.ZodType> {
   schema: Schema;
   /** The JSON schema's name the provider sees (letters, digits, '_' and '-'). */
   schemaName: string;
+  /** The most output tokens one call may write (the run's reservation assumes it). */
+  maxOutputTokens?: number;
+  /** USD per million tokens from the catalogue or the fallback table; null when unknown. */
+  price?: { inputPerMTokUsd: number; outputPerMTokUsd: number } | null;
   timeoutMs?: number;
 }
 
@@ -17,11 +21,20 @@ export interface TextRequest<Schema extends z.ZodType> {
 export interface TextUsage {
   inputTokens: number;
   outputTokens: number;
-  costUsd: number;
+  /** The provider's reported cost (OpenRouter), else tokens at `price`; null when neither is known. */
+  costUsd: number | null;
 }
 
 export interface TextResult<T> {
   data: T;
+}
+
+/** A text provider as the screens list it (its models come from the catalogue). */
+export interface TextProviderStatus {
+  id: TextProvider;
+  label: string;
+  configured: boolean;
+  envVar: string;
 }
 
 /**
@@ -30,6 +43,6 @@ export interface TextResult<T> {
  * GatewayTimeoutError (504) on timeouts; `onUsage` hears every call's tokens and cost.
  */
 export interface TextAi {
-  providers(): TextProviderInfo[];
+  providers(): TextProviderStatus[];
   generate<Schema extends z.ZodType>(request: TextRequest<Schema>, onUsage?: (usage: TextUsage) => void): Promise<TextResult<z.output<Schema>>>;
 }

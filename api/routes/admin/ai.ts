@@ -2,19 +2,22 @@ import { Hono } from 'hono';
 import { aiRunsQuerySchema, RECENT_RUNS } from '../../../domain/ai/runs.ts';
 import { articleAiSchema } from '../../../domain/schemas/article.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { describeAiPlatform, listAiRuns } from '../../services/ai/platform.ts';
+import { describeAiPlatform, describeModelStatus, listAiRuns, refreshModels } from '../../services/ai/platform.ts';
 import { generateExcerpt, generateSeoTags, generateSeoTitle } from '../../services/ai/article-generators.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
 import { validate } from '../../validate.ts';
 
 /**
- * The AI platform's admin calls: which providers and models are available (with the month's
- * spend and recent runs), and the article editor's SEO title, excerpt and tag generators.
+ * The AI platform's admin calls: which providers and models are available (read from each
+ * provider's catalogue, with prices, the month's spend and model warnings), the catalogues' status
+ * and 'Refresh models', recent runs, and the article editor's SEO title, excerpt and tag generators.
  */
 export function adminAiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get('/ai/providers', async (c) => c.json(await describeAiPlatform(deps)))
+    .get('/ai/models', async (c) => c.json(await describeModelStatus(deps)))
+    .post('/ai/models/refresh', async (c) => c.json(await refreshModels(deps, c.var.user)))
     .get('/ai/runs', validate('query', aiRunsQuerySchema), async (c) => c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS })))
     .post('/generate-seo-title', validate('json', articleAiSchema), async (c) =>
       c.json(await generateSeoTitle(deps, c.req.valid('json'), c.var.user.id)),

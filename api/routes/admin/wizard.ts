@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE, generateImagesSchema, IMAGE_SIZE_LABELS, IMAGE_SIZES, IMAGE_STYLES, imagePromptSchema } from '../../../domain/ai/images.ts';
+import { generateImagesSchema, imagePromptSchema } from '../../../domain/ai/images.ts';
 import { contentFromIdeasSchema, ideasRequestSchema, publishArticleSchema, WIZARD_MESSAGES } from '../../../domain/wizard.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
 import { generateImages } from '../../services/ai/images.ts';
+import { describeImagePlatform } from '../../services/ai/platform.ts';
 import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
 import { publishArticle } from '../../services/publish-article.ts';
 import { validate } from '../../validate.ts';
@@ -12,15 +13,7 @@ import { validate } from '../../validate.ts';
 export function adminWizardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin)
-    .get('/ai/image-providers', (c) =>
-      c.json({
-        providers: deps.imageAi.providers(),
-        sizes: IMAGE_SIZES.map((value) => ({ value, label: IMAGE_SIZE_LABELS[value] })),
-        defaultSize: DEFAULT_IMAGE_SIZE,
-        styles: IMAGE_STYLES,
-        defaultStyle: DEFAULT_IMAGE_STYLE,
-      }),
-    )
+    .get('/ai/image-providers', async (c) => c.json(await describeImagePlatform(deps)))
     .post('/generate-ideas', validate('json', ideasRequestSchema), async (c) => c.json(await generateIdeas(deps, c.req.valid('json'), c.var.user.id)))
     .post('/generate-content-from-ideas', validate('json', contentFromIdeasSchema), async (c) =>
       c.json(await generateContentFromIdeas(deps, c.req.valid('json'), c.var.user.id)),

@@ -1,12 +1,30 @@
 import type { z } from 'zod';
-import { addAiRunUsage, insertAiRun, sumAiCostSince, updateAiRun, type AiRunRow, type NewAiRun } from '../../../db/queries/ai-runs.ts';
-import { budgetReachedMessage } from '../../../domain/ai/messages.ts';
-import { monthStart, nextMonthStart, type AiRunKind, type AiRunStatus, type AiRunSummary } from '../../../domain/ai/runs.ts';
-import type { TextRequest } from '../../adapters/ai/types.ts';
+import {
+  addAiRunUsage,
+  insertAiRun,
+  insertAiRunWithinBudget,
+  sumAiCostSince,
+  updateAiRun,
+  type AiRunRow,
+  type NewAiRun,
+} from '../../../db/queries/ai-runs.ts';
+import { budgetReachedMessage, budgetTooSmallMessage } from '../../../domain/ai/messages.ts';
+import {
+  estimateTokens,
+  MAX_OUTPUT_TOKENS,
+  monthStart,
+  RESERVATION_HOLD_MS,
+  nextMonthStart,
+  TEXT_ATTEMPTS,
+  type AiRunKind,
+  type AiRunStatus,
+  type AiRunSummary,
+} from '../../../domain/ai/runs.ts';
+import type { TextRequest, TextUsage } from '../../adapters/ai/types.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, TooManyRequestsError } from '../../errors.ts';
-import type { TextChoice } from './text-model.ts';
+import type { TextChoice, TokenPrice } from './model-choice.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
@@ -17,26 +35,33 @@ export interface RunStart {
   provider?: string | undefined;
   model?: string | undefined;
   steps?: unknown[];
+  /** The run's estimated maximum cost (USD), held against the monthly budget until it settles. */
+  reserveUsd?: number;
 }
 
-/** USD spent on AI this calendar month (UTC). */
-export function getMonthSpend(deps: LedgerDeps): Promise<number> {
-  return sumAiCostSince(deps.db, monthStart(currentTime(deps)));
-}
-
-/** 429 once AI_MONTHLY_BUDGET_USD is spent; Retry-After points at the next month. */
-async function assertBudgetLeft(deps: LedgerDeps): Promise<void> {
-  const budget = deps.config.aiMonthlyBudgetUsd;
-  if (budget === undefined) return;
-  if ((await getMonthSpend(deps)) < budget) return;
+/** USD spent on AI this calendar month (UTC), and what runs under way hold beyond it. */
+export function getMonthSpend(deps: LedgerDeps): Promise<{ spentUsd: number; reservedUsd: number }> {
   const now = currentTime(deps);
-  throw new TooManyRequestsError(budgetReachedMessage(budget), Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000));
+  return sumAiCostSince(deps.db, monthStart(now), new Date(now.getTime() - RESERVATION_HOLD_MS));
 }
 
-/** Opens a ledger row (status running) once the budget allows a new run. */
+/** 429 with Retry-After at the next month, saying what is left and what the run needs. */
+async function budgetRefusal(deps: LedgerDeps, budget: number, reserveUsd: number): Promise<TooManyRequestsError> {
+  const now = currentTime(deps);
+  const { spentUsd, reservedUsd } = await getMonthSpend(deps);
+  const left = budget - spentUsd - reservedUsd;
+  const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
+  return new TooManyRequestsError(left <= 0 ? budgetReachedMessage(budget) : budgetTooSmallMessage(budget, left, reserveUsd), retryAfter);
+}
+
+/**
+ * Opens a ledger row (status running). With AI_MONTHLY_BUDGET_USD set, the row is written only if
+ * its reservation fits in what this month's runs leave of the budget: one atomic statement, so
+ * any number of concurrent starts admit exactly as many as fit; the others get 429.
+ */
 export async function startAiRun(deps: LedgerDeps, start: RunStart): Promise<AiRunRow> {
-  await assertBudgetLeft(deps);
-  const values: NewAiRun = {
+  const reservedUsd = Math.max(0, start.reserveUsd ?? 0);
+  const values: NewAiRun & { reservedUsd: number } = {
     kind: start.kind,
     userId: start.userId,
     subject: start.subject?.slice(0, 200) ?? null,
@@ -44,19 +69,56 @@ export async function startAiRun(deps: LedgerDeps, start: RunStart): Promise<AiR
     model: start.model ?? null,
     startedAt: currentTime(deps),
     steps: start.steps ?? [],
+    reservedUsd,
   };
-  return insertAiRun(deps.db, values);
+  const budget = deps.config.aiMonthlyBudgetUsd;
+  if (budget === undefined) return insertAiRun(deps.db, values);
+  const now = currentTime(deps);
+  const row = await insertAiRunWithinBudget(deps.db, values, { budgetUsd: budget, since: monthStart(now), heldSince: new Date(now.getTime() - RESERVATION_HOLD_MS) });
+  if (!row) throw await budgetRefusal(deps, budget, reservedUsd);
+  return row;
 }
 
-/** What a provider call cost, added to the run as it happens (so failed runs keep their spend). */
-export function usageRecorder(deps: LedgerDeps, runId: number) {
+/** What a provider call cost, in USD, and whether its price was known. */
+export interface CallCost {
+  inputTokens: number;
+  outputTokens: number;
+  costUsd: number;
+  costUnknown: boolean;
+}
+
+/** Tokens at a price per million. */
+export function tokenCost(inputTokens: number, outputTokens: number, price: TokenPrice): number {
+  return (inputTokens * price.inputPerMTokUsd + outputTokens * price.outputPerMTokUsd) / 1_000_000;
+}
+
+/** A call's usage as the ledger records it: an unknown cost counts at the dearest price of its kind, and says so. */
+export function textCallCost(usage: TextUsage, ceiling: TokenPrice): CallCost {
+  return usage.costUsd === null
+    ? { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: tokenCost(usage.inputTokens, usage.outputTokens, ceiling), costUnknown: true }
+    : { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: usage.costUsd, costUnknown: false };
+}
+
+/** What provider calls cost, added to the run as they happen (so failed runs keep their spend). */
+export function usageRecorder(deps: LedgerDeps, runId: number, ceiling: TokenPrice) {
   const pending: Promise<void>[] = [];
   return {
-    record(usage: { inputTokens: number; outputTokens: number; costUsd: number }) {
-      pending.push(addAiRunUsage(deps.db, runId, usage));
+    record(usage: TextUsage) {
+      pending.push(addAiRunUsage(deps.db, runId, textCallCost(usage, ceiling)));
     },
     settled: () => Promise.all(pending),
   };
+}
+
+/**
+ * The most a structured generation can cost on `choice`: two attempts (the retry carries the first
+ * answer and a note), each writing at most MAX_OUTPUT_TOKENS of its kind, at the model's price or,
+ * unknown, the dearest one.
+ */
+export function textReservation(choice: TextChoice, kind: AiRunKind, promptTokens: number): number {
+  const output = MAX_OUTPUT_TOKENS[kind];
+  const input = promptTokens + (TEXT_ATTEMPTS - 1) * (promptTokens + output + 100);
+  return tokenCost(input, TEXT_ATTEMPTS * output, choice.price ?? choice.ceiling);
 }
 
 export interface RunOutcome {
@@ -66,11 +128,13 @@ export interface RunOutcome {
   sources?: unknown[];
 }
 
+/** Ends a run and settles it: the reservation is released, the recorded cost is what counts. */
 export async function finishAiRun(deps: LedgerDeps, run: Pick<AiRunRow, 'id' | 'startedAt'>, outcome: RunOutcome): Promise<void> {
   await updateAiRun(deps.db, run.id, {
     status: outcome.status,
     durationMs: Math.max(0, currentTime(deps).getTime() - run.startedAt.getTime()),
     error: outcome.error ?? null,
+    reservedUsd: 0,
     ...(outcome.result !== undefined ? { result: outcome.result } : {}),
     ...(outcome.sources !== undefined ? { sources: outcome.sources } : {}),
   });
@@ -82,18 +146,24 @@ export function failureText(error: unknown): string {
 }
 
 /**
- * One structured generation recorded as one ledger row: budget checked, tokens and cost added
- * per provider call, status and duration written at the end whatever happened.
+ * One structured generation recorded as one ledger row: its maximum cost reserved against the
+ * budget, tokens and cost added per provider call, status and duration written (and the
+ * reservation settled) at the end whatever happened.
  */
 export async function runTextGeneration<Schema extends z.ZodType>(
   deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi'>,
   run: { kind: AiRunKind; userId: number | null; subject?: string | undefined; choice: TextChoice },
   request: Omit<TextRequest<Schema>, 'provider' | 'model'>,
 ): Promise<z.output<Schema>> {
-  const row = await startAiRun(deps, { ...run, provider: run.choice.provider, model: run.choice.model });
-  const usage = usageRecorder(deps, row.id);
+  const { choice } = run;
+  const reserveUsd = textReservation(choice, run.kind, estimateTokens(request.system + request.prompt));
+  const row = await startAiRun(deps, { ...run, provider: choice.provider, model: choice.model, reserveUsd });
+  const usage = usageRecorder(deps, row.id, choice.ceiling);
   try {
-    const { data } = await deps.textAi.generate({ ...request, provider: run.choice.provider, model: run.choice.model }, usage.record);
+    const { data } = await deps.textAi.generate(
+      { ...request, provider: choice.provider, model: choice.model, price: choice.price, maxOutputTokens: MAX_OUTPUT_TOKENS[run.kind] },
+      usage.record,
+    );
     await usage.settled();
     await finishAiRun(deps, row, { status: 'succeeded', result: data });
     return data;
@@ -117,6 +187,7 @@ export function toAiRunSummary(row: AiRunRow): AiRunSummary {
     inputTokens: row.inputTokens,
     outputTokens: row.outputTokens,
     costUsd: row.costUsd,
+    costUnknown: row.costUnknown,
     providerCalls: row.providerCalls,
     sourceCalls: row.sourceCalls,
     error: row.error,

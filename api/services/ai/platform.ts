@@ -1,23 +1,122 @@
 import { listRecentAiRuns } from '../../../db/queries/ai-runs.ts';
-import type { AiProvidersReply } from '../../../domain/ai/models.ts';
+import { CATALOGUE_PROVIDERS, type CatalogueStatus } from '../../../domain/ai/catalogue.ts';
+import {
+  DEFAULT_IMAGE_SIZE,
+  DEFAULT_IMAGE_STYLE,
+  IMAGE_PROVIDERS,
+  IMAGE_SIZE_LABELS,
+  IMAGE_SIZES,
+  IMAGE_STYLES,
+  type ImageProviderInfo,
+  type ImageSize,
+  type ImageStyle,
+} from '../../../domain/ai/images.ts';
+import { IMAGE_MODEL_PREFERENCES, TEXT_MODEL_PREFERENCES } from '../../../domain/ai/model-facts.ts';
+import type { AiBudget, AiProvidersReply, ModelWarning, TextProviderInfo } from '../../../domain/ai/models.ts';
 import type { AiRunSummary } from '../../../domain/ai/runs.ts';
+import type { PublicUser } from '../../../domain/entities.ts';
+import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
+import { recordActivity } from '../activity.ts';
+import { getCatalogue } from './catalogue.ts';
 import { getMonthSpend, toAiRunSummary } from './ledger.ts';
-import { defaultTextProvider } from './text-model.ts';
+import { defaultImageModelOf, defaultTextModelOf, defaultTextProvider, imageModelsOf, modelWarnings, offersOf, textModelsOf } from './model-choice.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'imageAi' | 'catalogues'>;
 
-/** What the admin screens need to offer AI: providers with their models and keys, and the budget. */
+async function budgetOf(deps: Deps): Promise<AiBudget> {
+  return { monthlyUsd: deps.config.aiMonthlyBudgetUsd ?? null, ...(await getMonthSpend(deps)) };
+}
+
+/** The text providers as the pickers offer them: models from each catalogue (structured output only, the default first, with prices). */
+async function textProviders(deps: Deps): Promise<TextProviderInfo[]> {
+  const now = currentTime(deps);
+  return Promise.all(
+    deps.textAi.providers().map(async (provider) => {
+      const catalogue = await getCatalogue(deps, provider.id);
+      const offered = textModelsOf(catalogue);
+      const defaultModel = defaultTextModelOf(deps, provider.id, offered);
+      const modelDetails = offersOf(offered, TEXT_MODEL_PREFERENCES[provider.id], defaultModel, now);
+      return { ...provider, models: modelDetails.map((model) => model.id), modelDetails, defaultModel: defaultModel?.id ?? null, catalogue: catalogue?.status ?? null };
+    }),
+  );
+}
+
+/** What the admin screens need to offer text AI: providers with their models, prices and keys, the budget, and model warnings. */
 export async function describeAiPlatform(deps: Deps): Promise<AiProvidersReply> {
+  const [providers, budget, warnings] = await Promise.all([textProviders(deps), budgetOf(deps), modelWarnings(deps)]);
+  return { providers, defaultProvider: defaultTextProvider(deps), budget, warnings };
+}
+
+export interface ImagePlatformReply {
+  providers: ImageProviderInfo[];
+  sizes: Array<{ value: ImageSize; label: string }>;
+  defaultSize: ImageSize;
+  styles: readonly ImageStyle[];
+  defaultStyle: ImageStyle;
+  warnings: ModelWarning[];
+}
+
+/** The wizard's image step: every provider (configured or not) with the image models its catalogue offers, sizes, styles, warnings. */
+export async function describeImagePlatform(deps: Deps): Promise<ImagePlatformReply> {
+  const now = currentTime(deps);
+  const providers = await Promise.all(
+    deps.imageAi.providers().map(async (provider): Promise<ImageProviderInfo> => {
+      const catalogue = await getCatalogue(deps, provider.id);
+      const offered = imageModelsOf(catalogue);
+      const defaultModel = defaultImageModelOf(deps, provider.id, offered);
+      const modelDetails = offersOf(offered, IMAGE_MODEL_PREFERENCES[provider.id], defaultModel, now);
+      return { ...provider, models: modelDetails.map((model) => model.id), modelDetails, defaultModel: defaultModel?.id ?? null, catalogue: catalogue?.status ?? null };
+    }),
+  );
   return {
-    providers: deps.textAi.providers(),
-    defaultProvider: defaultTextProvider(deps.textAi),
-    budget: { monthlyUsd: deps.config.aiMonthlyBudgetUsd ?? null, spentUsd: await getMonthSpend(deps) },
+    providers: IMAGE_PROVIDERS.map((id) => providers.find((provider) => provider.id === id) as ImageProviderInfo),
+    sizes: IMAGE_SIZES.map((value) => ({ value, label: IMAGE_SIZE_LABELS[value] })),
+    defaultSize: DEFAULT_IMAGE_SIZE,
+    styles: IMAGE_STYLES,
+    defaultStyle: DEFAULT_IMAGE_STYLE,
+    warnings: await modelWarnings(deps),
   };
 }
 
-/** The newest runs (optionally of one kind) and this month's total spend. */
-export async function listAiRuns(deps: Deps, options: { kind?: string | undefined; limit: number }): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number }> {
-  const [rows, monthSpentUsd] = await Promise.all([listRecentAiRuns(deps.db, options), getMonthSpend(deps)]);
-  return { runs: rows.map(toAiRunSummary), monthSpentUsd };
+export interface ModelStatusReply {
+  /** One entry per configured provider: where its list came from, how old it is, the last failure. */
+  catalogues: CatalogueStatus[];
+  warnings: ModelWarning[];
+}
+
+async function catalogueStatuses(deps: Deps, refresh: boolean): Promise<CatalogueStatus[]> {
+  const catalogues = await Promise.all(CATALOGUE_PROVIDERS.map((provider) => getCatalogue(deps, provider, { refresh })));
+  return catalogues.flatMap((catalogue) => (catalogue ? [catalogue.status] : []));
+}
+
+/** The dashboard's view: each configured provider's catalogue status and the model warnings (stale lists are read first). */
+export async function describeModelStatus(deps: Deps): Promise<ModelStatusReply> {
+  return { catalogues: await catalogueStatuses(deps, false), warnings: await modelWarnings(deps) };
+}
+
+/** 'Refresh models': every configured provider's list read now; a provider that fails keeps its stored list, with the failure shown. */
+export async function refreshModels(deps: Deps, actor: PublicUser): Promise<ModelStatusReply> {
+  const catalogues = await catalogueStatuses(deps, true);
+  const warnings = await modelWarnings(deps);
+  const failed = catalogues.filter((status) => status.lastError !== null);
+  await recordActivity(deps, actor, {
+    action: 'ai.models_refreshed',
+    entityType: 'ai_catalogue',
+    entityId: null,
+    summary: `Model lists refreshed: ${catalogues.map((status) => `${status.label} ${status.modelCount}`).join(', ') || 'no provider configured'}${failed.length ? `; failed: ${failed.map((status) => status.label).join(', ')}` : ''}`,
+    after: { catalogues: catalogues.map(({ provider, modelCount, lastError }) => ({ provider, modelCount, lastError })) },
+  });
+  return { catalogues, warnings };
+}
+
+/** `npm start`: each model warning once, as the server comes up (catalogues are read in the background, never delaying the start). */
+export async function logModelWarnings(deps: Deps, log: (line: string) => void): Promise<void> {
+  for (const warning of await modelWarnings(deps)) log(`[ai] ${warning.message}`);
+}
+
+/** The newest runs (optionally of one kind) and this month's spend. */
+export async function listAiRuns(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, options: { kind?: string | undefined; limit: number }): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number; monthReservedUsd: number }> {
+  const [rows, spend] = await Promise.all([listRecentAiRuns(deps.db, options), getMonthSpend(deps)]);
+  return { runs: rows.map(toAiRunSummary), monthSpentUsd: spend.spentUsd, monthReservedUsd: spend.reservedUsd };
 }

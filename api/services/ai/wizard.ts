@@ -9,18 +9,18 @@ import {
   ideasReplySchema,
   imagePromptPrompt,
   imagePromptReplySchema,
+  briefLinks,
   type ExpertBrief,
 } from '../../../domain/ai/wizard-prompts.ts';
 import type { Expert } from '../../../domain/entities.ts';
-import { parseReferenceLinks } from '../../../domain/links.ts';
 import { WIZARD_MESSAGES, type ContentFromIdeasRequest, type IdeasRequest } from '../../../domain/wizard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, NotFoundError } from '../../errors.ts';
-import { keepVerifiedLinks } from '../link-check.ts';
+import { keepVerifiedLinks, type CleanedArticle } from './article-links.ts';
 import { runTextGeneration } from './ledger.ts';
-import { chooseTextModel } from './text-model.ts';
+import { chooseTextModel } from './model-choice.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'imageFetcher'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'imageFetcher' | 'storage'>;
 
 async function findExpert(deps: Pick<AppDeps, 'db'>, id: number): Promise<Expert> {
   const expert = await getExpertById(deps.db, id);
@@ -43,7 +43,7 @@ export interface Idea {
 /** Step 1: article ideas from what the directory knows about the expert (and the editor's own direction). */
 export async function generateIdeas(deps: Deps, input: IdeasRequest, userId: number): Promise<{ ideas: Idea[] }> {
   const expert = await findExpert(deps, input.expertId);
-  const choice = chooseTextModel(deps.textAi, input);
+  const choice = await chooseTextModel(deps, input);
   const data = await runTextGeneration(deps, { kind: 'ideas', userId, subject: expert.name, choice }, {
     system: WIZARD_AI_SYSTEM,
     prompt: ideasPrompt(await briefFor(deps, expert), input.userIdea),
@@ -59,18 +59,20 @@ export interface GeneratedContent {
   content: string;
   expert: string;
   idea: { id?: string | number | undefined; title: string; description: string };
+  /** Links made plain text and images dropped (no source gave them and the link check did not open them). */
+  removedLinks: CleanedArticle['removed'];
 }
 
 /**
  * Step 2: one article per idea, each its own ledger run, so one failure keeps the others; the
- * reply lists what failed with the provider's message. Links survive only when they point at the
- * expert's reference links or resolve (see link-check.ts).
+ * reply lists what failed with the provider's message. Links survive only when a source gave them
+ * (the expert's reference links and books) or the link check opened them (see article-links.ts).
  */
 export async function generateContentFromIdeas(deps: Deps, input: ContentFromIdeasRequest, userId: number) {
   const expert = await findExpert(deps, input.experts[0] as number);
-  const choice = chooseTextModel(deps.textAi, input);
+  const choice = await chooseTextModel(deps, input);
   const brief = await briefFor(deps, expert);
-  const supplied = parseReferenceLinks(expert.referenceLinks).map((link) => link.url);
+  const supplied = briefLinks(expert);
   const outcomes = await Promise.allSettled(
     input.ideas.map(async (idea) => {
       const data = await runTextGeneration(deps, { kind: 'article-content', userId, subject: idea.title, choice }, {
@@ -79,7 +81,8 @@ export async function generateContentFromIdeas(deps: Deps, input: ContentFromIde
         schema: articleReplySchema,
         schemaName: 'article_markdown',
       });
-      return { content: await keepVerifiedLinks(deps, data.markdown.trim(), supplied), expert: String(expert.id), idea };
+      const cleaned = await keepVerifiedLinks(deps, data.markdown.trim(), supplied);
+      return { content: cleaned.markdown, removedLinks: cleaned.removed, expert: String(expert.id), idea };
     }),
   );
   const contents: GeneratedContent[] = [];
@@ -95,7 +98,7 @@ export async function generateContentFromIdeas(deps: Deps, input: ContentFromIde
 /** Step 3: an image prompt in the chosen style, written from the article. */
 export async function generateImagePrompt(deps: Deps, input: ImagePromptInput, userId: number): Promise<{ prompt: string }> {
   const expert = input.expert ? await findExpert(deps, input.expert) : undefined;
-  const data = await runTextGeneration(deps, { kind: 'image-prompt', userId, subject: input.content.slice(0, 80), choice: chooseTextModel(deps.textAi) }, {
+  const data = await runTextGeneration(deps, { kind: 'image-prompt', userId, subject: input.content.slice(0, 80), choice: await chooseTextModel(deps) }, {
     system: WIZARD_AI_SYSTEM,
     prompt: imagePromptPrompt({ ...input, expertName: expert?.name }),
     schema: imagePromptReplySchema,

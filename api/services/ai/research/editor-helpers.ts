@@ -1,7 +1,7 @@
 import { addAiRunSourceCalls } from '../../../../db/queries/ai-runs.ts';
 import type { z } from 'zod';
 import type { TextModelChoice } from '../../../../domain/ai/models.ts';
-import type { AiRunKind } from '../../../../domain/ai/runs.ts';
+import { estimateTokens, MAX_OUTPUT_TOKENS, RESEARCH_PROMPT_TOKENS, type AiRunKind } from '../../../../domain/ai/runs.ts';
 import {
   GENERATOR_MESSAGES,
   RESEARCH_SYSTEM,
@@ -9,20 +9,21 @@ import {
   fieldPrompt,
   groundedHighlightsSchema,
   groundedSentencesSchema,
+  type CheckedSentence,
   type ResearchSource,
 } from '../../../../domain/ai/research.ts';
 import { currentTime } from '../../../clock.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, ConflictError, NotFoundError } from '../../../errors.ts';
-import { failureText, finishAiRun, startAiRun, usageRecorder } from '../ledger.ts';
-import { chooseTextModel, type TextChoice } from '../text-model.ts';
+import { failureText, finishAiRun, startAiRun, textReservation, usageRecorder } from '../ledger.ts';
+import { chooseTextModel, type TextChoice } from '../model-choice.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
-import { groundHighlights, groundSentences } from './grounding.ts';
+import { checkHighlights, checkSentences, SentenceChecker, supportedText } from './grounding.ts';
 import { findIdentities, narrowIdentities } from './identity.ts';
 import { checkLinks } from './links.ts';
 import { createSourceTracker } from './tracker.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'research' | 'imageFetcher'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'research' | 'imageFetcher'>;
 
 interface HelperContext {
   evidence: Evidence;
@@ -39,9 +40,10 @@ async function runGroundedHelper<T>(
   run: { kind: AiRunKind; userId: number; name: string; hint?: string | undefined; choice: TextChoice | null },
   work: (context: HelperContext) => Promise<T>,
 ): Promise<T> {
-  const row = await startAiRun(deps, { kind: run.kind, userId: run.userId, subject: run.name, provider: run.choice?.provider, model: run.choice?.model });
+  const reserveUsd = run.choice ? textReservation(run.choice, run.kind, estimateTokens(RESEARCH_SYSTEM) + RESEARCH_PROMPT_TOKENS) : 0;
+  const row = await startAiRun(deps, { kind: run.kind, userId: run.userId, subject: run.name, provider: run.choice?.provider, model: run.choice?.model, reserveUsd });
   const tracker = createSourceTracker();
-  const usage = usageRecorder(deps, row.id);
+  const usage = usageRecorder(deps, row.id, run.choice?.ceiling ?? { inputPerMTokUsd: 0, outputPerMTokUsd: 0 });
   let sources: ResearchSource[] = [];
   try {
     const identities = narrowIdentities(await findIdentities(deps.research, tracker, run.name), run.hint);
@@ -54,7 +56,9 @@ async function runGroundedHelper<T>(
       evidence,
       async generate(schema, schemaName, prompt) {
         if (!run.choice) throw new Error('This helper has no text model');
-        const { data } = await deps.textAi.generate({ ...run.choice, system: RESEARCH_SYSTEM, prompt, schema, schemaName }, usage.record);
+        const { provider, model, price } = run.choice;
+        const request = { provider, model, price, system: RESEARCH_SYSTEM, prompt, schema, schemaName, maxOutputTokens: MAX_OUTPUT_TOKENS[run.kind] };
+        const { data } = await deps.textAi.generate(request, usage.record);
         return data;
       },
     });
@@ -75,9 +79,6 @@ function hintOf(title: string | undefined): string | undefined {
   return title && title !== 'Longevity Expert' ? title : undefined;
 }
 
-function knownIds(evidence: Evidence): Set<string> {
-  return new Set(evidence.sources.map((source) => source.id));
-}
 
 interface FieldInput extends TextModelChoice {
   expertName: string;
@@ -86,36 +87,45 @@ interface FieldInput extends TextModelChoice {
   longevityContribution?: string | undefined;
 }
 
-async function writeSentences(deps: Deps, kind: 'contribution' | 'biography', input: FieldInput, userId: number): Promise<string> {
-  const choice = chooseTextModel(deps.textAi, input);
+/**
+ * Sentences for one field, each checked against the sources it cites (numbers, years and names
+ * must be in them): the supported ones make the text; all of them come back in `sentences`, the
+ * unsupported ones with the words no source contains. 502 when none is supported.
+ */
+async function writeSentences(deps: Deps, kind: 'contribution' | 'biography', input: FieldInput, userId: number): Promise<{ text: string; sentences: CheckedSentence[] }> {
+  const choice = await chooseTextModel(deps, input);
   const field = kind === 'contribution' ? 'longevityContribution' : 'biography';
   const context = kind === 'contribution' ? input.categories?.join(', ') : input.longevityContribution;
-  const text = await runGroundedHelper(deps, { kind, userId, name: input.expertName, hint: hintOf(input.expertTitle), choice }, async ({ evidence, generate }) => {
+  const written = await runGroundedHelper(deps, { kind, userId, name: input.expertName, hint: hintOf(input.expertTitle), choice }, async ({ evidence, generate }) => {
     const data = await generate(groundedSentencesSchema, `expert_${field}`, fieldPrompt(field, { name: input.expertName, title: input.expertTitle ?? '', sources: evidence.sources, context }));
-    return groundSentences(data.sentences, knownIds(evidence)).map((sentence) => sentence.text).join(' ');
+    const sentences = checkSentences(new SentenceChecker(evidence.sources), field, data.sentences);
+    return { text: supportedText(sentences), sentences };
   });
-  if (!text) throw new BadGatewayError(GENERATOR_MESSAGES.nothingGrounded);
-  return text;
+  if (!written.text) throw new BadGatewayError(GENERATOR_MESSAGES.nothingGrounded);
+  return written;
 }
 
-export async function generateContribution(deps: Deps, input: FieldInput, userId: number): Promise<{ longevityContribution: string }> {
-  return { longevityContribution: await writeSentences(deps, 'contribution', input, userId) };
+export async function generateContribution(deps: Deps, input: FieldInput, userId: number): Promise<{ longevityContribution: string; sentences: CheckedSentence[] }> {
+  const { text, sentences } = await writeSentences(deps, 'contribution', input, userId);
+  return { longevityContribution: text, sentences };
 }
 
-export async function generateBiography(deps: Deps, input: FieldInput, userId: number): Promise<{ biography: string }> {
-  return { biography: await writeSentences(deps, 'biography', input, userId) };
+export async function generateBiography(deps: Deps, input: FieldInput, userId: number): Promise<{ biography: string; sentences: CheckedSentence[] }> {
+  const { text, sentences } = await writeSentences(deps, 'biography', input, userId);
+  return { biography: text, sentences };
 }
 
-/** At most 3 'topic|one-sentence summary' lines; an empty list when the sources support none (the editor says so). */
-export async function generateScienceHighlights(deps: Deps, input: FieldInput, userId: number): Promise<{ scienceHighlights: string[] }> {
-  const choice = chooseTextModel(deps.textAi, input);
+/** At most 3 'topic|one-sentence summary' lines, each checked like a sentence; an empty list when the sources support none (the editor says so). */
+export async function generateScienceHighlights(deps: Deps, input: FieldInput, userId: number): Promise<{ scienceHighlights: string[]; sentences: CheckedSentence[] }> {
+  const choice = await chooseTextModel(deps, input);
   return runGroundedHelper(deps, { kind: 'science-highlights', userId, name: input.expertName, hint: hintOf(input.expertTitle), choice }, async ({ evidence, generate }) => {
     const data = await generate(
       groundedHighlightsSchema,
       'expert_science_highlights',
       fieldPrompt('scienceHighlights', { name: input.expertName, title: input.expertTitle ?? '', sources: evidence.sources, context: input.longevityContribution }),
     );
-    return { scienceHighlights: groundHighlights(data.scienceHighlights, knownIds(evidence)).map((highlight) => highlight.line) };
+    const { checked, lines } = checkHighlights(new SentenceChecker(evidence.sources), data.scienceHighlights);
+    return { scienceHighlights: lines, sentences: checked };
   });
 }
 

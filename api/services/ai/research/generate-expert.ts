@@ -12,12 +12,13 @@ import {
   type ResearchData,
   type ResearchStep,
 } from '../../../../domain/ai/research.ts';
+import { estimateTokens, MAX_OUTPUT_TOKENS, RESEARCH_PROMPT_TOKENS } from '../../../../domain/ai/runs.ts';
 import type { PublicUser } from '../../../../domain/entities.ts';
 import { currentTime } from '../../../clock.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, NotFoundError } from '../../../errors.ts';
-import { failureText, finishAiRun, startAiRun, usageRecorder } from '../ledger.ts';
-import { chooseTextModel, type TextChoice } from '../text-model.ts';
+import { failureText, finishAiRun, startAiRun, textReservation, usageRecorder } from '../ledger.ts';
+import { chooseTextModel, type TextChoice } from '../model-choice.ts';
 import { collectEvidence } from './evidence.ts';
 import { groundProfile } from './grounding.ts';
 import { findIdentities, narrowIdentities, type Identity } from './identity.ts';
@@ -25,7 +26,7 @@ import { checkLinks } from './links.ts';
 import { createProgress, initialSteps } from './progress.ts';
 import { createSourceTracker } from './tracker.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'research' | 'imageFetcher'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'research' | 'imageFetcher'>;
 
 /** The run stopped before writing: the admin must pick one of these people. */
 class NeedsChoice extends Error {
@@ -57,7 +58,7 @@ function pickIdentity(all: readonly Identity[], input: GenerateExpertInput): Ide
 async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertInput, admin: PublicUser, choice: TextChoice): Promise<void> {
   const progress = createProgress(deps, run.id);
   const tracker = createSourceTracker();
-  const usage = usageRecorder(deps, run.id);
+  const usage = usageRecorder(deps, run.id, choice.ceiling);
   try {
     await progress.start('identity');
     const identity = pickIdentity(await findIdentities(deps.research, tracker, input.expertName), input);
@@ -72,11 +73,14 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
     await progress.start('writing');
     const { data } = await deps.textAi.generate(
       {
-        ...choice,
+        provider: choice.provider,
+        model: choice.model,
         system: RESEARCH_SYSTEM,
         prompt: profilePrompt({ name: input.expertName, title: input.expertTitle, sources: evidence.sources }),
         schema: groundedProfileSchema,
         schemaName: 'expert_profile',
+        price: choice.price,
+        maxOutputTokens: MAX_OUTPUT_TOKENS['expert-profile'],
       },
       usage.record,
     );
@@ -95,6 +99,7 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
       sources: evidence.sources.map((source) => ({ ...source, supports: [...(grounded.supports.get(source.id) ?? [])] })),
       skipped: tracker.skipped,
       droppedLinks: links.dropped,
+      sentences: grounded.sentences,
     };
     const profile = {
       expertName: input.expertName,
@@ -145,8 +150,17 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
  * the run has finished; the caller hands it to the runtime or awaits it.
  */
 export async function startExpertGeneration(deps: Deps, input: GenerateExpertInput, admin: PublicUser): Promise<{ runId: number; work: Promise<void> }> {
-  const choice = chooseTextModel(deps.textAi, input);
-  const run = await startAiRun(deps, { kind: 'expert-profile', userId: admin.id, subject: input.expertName, ...choice, steps: initialSteps() });
+  const choice = await chooseTextModel(deps, input);
+  const reserveUsd = textReservation(choice, 'expert-profile', estimateTokens(RESEARCH_SYSTEM) + RESEARCH_PROMPT_TOKENS);
+  const run = await startAiRun(deps, {
+    kind: 'expert-profile',
+    userId: admin.id,
+    subject: input.expertName,
+    provider: choice.provider,
+    model: choice.model,
+    steps: initialSteps(),
+    reserveUsd,
+  });
   // researchExpert records every outcome itself; this only catches a failure to record (the database gone).
   const work = researchExpert(deps, run, input, admin, choice).catch((error: unknown) => console.error('[ai] research run could not be recorded:', error));
   return { runId: run.id, work };
@@ -163,6 +177,7 @@ export function toExpertRunView(row: AiRunRow): ExpertRunView {
     startedAt: row.startedAt.toISOString(),
     durationMs: row.durationMs,
     costUsd: row.costUsd,
+    costUnknown: row.costUnknown,
     providerCalls: row.providerCalls,
     sourceCalls: row.sourceCalls,
     error: row.error,

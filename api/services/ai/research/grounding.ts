@@ -1,34 +1,69 @@
 import type { CategoryKey } from '../../../../domain/categories.ts';
 import { LIMITS } from '../../../../domain/limits.ts';
-import type { GroundedProfile, ResearchSource } from '../../../../domain/ai/research.ts';
+import type { CheckedField, CheckedSentence, GroundedProfile, ResearchSource } from '../../../../domain/ai/research.ts';
+import { checkSentence, passagesFor, sourceText, type SourceText } from '../../../../domain/ai/sentence-check.ts';
 
-/** Any web address a model might slip into its prose: removed, since links come from sources only. */
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
+/** A web address a model might slip into its prose: links come from sources only, so such a sentence is left out whole. */
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/i;
 
 interface Cited {
   text: string;
   sourceIds: string[];
 }
 
-/** The sentence without URLs, and only the source ids that exist; undefined when nothing is left or nothing supports it. */
-function ground(sentence: Cited, known: ReadonlySet<string>): Cited | undefined {
-  const text = sentence.text.replace(URL_PATTERN, '').replace(/\s+/g, ' ').trim();
-  const sourceIds = [...new Set(sentence.sourceIds.filter((id) => known.has(id)))];
-  return text && sourceIds.length ? { text, sourceIds } : undefined;
+/** The sources a sentence may cite, each with its text prepared once. */
+export class SentenceChecker {
+  private readonly byId: Map<string, { source: ResearchSource; lines: string[]; text: SourceText }>;
+
+  constructor(sources: readonly ResearchSource[]) {
+    this.byId = new Map(
+      sources.map((source) => {
+        const lines = [source.title, ...source.facts];
+        return [source.id, { source, lines, text: sourceText(lines) }];
+      }),
+    );
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /**
+   * Checks one sentence: it must cite a known source, carry no web address, and every number,
+   * year and name in it must occur in the text of the sources it cites.
+   */
+  check(field: CheckedField, sentence: Cited): CheckedSentence {
+    const text = sentence.text.replace(/\s+/g, ' ').trim();
+    const sourceIds = [...new Set(sentence.sourceIds.filter((id) => this.byId.has(id)))];
+    const cited = sourceIds.flatMap((id) => this.byId.get(id) ?? []);
+    const passages = cited.flatMap(({ source, lines }) => passagesFor(text, lines).map((line) => ({ sourceId: source.id, text: line.slice(0, 400) })));
+    const { missing } = checkSentence(text, cited.map((entry) => entry.text));
+    const reason = URL_PATTERN.test(text) ? 'web-address' : sourceIds.length === 0 ? 'no-source' : null;
+    return { field, text, sourceIds, passages, supported: reason === null && missing.length === 0 && text !== '', missing, reason };
+  }
 }
 
-export function groundSentences(sentences: readonly Cited[], known: ReadonlySet<string>): Cited[] {
-  return sentences.flatMap((sentence) => ground(sentence, known) ?? []);
+/** Every sentence checked; the supported ones are what the field keeps. */
+export function checkSentences(checker: SentenceChecker, field: CheckedField, sentences: readonly Cited[]): CheckedSentence[] {
+  return sentences.map((sentence) => checker.check(field, sentence));
 }
 
-export function groundHighlights(highlights: GroundedProfile['scienceHighlights'], known: ReadonlySet<string>): { line: string; sourceIds: string[] }[] {
-  return highlights
-    .flatMap((highlight) => {
-      const topic = ground({ text: highlight.topic.replaceAll('|', '–'), sourceIds: highlight.sourceIds }, known);
-      const summary = ground({ text: highlight.summary.replaceAll('|', '–'), sourceIds: highlight.sourceIds }, known);
-      return topic && summary ? [{ line: `${topic.text}|${summary.text}`, sourceIds: summary.sourceIds }] : [];
-    })
-    .slice(0, LIMITS.scienceHighlights);
+export function supportedText(checked: readonly CheckedSentence[]): string {
+  return checked
+    .filter((sentence) => sentence.supported)
+    .map((sentence) => sentence.text)
+    .join(' ');
+}
+
+/** Highlights as 'topic|summary', checked as one sentence (the topic's names count too); at most LIMITS.scienceHighlights kept. */
+export function checkHighlights(checker: SentenceChecker, highlights: GroundedProfile['scienceHighlights']): { checked: CheckedSentence[]; lines: string[] } {
+  const checked = highlights.map((highlight) => {
+    const topic = highlight.topic.replaceAll('|', '–').replace(/\s+/g, ' ').trim();
+    const summary = highlight.summary.replaceAll('|', '–').replace(/\s+/g, ' ').trim();
+    const result = checker.check('scienceHighlights', { text: `${topic}. ${summary}`, sourceIds: highlight.sourceIds });
+    return { ...result, text: `${topic}|${summary}`, supported: result.supported && topic !== '' && summary !== '' };
+  });
+  return { checked, lines: checked.filter((sentence) => sentence.supported).map((sentence) => sentence.text).slice(0, LIMITS.scienceHighlights) };
 }
 
 export interface GroundedFields {
@@ -37,34 +72,35 @@ export interface GroundedFields {
   longevityContribution: string;
   biography: string;
   scienceHighlights: string[];
+  /** Every sentence the model wrote, checked (the review dialog's evidence). */
+  sentences: CheckedSentence[];
   /** Which profile fields each source supports. */
   supports: Map<string, Set<string>>;
 }
 
 /** Keeps only what the sources support, and notes for each source which fields cite it. */
 export function groundProfile(profile: GroundedProfile, sources: readonly ResearchSource[]): GroundedFields {
-  const known = new Set(sources.map((source) => source.id));
+  const checker = new SentenceChecker(sources);
   const supports = new Map<string, Set<string>>();
   const cite = (field: string, ids: readonly string[]) => ids.forEach((id) => supports.set(id, (supports.get(id) ?? new Set()).add(field)));
 
-  const title = ground({ text: profile.title, sourceIds: profile.titleSourceIds }, known);
-  if (title) cite('title', title.sourceIds);
-  const categoryIds = profile.categorySourceIds.filter((id) => known.has(id));
+  const title = checker.check('title', { text: profile.title, sourceIds: profile.titleSourceIds });
+  const categoryIds = profile.categorySourceIds.filter((id) => checker.has(id));
   const categories = categoryIds.length ? [...new Set(profile.categories)] : [];
   cite('categories', categoryIds);
-  const contribution = groundSentences(profile.longevityContribution, known);
-  contribution.forEach((sentence) => cite('longevityContribution', sentence.sourceIds));
-  const biography = groundSentences(profile.biography, known);
-  biography.forEach((sentence) => cite('biography', sentence.sourceIds));
-  const highlights = groundHighlights(profile.scienceHighlights, known);
-  highlights.forEach((highlight) => cite('scienceHighlights', highlight.sourceIds));
+  const contribution = checkSentences(checker, 'longevityContribution', profile.longevityContribution);
+  const biography = checkSentences(checker, 'biography', profile.biography);
+  const highlights = checkHighlights(checker, profile.scienceHighlights);
+  const sentences = [title, ...contribution, ...biography, ...highlights.checked];
+  for (const sentence of sentences) if (sentence.supported) cite(sentence.field, sentence.sourceIds);
 
   return {
-    title: title?.text ?? null,
+    title: title.supported ? title.text : null,
     categories,
-    longevityContribution: contribution.map((sentence) => sentence.text).join(' '),
-    biography: biography.map((sentence) => sentence.text).join(' '),
-    scienceHighlights: highlights.map((highlight) => highlight.line),
+    longevityContribution: supportedText(contribution),
+    biography: supportedText(biography),
+    scienceHighlights: highlights.lines,
+    sentences,
     supports,
   };
 }
