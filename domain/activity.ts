@@ -27,6 +27,18 @@ export const ACTIVITY_ACTIONS = [
   'image.cleanup',
   'import.run',
   'ai.run',
+  'expert.scheduled',
+  'expert.rescheduled',
+  'expert.schedule_cancelled',
+  'expert.published',
+  'article.scheduled',
+  'article.rescheduled',
+  'article.schedule_cancelled',
+  'article.unpublished',
+  'expert.restored',
+  'article.restored',
+  'preview.created',
+  'preview.revoked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
