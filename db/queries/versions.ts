@@ -153,6 +153,18 @@ export async function getVersion(db: Db, entityType: VersionedEntityType, entity
   return row && row.number === number ? toVersion(row, previous) : undefined;
 }
 
+/** The newest kept version, or undefined when there is none. */
+export async function getLatestVersion(db: Db, entityType: VersionedEntityType, entityId: number): Promise<Version | undefined> {
+  const rows = await db
+    .select()
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityType, entityType), eq(entityVersions.entityId, entityId)))
+    .orderBy(desc(entityVersions.number))
+    .limit(2);
+  const [row, previous] = rows;
+  return row ? toVersion(row, previous) : undefined;
+}
+
 /** The entity as it is now, in the shape of a version's data; undefined when it does not exist. */
 export async function currentSnapshot(db: Db, entityType: VersionedEntityType, entityId: number): Promise<Record<string, unknown> | undefined> {
   const table = entityType === 'expert' ? experts : articles;
