@@ -65,7 +65,8 @@ export function expertsRoutes(deps: AppDeps) {
       .post('/', validate('json', newExpertSchema), async (c) => {
         const { publishAt, ...profile } = c.req.valid('json');
         const expert = await addExpert(deps, { profile, publishAt, actor: c.var.user });
-        await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}`, after: { name: expert.name, slug: expert.slug } });
+        const scheduled = expert.publishAt ? { publishAt: expert.publishAt } : {};
+        await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}${expert.publishAt ? `, to be published at ${expert.publishAt}` : ''}`, after: { name: expert.name, slug: expert.slug, ...scheduled } });
         return c.json(expert, 201);
       })
       .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {

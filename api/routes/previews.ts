@@ -13,7 +13,6 @@ export function previewsRoutes(deps: AppDeps) {
     .use('*', async (c, next) => {
       await next();
       c.header('X-Robots-Tag', 'noindex, nofollow');
-      c.header('Referrer-Policy', 'no-referrer');
       c.header('Cache-Control', 'private, no-store');
     })
     .get('/:token', async (c) => {

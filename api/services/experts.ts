@@ -8,7 +8,7 @@ import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
-import { checkScheduleTime, recordScheduled } from './schedule.ts';
+import { checkScheduleTime } from './schedule.ts';
 
 type ExpertDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
@@ -44,16 +44,15 @@ export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise
 
 /**
  * 'New Expert' on Manage Experts: the editor's profile under a unique slug made from the name. With
- * `publishAt` the expert waits, unpublished, until then (the scheduling is logged); otherwise the
- * site is rebuilt at once.
+ * `publishAt` the expert waits, unpublished, until then (its creation's log entry names the time);
+ * otherwise the site is rebuilt at once.
  */
 export async function addExpert(deps: ExpertDeps, input: { profile: ExpertProfileInput; actor: PublicUser; publishAt?: Date | undefined }): Promise<Expert> {
   const now = currentTime(deps);
   if (input.publishAt) checkScheduleTime(input.publishAt, now);
   const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor.id } : {};
   const created = await createExpert(deps.db, input.profile, { reason: 'create', actor: input.actor, at: now }, scheduled);
-  if (input.publishAt) await recordScheduled(deps, input.actor, { entityType: 'expert', entityId: created.id, action: 'publish', title: created.name, at: input.publishAt, previous: null });
-  else await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
+  if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
   return created;
 }
 

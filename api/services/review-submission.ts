@@ -14,7 +14,7 @@ import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { checkScheduleTime, recordScheduled } from './schedule.ts';
+import { checkScheduleTime } from './schedule.ts';
 
 /**
  * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
@@ -79,10 +79,8 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
       if (!approved) throw await refusal(deps, input.id);
       // The new profile may take a slug an older, retired one used: it is live again.
       await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
-      if (input.publishAt) {
-        const { expert } = approved;
-        await recordScheduled(deps, input.reviewer, { entityType: 'expert', entityId: expert.id, action: 'publish', title: expert.name, at: input.publishAt, previous: null });
-      } else await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      // A scheduled expert is not public yet: the scheduler's publication rebuilds.
+      if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
       return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;

@@ -34,7 +34,8 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
     .post('/:id/approve', validate('param', idParams), validate('json', approvalSchema), async (c) => {
       const input = { id: c.req.valid('param').id, ...c.req.valid('json'), reviewer: c.var.user };
       const { submission, expert } = await approveSubmission(deps, input);
-      await recordActivity(deps, c.var.user, { action: 'submission.approved', entityType: 'submission', entityId: submission.id, summary: `Approved ${submission.name} as /${expert.slug}`, before: { status: 'pending' }, after: reviewSummary(submission) });
+      const scheduled = expert.publishAt ? { publishAt: expert.publishAt } : {};
+      await recordActivity(deps, c.var.user, { action: 'submission.approved', entityType: 'submission', entityId: submission.id, summary: `Approved ${submission.name} as /${expert.slug}${expert.publishAt ? `, to be published at ${expert.publishAt}` : ''}`, before: { status: 'pending' }, after: { ...reviewSummary(submission), ...scheduled } });
       runInBackground(c, mailSubmissionDecision(deps, submission, expert.slug));
       return c.json({ message: REVIEW_MESSAGES.approved, submission, expert });
     })
