@@ -25,4 +25,6 @@ export default {
   async scheduled(_controller: unknown, env: SchedulerEnv): Promise<void> {
     console.log(`[scheduler] ${await callPublishDue(env)}`);
   },
+  /** The Worker serves nothing over HTTP. */
+  fetch: (): Response => new Response('Not found', { status: 404 }),
 };
