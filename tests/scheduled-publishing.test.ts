@@ -324,10 +324,11 @@ describe('POST /api/cron/publish-due', () => {
     expect((await getArticleById(t.db, draft.id))?.status).toBe('published');
   });
 
-  it('is off (503) without CRON_SECRET', async () => {
+  it('is off (503, naming the setting) without CRON_SECRET, and still 401 without a bearer token', async () => {
     const bare = await createTestApp();
     const res = await bare.app.request('/api/cron/publish-due', { method: 'POST', headers: { Authorization: 'Bearer anything-at-all' } });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: SCHEDULE_MESSAGES.cronNotConfigured });
+    expect((await bare.app.request('/api/cron/publish-due', { method: 'POST' })).status).toBe(401);
   });
 });
