@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { etag } from 'hono/etag';
-import { getExpertById, getPublicExpertById, getPublicExpertBySlug, listPublicExperts } from '../../db/queries/experts.ts';
+import { getExpertById, getPublicExpertById, getPublicExpertBySlug, listPublicExperts, listPublicFeaturedExperts } from '../../db/queries/experts.ts';
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
 import { publishAtFields } from '../../domain/schedule.ts';
@@ -34,7 +34,7 @@ export function expertsRoutes(deps: AppDeps) {
       // Every write here is an admin's: one guard for all of them, so a new one cannot be left open.
       .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requireAdmin)
       .get('/', async (c) => c.json(await listPublicExperts(db, currentTime(deps))))
-      .get('/featured', async (c) => c.json((await listFeatured(db, FEATURED_EXPERTS)).filter((expert) => expert.published)))
+      .get('/featured', async (c) => c.json(await listPublicFeaturedExperts(db, currentTime(deps))))
       .get('/id/:id', validate('param', idParams), async (c) => {
         const expert = await getPublicExpertById(db, c.req.valid('param').id, currentTime(deps));
         if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);

@@ -35,8 +35,6 @@ import { recordActivity, type ActivityActor } from './activity.ts';
 
 type ScheduleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
-const NOUN: Record<ScheduleEntityType, string> = { article: 'article', expert: 'expert' };
-
 /** 400 for a time in the past or absurdly far ahead. */
 export function checkScheduleTime(at: Date, now: Date): void {
   const problem = scheduleTimeProblem(at, now);
@@ -66,21 +64,22 @@ export async function listSchedule(deps: Pick<AppDeps, 'db'>): Promise<ScheduleL
   return { items: await listScheduledItems(deps.db) };
 }
 
-/** Why a slot could not be set or changed: the entity is unknown (404), or the slot does not apply to it now (409). */
+/**
+ * Why a slot could not be set (at `at`) or its change made: the entity is unknown (404), the times
+ * would be in the wrong order (400), or the slot does not apply to the entity as it is (409).
+ */
 async function refusal(deps: Pick<AppDeps, 'db'>, target: ScheduleTarget, at?: Date): Promise<Error> {
   if (target.entityType === 'expert') {
-    const expert = await getExpertById(deps.db, target.id);
-    if (!expert) return new NotFoundError('Expert not found');
+    if (!(await getExpertById(deps.db, target.id))) return new NotFoundError('Expert not found');
     return new ConflictError(SCHEDULE_MESSAGES.alreadyPublished);
   }
   const article = await getArticleById(deps.db, target.id);
   if (!article) return new NotFoundError('Article not found');
   if (target.action === 'publish') {
-    if (article.status === 'published') return new ConflictError(SCHEDULE_MESSAGES.alreadyPublished);
-    if (at && article.unpublishAt) return new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
-    return new ConflictError(SCHEDULE_MESSAGES.alreadyPublished);
+    // A draft refused a publication time: its unpublication is not after it.
+    return article.status === 'published' ? new ConflictError(SCHEDULE_MESSAGES.alreadyPublished) : new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
   }
-  if (at && article.publishAt && new Date(article.publishAt) >= at) return new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
+  if (at && article.status !== 'published' && article.publishAt) return new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
   return new ConflictError(SCHEDULE_MESSAGES.notPublished);
 }
 
@@ -93,8 +92,7 @@ export async function scheduleChange(deps: ScheduleDeps, input: { target: Schedu
   const set = await setScheduleTime(deps.db, target, at, actor.id, { reason: 'schedule', actor, at: now });
   if (!set) throw await refusal(deps, target, at);
   await recordScheduled(deps, actor, { entityType: target.entityType, entityId: target.id, action: target.action, title: set.title, at, previous: set.previous });
-  const slug = target.entityType === 'expert' ? (await getExpertById(deps.db, target.id))?.slug : (await getArticleById(deps.db, target.id))?.slug;
-  return { entityType: target.entityType, entityId: target.id, action: target.action, at: at.toISOString(), title: set.title, slug: slug ?? '', scheduledBy: { id: actor.id, email: actor.email } };
+  return { entityType: target.entityType, entityId: target.id, action: target.action, at: at.toISOString(), title: set.title, slug: set.slug, scheduledBy: { id: actor.id, email: actor.email } };
 }
 
 /** Cancels one scheduled change: the item stays as it is now (a draft stays a draft, an unpublished expert waits). */
@@ -140,7 +138,7 @@ export async function runScheduledChangeNow(deps: ScheduleDeps, input: { target:
     entityId: target.id,
     summary: `${target.action === 'publish' ? 'Published' : 'Unpublished'} ${quoted(target.entityType, done.title)} now`,
   });
-  await deps.rebuild.request(`${NOUN[target.entityType]} ${target.id} ${target.action}ed now`);
+  await deps.rebuild.request(`${target.entityType} ${target.id} ${target.action}ed now`);
 }
 
 /**

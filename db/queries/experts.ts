@@ -3,7 +3,7 @@ import type { Expert, ExpertProfile } from '../../domain/entities.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
-import { renumber } from './featured-order.ts';
+import { featuredOrderBy, renumber } from './featured-order.ts';
 import { iso, isoOrNull } from './rows.ts';
 import { saveWithVersion, type VersionNote } from './versions.ts';
 import { publicExpert } from './visibility.ts';
@@ -45,6 +45,16 @@ export async function listExperts(db: Db): Promise<Expert[]> {
 /** The experts the public sees at `now` (db/queries/visibility.ts), by name. */
 export async function listPublicExperts(db: Db, now: Date): Promise<Expert[]> {
   const rows = await db.select().from(experts).where(publicExpert(now)).orderBy(...byName);
+  return rows.map(toExpert);
+}
+
+/** The featured experts the public sees at `now`, in their order. */
+export async function listPublicFeaturedExperts(db: Db, now: Date): Promise<Expert[]> {
+  const rows = await db
+    .select()
+    .from(experts)
+    .where(and(eq(experts.featured, true), publicExpert(now)))
+    .orderBy(featuredOrderBy(experts));
   return rows.map(toExpert);
 }
 

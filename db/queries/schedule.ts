@@ -77,7 +77,13 @@ function schedulable(slot: ScheduleSlot, at: Date): SQL {
 }
 
 /** Sets (or moves) a slot's time; undefined when the entity is unknown or the slot does not apply to it. */
-export async function setScheduleTime(db: Db, slot: ScheduleSlot, at: Date, scheduledBy: number, note: VersionNote): Promise<{ title: string; previous: Date | null } | undefined> {
+export async function setScheduleTime(
+  db: Db,
+  slot: ScheduleSlot,
+  at: Date,
+  scheduledBy: number,
+  note: VersionNote,
+): Promise<{ title: string; slug: string; previous: Date | null } | undefined> {
   const columns = slotColumns(slot);
   const [before] = await db.select({ at: columns.at }).from(columns.table).where(eq(columns.id, slot.id));
   const values = slot.action === 'publish' ? { publishAt: at, publishScheduledBy: scheduledBy } : { unpublishAt: at, unpublishScheduledBy: scheduledBy };
@@ -85,9 +91,9 @@ export async function setScheduleTime(db: Db, slot: ScheduleSlot, at: Date, sche
     .update(columns.table)
     .set(values)
     .where(and(eq(columns.id, slot.id), schedulable(slot, at)))
-    .returning({ title: columns.title });
+    .returning({ title: columns.title, slug: columns.slug });
   const [row] = await saveWithVersion(db, { table: columns.table, where: eq(columns.id, slot.id) }, note, update);
-  return row ? { title: row.title, previous: before?.at ?? null } : undefined;
+  return row ? { ...row, previous: before?.at ?? null } : undefined;
 }
 
 /**
