@@ -17,8 +17,9 @@ export interface ActivityRecord {
 }
 
 /**
- * Records an admin action that has just succeeded. Route handlers call it after the service
- * returns, so a refused or failed action throws before reaching it and leaves no entry.
+ * Records an admin action that has just succeeded: called once the action is done (by the route
+ * after its service returns, or by the service itself, as scheduling, versions and previews do),
+ * so a refused or failed action throws before reaching it and leaves no entry.
  */
 export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: ActivityActor, record: ActivityRecord): Promise<void> {
   await insertActivity(deps.db, {
