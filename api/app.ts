@@ -11,10 +11,12 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cronRoutes } from './routes/cron.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { openaiRoutes } from './routes/openai.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
+import { previewsRoutes } from './routes/previews.ts';
 import { researchRoutes } from './routes/research.ts';
 import { submissionsRoutes } from './routes/submissions.ts';
 import { uploadRoutes } from './routes/upload.ts';
@@ -56,7 +58,9 @@ export function createApp(deps: AppDeps) {
     .route('/research', researchRoutes(deps))
     .route('/openai', openaiRoutes(deps))
     .route('/ai', aiRoutes(deps))
-    .route('/library', libraryRoutes(deps));
+    .route('/library', libraryRoutes(deps))
+    .route('/previews', previewsRoutes(deps))
+    .route('/cron', cronRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_PROVIDERS } from '../domain/ai/images.ts';
 import { TEXT_PROVIDERS } from '../domain/ai/models.ts';
+import { SCHEDULE_LIMITS } from '../domain/schedule.ts';
 
 /**
  * The one place the environment is read into settings. Entries call `parseConfig` with their
@@ -64,6 +65,8 @@ const envSchema = z.object({
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_API_KEY: optional,
+  CRON_SECRET: optional.pipe(z.string().min(32, { error: 'must be a random string of at least 32 characters (e.g. openssl rand -hex 32)' }).optional()),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -157,6 +160,10 @@ export function parseConfig(env: Env) {
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     /** How long one image generation (polling included) may take before it fails with 504; images are slow. */
     aiImageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
+    /** Bearer secret of POST /api/cron/publish-due (the Cloudflare scheduler Worker); unset, that endpoint is off. */
+    cronSecret: e.CRON_SECRET,
+    /** How often the Node server publishes due scheduled items. */
+    schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     research: {
       wikipediaBaseUrl: (e.WIKIPEDIA_BASE_URL ?? 'https://en.wikipedia.org').replace(/\/+$/, ''),
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),

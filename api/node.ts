@@ -27,7 +27,9 @@ import { serveSite, serveUploads } from './adapters/site/node-static.ts';
 import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
+import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
+import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -43,6 +45,8 @@ export interface RunningServer {
   config: Config;
   deps: AppDeps;
   rebuild: NodeRebuilder;
+  /** Publishes due scheduled items every SCHEDULER_INTERVAL_SECONDS. */
+  scheduler: ScheduleRunner;
   close(): Promise<void>;
 }
 
@@ -151,7 +155,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = listening.address() as AddressInfo;
   const url = `http://localhost:${port}`;
 
+  // Catch up on what came due while the server was down, before the start-up build (which then
+  // includes it, so the catch-up asks for no build of its own).
+  const caughtUp = await publishDueItems({ ...deps, rebuild: { request: async () => {}, status: () => rebuild.status() } });
+  if (caughtUp.published.length + caughtUp.unpublished.length > 0) {
+    log(`[schedule] caught up at start-up: ${caughtUp.published.length} published, ${caughtUp.unpublished.length} unpublished`);
+  }
   await rebuild.ensureCurrent('start-up');
+  const scheduler = startScheduleRunner(deps, { intervalMs: config.schedulerIntervalSeconds * 1000, log });
 
   return {
     url,
@@ -159,7 +170,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     deps,
     rebuild,
+    scheduler,
     async close() {
+      await scheduler.stop();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

@@ -4,6 +4,8 @@ import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
+import type { PreviewEntityType } from '../domain/previews.ts';
+import type { VersionedEntityType, VersionReason } from '../domain/versions.ts';
 
 /**
  * Every entity of both specification documents. Columns are the snake_case twins of the spec's
@@ -55,11 +57,22 @@ export const experts = sqliteTable(
     lastReviewedAt: integer('last_reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Scheduling (db/queries/visibility.ts is the one rule): an unpublished expert is not public;
+     * with publishAt set, the scheduler publishes it then. publishScheduledBy is the user id of who
+     * set it: no foreign key, because SQLite cannot add a column with ON DELETE SET NULL to an
+     * existing table, and a plain reference would refuse deleting that user; ids are never reused
+     * (AUTOINCREMENT), so a deleted user's id simply finds nobody.
+     */
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+    publishScheduledBy: integer('publish_scheduled_by'),
   },
   (t) => [
     uniqueIndex('experts_slug_unique').on(t.slug),
     index('experts_featured_order_idx').on(t.featured, t.featuredOrder),
     index('experts_name_idx').on(t.name),
+    index('experts_publish_at_idx').on(t.publishAt),
   ],
 );
 
@@ -100,6 +113,14 @@ export const articles = sqliteTable(
     createdAt: createdAt(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
+    /**
+     * Scheduling: a draft is published at publishAt, a published article archived at unpublishAt;
+     * each names the user id of who set it (no foreign key: see experts.publishScheduledBy).
+     */
+    publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+    publishScheduledBy: integer('publish_scheduled_by'),
+    unpublishAt: integer('unpublish_at', { mode: 'timestamp_ms' }),
+    unpublishScheduledBy: integer('unpublish_scheduled_by'),
   },
   (t) => [
     uniqueIndex('articles_slug_unique').on(t.slug),
@@ -107,6 +128,8 @@ export const articles = sqliteTable(
     index('articles_featured_order_idx').on(t.featured, t.featuredOrder),
     index('articles_expert_idx').on(t.expertId),
     index('articles_created_idx').on(t.createdAt),
+    index('articles_publish_at_idx').on(t.publishAt),
+    index('articles_unpublish_at_idx').on(t.unpublishAt),
   ],
 );
 
@@ -376,4 +399,48 @@ export const retiredPaths = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('retired_paths_target_idx').on(t.targetPath), index('retired_paths_entity_idx').on(t.entityType, t.entityId)],
+);
+
+
+/**
+ * Every save of an expert or article (domain/versions.ts): the row's content fields as JSON, who
+ * saved it, when and why. Numbered 1.. per entity; the newest VERSION_LIMITS.keepPerEntity are kept.
+ */
+export const entityVersions = sqliteTable(
+  'entity_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entityType: text('entity_type').$type<VersionedEntityType>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    number: integer('number').notNull(),
+    reason: text('reason').$type<VersionReason>().notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the record survives the actor's deletion. */
+    actorEmail: text('actor_email'),
+    /** The version number a restore brought back. */
+    restoredFrom: integer('restored_from'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('entity_versions_entity_number_unique').on(t.entityType, t.entityId, t.number)],
+);
+
+/**
+ * Private preview links (domain/previews.ts): only the SHA-256 of a link's token is stored; a link
+ * stops working when it expires or is revoked.
+ */
+export const previewLinks = sqliteTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    entityType: text('entity_type').$type<PreviewEntityType>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('preview_links_entity_idx').on(t.entityType, t.entityId, t.createdAt), index('preview_links_expires_idx').on(t.expiresAt)],
 );

@@ -28,6 +28,18 @@ export const ACTIVITY_ACTIONS = [
   'import.run',
   'ai.run',
   'ai.models_refreshed',
+  'expert.scheduled',
+  'expert.rescheduled',
+  'expert.schedule_cancelled',
+  'expert.published',
+  'article.scheduled',
+  'article.rescheduled',
+  'article.schedule_cancelled',
+  'article.unpublished',
+  'expert.restored',
+  'article.restored',
+  'preview.created',
+  'preview.revoked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

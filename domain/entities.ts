@@ -25,6 +25,10 @@ export interface Expert extends ExpertProfile {
   featuredOrder: number | null;
   createdAt: string;
   updatedAt: string;
+  /** False while the expert waits for publication (domain/schedule.ts): not on the public site. */
+  published: boolean;
+  /** When the scheduler publishes an unpublished expert; null when not scheduled. */
+  publishAt: string | null;
 }
 
 export const ARTICLE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -49,6 +53,9 @@ export interface Article {
   createdAt: string;
   publishedAt: string | null;
   updatedAt: string;
+  /** When the scheduler publishes this draft, and archives this published article (domain/schedule.ts). */
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 /** Article lists leave out the body; the article call returns it. */

@@ -103,6 +103,11 @@ const slugField = (reserved: ReadonlySet<string>) =>
 
 const featuredOrderField = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive().max(1_000_000).nullish().transform((v) => v ?? null);
 const dateField = z.iso.datetime({ error: 'must be an ISO date and time' }).nullish().transform((value) => (value ? new Date(value) : null));
+/** A scheduled time (JSON only): absent leaves an existing row's as it is, null clears it. */
+const scheduleField = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date and time' })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value)));
 
 /** What an expert row carries besides the profile (which the editor's schema checks). */
 export const expertImportExtras = z.object({
@@ -110,6 +115,8 @@ export const expertImportExtras = z.object({
   featured: z.boolean({ error: 'must be true or false' }).default(false),
   featuredOrder: featuredOrderField,
   createdAt: dateField,
+  published: z.boolean({ error: 'must be true or false' }).optional(),
+  publishAt: scheduleField,
 });
 
 /** What an article row carries besides the editable fields (which the editor's schema checks). */
@@ -125,6 +132,8 @@ export const articleImportExtras = z
     aiGenerated: z.boolean({ error: 'must be true or false' }).default(false),
     publishedAt: dateField,
     createdAt: dateField,
+    publishAt: scheduleField,
+    unpublishAt: scheduleField,
   })
   .refine((value) => !value.featured || value.status === 'published', { error: 'only a published article can be featured', path: ['featured'] });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (let n = 1; n <= PAGING_ARTICLES; n++) {
     await makeArticle(db, { title: `Paging Article ${n}`, slug: `paging-article-${n}`, seoTags: ['paging'] });
   }
-  total = (await listPublishedArticles(db)).length;
+  total = (await listPublishedArticles(db, new Date())).length;
   await rebuildSite(server);
   browser = await launchBrowser();
   visitor = await newVisitor(browser, server.url);

@@ -40,5 +40,9 @@ export function edgeDeployProblems(env: Env): string[] {
   need(Boolean(env.MAIL_API_KEY?.trim()), 'MAIL_API_KEY must be set');
   need(Boolean(env.MAIL_FROM?.trim()), 'MAIL_FROM must be set to an address of a domain verified with the mail API');
   need(isUrl(env.DEPLOY_HOOK_URL, ['https:']), 'DEPLOY_HOOK_URL must be the Pages deploy hook (https://api.cloudflare.com/…): without it, approvals never reach the site');
+  need(
+    (env.CRON_SECRET?.trim().length ?? 0) >= SECRET_KEY_MIN_LENGTH,
+    `CRON_SECRET must be set to a random string of at least ${SECRET_KEY_MIN_LENGTH} characters, the same as the scheduler Worker's (workers/scheduler): without it, scheduled items are never published`,
+  );
   return problems;
 }

@@ -201,7 +201,7 @@ describe('PATCH /api/admin/articles/{id}', () => {
   it('a slug clash found only by the unique index (a concurrent edit) is still a conflict', async () => {
     const first = await makeArticle(t.db);
     const second = await makeArticle(t.db);
-    expect(await updateArticle(t.db, second, { slug: first.slug })).toBeUndefined();
+    expect(await updateArticle(t.db, second, { slug: first.slug }, { reason: 'edit', actor: null, at: new Date() })).toBeUndefined();
   });
 });
 

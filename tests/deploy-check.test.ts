@@ -25,6 +25,7 @@ const READY = {
   MAIL_API_KEY: 're_key',
   MAIL_FROM: 'Longevity Experts <no-reply@longevity.example.com>',
   DEPLOY_HOOK_URL: 'https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/abc',
+  CRON_SECRET: 'c'.repeat(64),
 };
 
 describe('deploy:check', () => {
@@ -45,6 +46,7 @@ describe('deploy:check', () => {
     ['MAIL_FROM', '', /MAIL_FROM must be set/],
     ['DEPLOY_HOOK_URL', 'not a url', /DEPLOY_HOOK_URL must be the Pages deploy hook/],
     ['ADMIN_PASSWORD', 'short', /ADMIN_PASSWORD must be at least 8/],
+    ['CRON_SECRET', '', /CRON_SECRET must be set to a random string of at least 32 characters/],
   ])('names %s when it is %j', (name, value, problem) => {
     const problems = edgeDeployProblems({ ...READY, [name]: value });
     expect(problems).toHaveLength(1);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listExperts } from '../db/queries/experts.ts';
+import { listPublicExperts } from '../db/queries/experts.ts';
 import { CATEGORIES } from '../domain/categories.ts';
 import type { Expert } from '../domain/entities.ts';
 import type { ExpertIndexEntry } from '../site/lib/search-engine.ts';
@@ -22,6 +22,7 @@ let vera: Expert;
 let philippa: Expert;
 let regina: Expert;
 let scripter: Expert;
+let embargoed: Expert;
 let total = 0;
 
 beforeAll(async () => {
@@ -65,6 +66,9 @@ beforeAll(async () => {
   await makeArticle(db, { expertId: vera.id, slug: 'vera-insight', title: 'Vera on Exercise', contentType: 'research_insight', featured: true, featuredOrder: 1 });
   await makeArticle(db, { expertId: vera.id, slug: 'vera-tip', title: 'A Tip from Vera', contentType: 'longevity_tip' });
   await makeArticle(db, { expertId: vera.id, slug: 'vera-draft', title: 'Unpublished Vera', status: 'draft' });
+  // Scheduled: an expert not yet published, and an article past its unpublish time the scheduler has not processed yet.
+  embargoed = await makeExpert(db, { name: 'Embargoed Expert', categories: ['academic'] }, undefined, { published: false, publishAt: new Date(Date.now() + 86_400_000) });
+  await makeArticle(db, { expertId: vera.id, slug: 'vera-expired', title: 'Expired Vera', unpublishAt: new Date(Date.now() - 1000) });
 
   site = await buildSite(db, url, dir);
 });
@@ -114,8 +118,8 @@ function cardLinks(html: string): string[] {
 }
 
 describe('expert profile pages', () => {
-  it('builds one page per expert at <slug>.html', async () => {
-    const experts = await listExperts(db);
+  it('builds one page per public expert at <slug>.html', async () => {
+    const experts = await listPublicExperts(db, new Date());
     expect(experts).toHaveLength(total);
     for (const expert of experts) {
       expect(main(await site.read(`${expert.slug}.html`))).toContain(`<h1`);
@@ -341,6 +345,21 @@ describe('directory and home', () => {
     expect(html).toContain('Read Article');
     expect(html).toMatch(/href="\/articles"[^>]*>\s*View All Articles/);
     expect(html).toMatch(/aria-label="Promotion"/);
+  });
+});
+
+describe('what is not public yet', () => {
+  it('an expert waiting for publication and an article past its unpublish time are on no page, list, index or sitemap', async () => {
+    await expect(site.read(`${embargoed.slug}.html`)).rejects.toThrow(/ENOENT/);
+    await expect(site.read('articles/vera-expired.html')).rejects.toThrow(/ENOENT/);
+    const pages = ['index.html', 'directory.html', 'directory/academic-researchers.html', 'directory/page/2.html', 'articles.html', `${vera.slug}.html`, 'sitemap-0.xml', 'rss.xml'];
+    const data = (await readdir(join(site.outDir, 'data'))).map((name) => `data/${name}`);
+    for (const file of [...pages, ...data]) {
+      const text = await site.read(file);
+      expect(text, file).not.toContain(embargoed.slug);
+      expect(text, file).not.toContain('Embargoed Expert');
+      expect(text, file).not.toContain('vera-expired');
+    }
   });
 });
 

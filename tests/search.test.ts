@@ -32,7 +32,7 @@ beforeAll(async () => {
   await seedDatabase(seeded.db);
   experts = await listExperts(seeded.db);
   expertSearch = createExpertSearch(experts.map(toExpertIndexEntry));
-  articleSearch = createArticleSearch((await listPublishedArticlesWithContent(seeded.db)).map(toArticleIndexEntry));
+  articleSearch = createArticleSearch((await listPublishedArticlesWithContent(seeded.db, new Date())).map(toArticleIndexEntry));
 });
 
 function names(query: string, category?: string): string[] {

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { etag } from 'hono/etag';
-import { getExpertById, getExpertBySlug, listExperts } from '../../db/queries/experts.ts';
+import { getExpertById, getPublicExpertById, getPublicExpertBySlug, listPublicExperts, listPublicFeaturedExperts } from '../../db/queries/experts.ts';
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
+import { publishAtFields } from '../../domain/schedule.ts';
 import { expertProfileSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
 import { featuredSwitchSchema, idParams, slugParams } from '../../domain/schemas/params.ts';
+import { currentTime } from '../clock.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
@@ -16,7 +19,13 @@ import { recordActivity } from '../services/activity.ts';
 import { changedFields } from '../../domain/activity.ts';
 import { validate } from '../validate.ts';
 
-/** Public reads of the directory, and the admins' writes to it. */
+/** The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile. */
+const newExpertSchema = z.intersection(expertProfileSchema, publishAtFields);
+
+/**
+ * Public reads of the directory (only what the public may see: db/queries/visibility.ts; admins
+ * read every expert at /api/admin/experts), and the admins' writes to it.
+ */
 export function expertsRoutes(deps: AppDeps) {
   const { db } = deps;
   return (
@@ -24,20 +33,20 @@ export function expertsRoutes(deps: AppDeps) {
       .use('*', publicCache(), etag())
       // Every write here is an admin's: one guard for all of them, so a new one cannot be left open.
       .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requireAdmin)
-      .get('/', async (c) => c.json(await listExperts(db)))
-      .get('/featured', async (c) => c.json(await listFeatured(db, FEATURED_EXPERTS)))
+      .get('/', async (c) => c.json(await listPublicExperts(db, currentTime(deps))))
+      .get('/featured', async (c) => c.json(await listPublicFeaturedExperts(db, currentTime(deps))))
       .get('/id/:id', validate('param', idParams), async (c) => {
-        const expert = await getExpertById(db, c.req.valid('param').id);
+        const expert = await getPublicExpertById(db, c.req.valid('param').id, currentTime(deps));
         if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);
         return c.json(expert);
       })
       .get('/:id/articles', validate('param', idParams), async (c) => {
         const { id } = c.req.valid('param');
-        if (!(await getExpertById(db, id))) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-        return c.json(await listPublishedArticlesByExpert(db, id));
+        if (!(await getPublicExpertById(db, id, currentTime(deps)))) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+        return c.json(await listPublishedArticlesByExpert(db, id, currentTime(deps)));
       })
       .get('/:slug', validate('param', slugParams), async (c) => {
-        const expert = await getExpertBySlug(db, c.req.valid('param').slug);
+        const expert = await getPublicExpertBySlug(db, c.req.valid('param').slug, currentTime(deps));
         if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);
         return c.json(expert);
       })
@@ -53,14 +62,16 @@ export function expertsRoutes(deps: AppDeps) {
         await recordActivity(deps, c.var.user, { action: expert.featured ? 'expert.featured' : 'expert.unfeatured', entityType: 'expert', entityId: expert.id, summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`, after: { featured: expert.featured, featuredOrder: expert.featuredOrder } });
         return c.json(expert);
       })
-      .post('/', validate('json', expertProfileSchema), async (c) => {
-        const expert = await addExpert(deps, c.req.valid('json'));
-        await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}`, after: { name: expert.name, slug: expert.slug } });
+      .post('/', validate('json', newExpertSchema), async (c) => {
+        const { publishAt, ...profile } = c.req.valid('json');
+        const expert = await addExpert(deps, { profile, publishAt, actor: c.var.user });
+        const scheduled = expert.publishAt ? { publishAt: expert.publishAt } : {};
+        await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}${expert.publishAt ? `, to be published at ${expert.publishAt}` : ''}`, after: { name: expert.name, slug: expert.slug, ...scheduled } });
         return c.json(expert, 201);
       })
       .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
         const before = await getExpertById(db, c.req.valid('param').id);
-        const expert = await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') });
+        const expert = await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json'), actor: c.var.user });
         await recordActivity(deps, c.var.user, { action: 'expert.edited', entityType: 'expert', entityId: expert.id, summary: `Edited ${expert.name}`, ...changedFields(before ?? {}, expert) });
         return c.json(expert);
       })

@@ -34,7 +34,7 @@ export function libraryRoutes(deps: AppDeps) {
       await deleteContent(deps, [c.req.valid('param').id]);
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted });
     })
-    .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, c.req.valid('param').id, c.var.user.id), 201))
+    .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, c.req.valid('param').id, c.var.user), 201))
     .get('/images', validate('query', libraryListQuery), async (c) => c.json(await listImages(deps, c.req.valid('query'))))
     .post('/images', validate('json', libraryImageSchema), async (c) => c.json(await saveLibraryImage(deps, c.req.valid('json')), 201))
     .delete('/images/bulk', validate('json', bulkIdsSchema), async (c) => {

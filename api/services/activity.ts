@@ -4,6 +4,9 @@ import type { PublicUser } from '../../domain/entities.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 
+/** Who acted: an admin, or (null) nobody any more, e.g. the scheduler for an account since deleted. */
+export type ActivityActor = Pick<PublicUser, 'id' | 'email'> | null;
+
 export interface ActivityRecord {
   action: ActivityAction;
   entityType: ActivityEntityType;
@@ -14,14 +17,15 @@ export interface ActivityRecord {
 }
 
 /**
- * Records an admin action that has just succeeded. Route handlers call it after the service
- * returns, so a refused or failed action throws before reaching it and leaves no entry.
+ * Records an admin action that has just succeeded: called once the action is done (by the route
+ * after its service returns, or by the service itself, as scheduling, versions and previews do),
+ * so a refused or failed action throws before reaching it and leaves no entry.
  */
-export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: PublicUser, record: ActivityRecord): Promise<void> {
+export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: ActivityActor, record: ActivityRecord): Promise<void> {
   await insertActivity(deps.db, {
     at: currentTime(deps),
-    actorUserId: actor.id,
-    actorEmail: actor.email,
+    actorUserId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     action: record.action,
     entityType: record.entityType,
     entityId: record.entityId == null ? null : String(record.entityId),

@@ -8,11 +8,12 @@ import {
 } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
-import type { Article } from '../../domain/entities.ts';
+import type { Article, PublicUser } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
+import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
@@ -25,12 +26,25 @@ export async function findArticle(deps: Pick<AppDeps, 'db'>, id: number): Promis
   return article;
 }
 
+export interface ArticleSave {
+  id: number;
+  changes: ArticleUpdate;
+  /** Who saves: named in the version the save keeps. */
+  actor: PublicUser;
+  /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore). */
+  reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore'>;
+  /** For a restore: the version brought back. */
+  restoredFrom?: number;
+}
+
 /**
- * The editor's save. Publishing stamps publishedAt the first time only; leaving published takes the
- * article out of the featured list (only published articles are featured). Pages are rebuilt when
- * the article was or becomes public.
+ * Every save of an article's fields: the editor, accepted corrections, restores; each keeps a
+ * version. Publishing stamps publishedAt the first time only and makes a scheduled publication
+ * moot; leaving published takes the article out of the featured list (only published articles are
+ * featured) and makes a scheduled unpublication moot. Pages are rebuilt when the article was or
+ * becomes public.
  */
-export async function editArticle(deps: ArticleDeps, input: { id: number; changes: ArticleUpdate }): Promise<Article> {
+export async function editArticle(deps: ArticleDeps, input: ArticleSave): Promise<Article> {
   const current = await findArticle(deps, input.id);
   const { changes } = input;
   if (changes.expertId != null && !(await getExpertById(deps.db, changes.expertId))) {
@@ -39,10 +53,13 @@ export async function editArticle(deps: ArticleDeps, input: { id: number; change
   const status = changes.status ?? current.status;
   const row: ArticleChanges = { ...changes };
   if (status === 'published' && current.publishedAt === null) row.publishedAt = currentTime(deps);
+  if (status === 'published' && current.publishAt !== null) Object.assign(row, { publishAt: null, publishScheduledBy: null });
+  if (status !== 'published' && current.unpublishAt !== null && current.publishAt === null) Object.assign(row, { unpublishAt: null, unpublishScheduledBy: null });
   if (status !== 'published' && current.featured) Object.assign(row, { featured: false, featuredOrder: null });
   if (Object.keys(row).length === 0) return current;
 
-  const updated = await updateArticle(deps.db, current, row);
+  const note = { reason: input.reason ?? 'edit', actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
+  const updated = await updateArticle(deps.db, current, row, note);
   if (!updated) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
   // Links to a public article keep working after its slug changes.
   if (current.status === 'published' && updated.slug !== current.slug) {
@@ -66,7 +83,7 @@ const SLUG_ATTEMPTS = 5;
  * title and made unique ('-2', '-3', ...); a slug typed by the admin that is taken is refused. A
  * published article is stamped and rebuilds the site.
  */
-export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Promise<Article> {
+export async function createArticle(deps: ArticleDeps, input: ArticleCreate, actor: PublicUser): Promise<Article> {
   const { slug: typedSlug, status = 'draft', title = '', content = '', ...fields } = input;
   if (fields.expertId != null && !(await getExpertById(deps.db, fields.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
@@ -75,7 +92,7 @@ export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Pr
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const base = slugify(title) || 'article';
     const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article');
-    const created = await insertArticleUnlessSlugTaken(deps.db, { ...values, slug });
+    const created = await insertArticleUnlessSlugTaken(deps.db, { ...values, slug }, { reason: 'create', actor, at: currentTime(deps) });
     if (created) {
       if (status === 'published') await deps.rebuild.request(`article ${created.id} published`);
       return created;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../errors.ts';
+import { hmacSha256 } from './signing.ts';
 
 /**
  * The security question keeps the spec's shape `{ question, expected }`, but `expected` is never
@@ -30,21 +31,10 @@ type Payload = z.output<typeof payloadSchema>;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /** The purpose prefix keeps the answer hash and the token signature from ever standing in for each other. */
-async function hmac(secret: string, purpose: 'answer' | 'token', message: string): Promise<Uint8Array> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`captcha-${purpose}:${message}`));
-  return new Uint8Array(signature);
+function hmac(secret: string, purpose: 'answer' | 'token', message: string): Promise<Uint8Array> {
+  return hmacSha256(secret, `captcha-${purpose}:${message}`);
 }
 
 /** Uniform enough for a quiz: the modulo bias over 2^32 is negligible for ranges this small. */

@@ -15,6 +15,7 @@ import {
   type ImportReport,
   type ImportRowResult,
 } from '../../domain/exchange.ts';
+import type { PublicUser } from '../../domain/entities.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
 import { articleUpdateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
@@ -188,7 +189,7 @@ async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<vo
  * Checks the file and answers what each row would do; unless `dryRun`, then writes it. A file
  * with any row in error is refused whole on confirmation, so nothing is ever half imported.
  */
-export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery }): Promise<ImportReport> {
+export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: PublicUser | null }): Promise<ImportReport> {
   const raw = parseFile(input.text, input.query);
   if (raw.experts.length + raw.articles.length === 0) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
   refuseDuplicateSlugs('experts', raw.experts);
@@ -209,7 +210,7 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   }
   if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update) };
 
-  await applyImport(deps.db, plan.experts, plan.articles);
+  await applyImport(deps.db, plan.experts, plan.articles, { reason: 'import', actor: input.actor, at: currentTime(deps) });
   const livePaths = [
     ...plan.experts.map((expert) => expertPath(expert.slug)),
     ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),

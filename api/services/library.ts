@@ -20,6 +20,7 @@ import { deleteArticle } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { firstHeading } from '../../domain/article-text.ts';
 import { normaliseContentType } from '../../domain/content-types.ts';
+import type { PublicUser } from '../../domain/entities.ts';
 import { LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -171,7 +172,7 @@ export async function detachImage(deps: Pick<AppDeps, 'db'>, imageId: number): P
  * A content item is published once: a second (or concurrent) publish answers 409 and leaves no
  * second article behind.
  */
-export async function publishLibraryContent(deps: Deps, id: number, userId: number) {
+export async function publishLibraryContent(deps: Deps, id: number, actor: PublicUser) {
   const content = await findContent(deps, id);
   if (content.articleId !== null) throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
   if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
@@ -186,7 +187,7 @@ export async function publishLibraryContent(deps: Deps, id: number, userId: numb
       contentType: normaliseContentType(content.contentType) ?? 'research_insight',
       seoTags: content.seoTags,
     },
-    userId,
+    actor,
   );
   if (!(await claimContentArticle(deps.db, id, article.id))) {
     await deleteArticle(deps.db, article);

@@ -1,7 +1,7 @@
 import { insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { articleTitle, bodyWithoutTitle, summaryOf } from '../../domain/article-text.ts';
-import type { Article } from '../../domain/entities.ts';
+import type { Article, PublicUser } from '../../domain/entities.ts';
 import type { ContentType } from '../../domain/content-types.ts';
 import { briefLinks } from '../../domain/ai/wizard-prompts.ts';
 import { WIZARD_MESSAGES } from '../../domain/wizard.ts';
@@ -57,13 +57,13 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
  * 'Health Optimization Inspired by …' section); without it the article stands alone. A rebuild
  * is requested so the page appears at /articles/{slug}.
  */
-export async function publishArticle(deps: Deps, input: PublishInput, userId: number): Promise<Article> {
+export async function publishArticle(deps: Deps, input: PublishInput, actor: PublicUser): Promise<Article> {
   const expert = await getExpertById(deps.db, input.expertId);
   if (!expert) throw new NotFoundError(WIZARD_MESSAGES.expertNotFound);
   const { markdown: content } = await keepVerifiedLinks(deps, input.content, briefLinks(expert));
   const title = articleTitle(content);
   const summary = summaryOf(content);
-  const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, { ...input, content }, title, userId), featuredImageFor(deps, input.featuredImage, title)]);
+  const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, { ...input, content }, title, actor.id), featuredImageFor(deps, input.featuredImage, title)]);
   const article = await insertArticleWithFreeSlug(deps.db, title, {
     title,
     content: bodyWithoutTitle(content) || content,
@@ -77,7 +77,7 @@ export async function publishArticle(deps: Deps, input: PublishInput, userId: nu
     status: 'published',
     aiGenerated: true,
     publishedAt: currentTime(deps),
-  });
+  }, { reason: 'create', actor, at: currentTime(deps) });
   await deps.rebuild.request(`article ${article.id} published from the wizard`);
   return article;
 }

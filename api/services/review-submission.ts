@@ -14,6 +14,7 @@ import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { checkScheduleTime } from './schedule.ts';
 
 /**
  * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
@@ -28,6 +29,11 @@ interface ReviewInput {
   reviewNotes: string | null;
   reviewNotesShared: boolean;
   reviewer: PublicUser;
+}
+
+interface ApprovalInput extends ReviewInput {
+  /** 'Publish at': the new expert waits, unpublished, until then; without it the profile is public at once. */
+  publishAt?: Date | undefined;
 }
 
 function reviewOf(deps: ReviewDeps, input: ReviewInput): Review {
@@ -55,19 +61,26 @@ export async function updateSubmission(deps: ReviewDeps, input: { id: number; pr
   return updated;
 }
 
-/** Approves the submission, creating its expert (a unique slug that no site route owns), and asks for a rebuild. */
-export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): Promise<{ submission: Submission; expert: Expert }> {
+/**
+ * Approves the submission, creating its expert (a unique slug that no site route owns) with its
+ * first version, and asks for a rebuild; with `publishAt`, the expert waits for that time instead.
+ */
+export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput): Promise<{ submission: Submission; expert: Expert }> {
   const current = await getSubmissionById(deps.db, input.id);
   if (!current) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (current.status !== 'pending') throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
   const review = reviewOf(deps, input);
+  if (input.publishAt) checkScheduleTime(input.publishAt, review.reviewedAt);
+  const schedule = input.publishAt ? { publishAt: input.publishAt, scheduledBy: input.reviewer.id } : undefined;
+  const note = { reason: 'approve' as const, actor: input.reviewer, at: review.reviewedAt };
   for (let attempt = 1; ; attempt++) {
     try {
-      const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name));
+      const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name), note, schedule);
       if (!approved) throw await refusal(deps, input.id);
       // The new profile may take a slug an older, retired one used: it is live again.
       await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
-      await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      // A scheduled expert is not public yet: the scheduler's publication rebuilds.
+      if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
       return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;

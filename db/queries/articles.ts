@@ -5,6 +5,8 @@ import type { Db } from '../client.ts';
 import { articles } from '../schema.ts';
 import { featuredOrderBy, renumber } from './featured-order.ts';
 import { iso, isoOrNull } from './rows.ts';
+import { saveWithVersion, type VersionNote } from './versions.ts';
+import { publicArticle } from './visibility.ts';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -27,6 +29,8 @@ export function toArticleSummary(row: Omit<ArticleRow, 'content'>): ArticleSumma
     createdAt: iso(row.createdAt),
     publishedAt: isoOrNull(row.publishedAt),
     updatedAt: iso(row.updatedAt),
+    publishAt: isoOrNull(row.publishAt),
+    unpublishAt: isoOrNull(row.unpublishAt),
   };
 }
 
@@ -35,7 +39,6 @@ export function toArticle(row: ArticleRow): Article {
 }
 
 const { content: _content, ...summaryColumns } = getTableColumns(articles);
-const published = eq(articles.status, 'published');
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** Tags are matched case-insensitively against the JSON list. */
@@ -43,53 +46,55 @@ function taggedWith(tag: string) {
   return sql`exists (select 1 from json_each(${articles.seoTags}) where lower(json_each.value) = lower(${tag}))`;
 }
 
-export async function listPublishedArticles(db: Db, filter: { tag?: string | undefined } = {}): Promise<ArticleSummary[]> {
+/** Public reads answer what the public sees at `now` (db/queries/visibility.ts). */
+export async function listPublishedArticles(db: Db, now: Date, filter: { tag?: string | undefined } = {}): Promise<ArticleSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(articles)
-    .where(filter.tag ? and(published, taggedWith(filter.tag)) : published)
+    .where(filter.tag ? and(publicArticle(now), taggedWith(filter.tag)) : publicArticle(now))
     .orderBy(...newestFirst);
   return rows.map(toArticleSummary);
 }
 
-/** Every published article with its body, for the site build. */
-export async function listPublishedArticlesWithContent(db: Db): Promise<Article[]> {
-  const rows = await db.select().from(articles).where(published).orderBy(...newestFirst);
+/** Every public article with its body, for the site build. */
+export async function listPublishedArticlesWithContent(db: Db, now: Date): Promise<Article[]> {
+  const rows = await db.select().from(articles).where(publicArticle(now)).orderBy(...newestFirst);
   return rows.map(toArticle);
 }
 
-export async function listFeaturedArticles(db: Db): Promise<ArticleSummary[]> {
+export async function listFeaturedArticles(db: Db, now: Date): Promise<ArticleSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(articles)
-    .where(and(published, eq(articles.featured, true)))
+    .where(and(publicArticle(now), eq(articles.featured, true)))
     .orderBy(featuredOrderBy(articles));
   return rows.map(toArticleSummary);
 }
 
-export async function getPublishedArticleBySlug(db: Db, slug: string): Promise<Article | undefined> {
+export async function getPublishedArticleBySlug(db: Db, slug: string, now: Date): Promise<Article | undefined> {
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(published, eq(articles.slug, slug)))
+    .where(and(publicArticle(now), eq(articles.slug, slug)))
     .limit(1);
   return row ? toArticle(row) : undefined;
 }
 
-export async function listPublishedArticlesByExpert(db: Db, expertId: number): Promise<ArticleSummary[]> {
+export async function listPublishedArticlesByExpert(db: Db, expertId: number, now: Date): Promise<ArticleSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(articles)
-    .where(and(published, eq(articles.expertId, expertId)))
+    .where(and(publicArticle(now), eq(articles.expertId, expertId)))
     .orderBy(...newestFirst);
   return rows.map(toArticleSummary);
 }
 
 export type NewArticle = Omit<typeof articles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: Date };
 
-/** Inserts an article as given (seed, synthetic data, library publishing). */
-export async function insertArticle(db: Db, values: NewArticle): Promise<Article> {
-  const [row] = await db.insert(articles).values(values).returning();
+/** Inserts an article as given (seed, library publishing) with its first version; a taken slug throws. */
+export async function insertArticle(db: Db, values: NewArticle, note: VersionNote): Promise<Article> {
+  const insert = db.insert(articles).values(values).returning();
+  const [row] = await saveWithVersion(db, { table: articles, where: eq(articles.slug, values.slug) }, note, insert);
   if (!row) throw new Error('Article insert returned no row');
   return toArticle(row);
 }
@@ -103,9 +108,10 @@ export async function articleSlugsLike(db: Db, base: string): Promise<Set<string
   return new Set(rows.map((row) => row.slug));
 }
 
-/** Inserts the article unless its slug is taken (the unique index decides); undefined then. */
-export async function insertArticleUnlessSlugTaken(db: Db, values: NewArticle): Promise<Article | undefined> {
-  const [row] = await db.insert(articles).values(values).onConflictDoNothing({ target: articles.slug }).returning();
+/** Inserts the article with its first version unless its slug is taken (the unique index decides); undefined then. */
+export async function insertArticleUnlessSlugTaken(db: Db, values: NewArticle, note: VersionNote): Promise<Article | undefined> {
+  const insert = db.insert(articles).values(values).onConflictDoNothing({ target: articles.slug }).returning();
+  const [row] = await saveWithVersion(db, { table: articles, where: eq(articles.slug, values.slug) }, note, insert);
   return row ? toArticle(row) : undefined;
 }
 
@@ -137,6 +143,10 @@ export type ArticleChanges = Partial<
     | 'publishedAt'
     | 'featured'
     | 'featuredOrder'
+    | 'publishAt'
+    | 'publishScheduledBy'
+    | 'unpublishAt'
+    | 'unpublishScheduledBy'
   >
 >;
 
@@ -149,14 +159,15 @@ function isSlugClash(error: unknown): boolean {
 }
 
 /**
- * Applies `changes` to `current`; when they take a featured article out of the list, the
- * articles after it move up in the same batch. Answers undefined when the slug is taken.
+ * Applies `changes` to `current` and keeps a version; when they take a featured article out of
+ * the list, the articles after it move up in the same batch. Answers undefined when the slug is taken.
  */
-export async function updateArticle(db: Db, current: Article, changes: ArticleChanges): Promise<Article | undefined> {
+export async function updateArticle(db: Db, current: Article, changes: ArticleChanges, note: VersionNote): Promise<Article | undefined> {
   const update = db.update(articles).set(changes).where(eq(articles.id, current.id)).returning();
   const leavesFeatured = current.featured && changes.featured === false;
   try {
-    const [rows] = leavesFeatured ? await db.batch([update, renumber(db, articles)]) : [await update];
+    const target = { table: articles, where: eq(articles.id, current.id) };
+    const rows = await saveWithVersion(db, target, note, update, leavesFeatured ? [renumber(db, articles)] : []);
     const [row] = rows;
     if (!row) throw new Error(`Article ${current.id} vanished during its update`);
     return toArticle(row);
@@ -185,13 +196,13 @@ export async function listSiteTags(db: Db, limit: number): Promise<string[]> {
  * Inserts a new article under the first free slug for `title` (the -2, -3… rule of domain/slugs.ts);
  * a slug taken by a concurrent insert between the read and the write is chosen again.
  */
-export async function insertArticleWithFreeSlug(db: Db, title: string, values: Omit<NewArticle, 'slug'>): Promise<Article> {
+export async function insertArticleWithFreeSlug(db: Db, title: string, values: Omit<NewArticle, 'slug'>, note: VersionNote): Promise<Article> {
   const base = slugify(title) || 'article';
   for (let attempt = 0; ; attempt++) {
     const rows = await db.select({ slug: articles.slug }).from(articles).where(like(articles.slug, `${base}%`));
     const slug = uniqueSlug(title, new Set(rows.map((row) => row.slug)), 'article');
     try {
-      return await insertArticle(db, { ...values, slug });
+      return await insertArticle(db, { ...values, slug }, note);
     } catch (error) {
       if (attempt >= 4 || !isSlugClash(error)) throw error;
     }

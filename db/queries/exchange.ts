@@ -4,33 +4,46 @@ import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
 import { listAllArticles } from './articles.ts';
 import { listExperts } from './experts.ts';
+import { versionedStatements, type VersionNote } from './versions.ts';
 
-/** An expert as the export writes it and the import reads it: the slug is its key, no id. */
+/**
+ * An expert as the export writes it and the import reads it: the slug is its key, no id. The
+ * publication state travels in JSON; a file without it (any CSV) leaves an existing expert's as it
+ * is and makes a new one public.
+ */
 export interface ExpertRecord extends ExpertProfile {
   slug: string;
   featured: boolean;
   featuredOrder: number | null;
   createdAt: Date | null;
+  published?: boolean | undefined;
+  publishAt?: Date | null | undefined;
 }
 
 /** An article as exported: its expert by slug, since ids differ between databases. */
-export interface ArticleRecord extends Omit<Article, 'id' | 'expertId' | 'createdAt' | 'publishedAt' | 'updatedAt'> {
+export interface ArticleRecord extends Omit<Article, 'id' | 'expertId' | 'createdAt' | 'publishedAt' | 'updatedAt' | 'publishAt' | 'unpublishAt'> {
   expertSlug: string | null;
   publishedAt: Date | null;
   createdAt: Date | null;
+  publishAt?: Date | null | undefined;
+  unpublishAt?: Date | null | undefined;
 }
 
+const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
+
 function expertRecord(expert: Expert): ExpertRecord {
-  const { id: _id, updatedAt: _updatedAt, createdAt, ...rest } = expert;
-  return { ...rest, createdAt: new Date(createdAt) };
+  const { id: _id, updatedAt: _updatedAt, createdAt, publishAt, ...rest } = expert;
+  return { ...rest, publishAt: dateOrNull(publishAt), createdAt: new Date(createdAt) };
 }
 
 function articleRecord(article: Article, expertSlugs: Map<number, string>): ArticleRecord {
-  const { id: _id, expertId, createdAt, publishedAt, updatedAt: _updatedAt, ...rest } = article;
+  const { id: _id, expertId, createdAt, publishedAt, updatedAt: _updatedAt, publishAt, unpublishAt, ...rest } = article;
   return {
     ...rest,
     expertSlug: expertId === null ? null : (expertSlugs.get(expertId) ?? null),
-    publishedAt: publishedAt ? new Date(publishedAt) : null,
+    publishedAt: dateOrNull(publishedAt),
+    publishAt: dateOrNull(publishAt),
+    unpublishAt: dateOrNull(unpublishAt),
     createdAt: new Date(createdAt),
   };
 }
@@ -66,22 +79,28 @@ const expertIdOf = (slug: string | null): SQL | null => (slug ? sql`(select ${ex
 /**
  * Writes the import in one batch (one transaction: all or nothing), experts before articles so an
  * article can name an expert of the same file. Rows are matched by slug: new ones are inserted,
- * existing ones updated (keeping their id and creation time).
+ * existing ones updated (keeping their id and creation time); each keeps a version. A publication
+ * time in the file is scheduled in the name of whoever imports it.
  */
-export async function applyImport(db: Db, expertRecords: readonly ExpertRecord[], articleRecords: readonly ArticleRecord[]): Promise<void> {
+export async function applyImport(db: Db, expertRecords: readonly ExpertRecord[], articleRecords: readonly ArticleRecord[], note: VersionNote): Promise<void> {
+  const by = note.actor?.id ?? null;
   const statements = [
-    ...expertRecords.map(({ createdAt, ...record }) =>
-      db
+    ...expertRecords.flatMap(({ createdAt, ...record }) => {
+      const values = { ...record, ...(record.publishAt ? { publishScheduledBy: by } : {}) };
+      const upsert = db
         .insert(experts)
-        .values({ ...record, ...(createdAt ? { createdAt } : {}) })
-        .onConflictDoUpdate({ target: experts.slug, set: { ...record, updatedAt: new Date() } }),
-    ),
-    ...articleRecords.map(({ createdAt, expertSlug, ...record }) =>
-      db
+        .values({ ...values, ...(createdAt ? { createdAt } : {}) })
+        .onConflictDoUpdate({ target: experts.slug, set: { ...values, updatedAt: new Date() } });
+      return versionedStatements(db, { table: experts, where: eq(experts.slug, record.slug) }, note, upsert);
+    }),
+    ...articleRecords.flatMap(({ createdAt, expertSlug, ...record }) => {
+      const values = { ...record, expertId: expertIdOf(expertSlug), ...(record.publishAt ? { publishScheduledBy: by } : {}), ...(record.unpublishAt ? { unpublishScheduledBy: by } : {}) };
+      const upsert = db
         .insert(articles)
-        .values({ ...record, expertId: expertIdOf(expertSlug), ...(createdAt ? { createdAt } : {}) })
-        .onConflictDoUpdate({ target: articles.slug, set: { ...record, expertId: expertIdOf(expertSlug), updatedAt: new Date() } }),
-    ),
+        .values({ ...values, ...(createdAt ? { createdAt } : {}) })
+        .onConflictDoUpdate({ target: articles.slug, set: { ...values, updatedAt: new Date() } });
+      return versionedStatements(db, { table: articles, where: eq(articles.slug, record.slug) }, note, upsert);
+    }),
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -1,10 +1,12 @@
-import { asc, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile } from '../../domain/entities.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
-import { renumber } from './featured-order.ts';
-import { iso } from './rows.ts';
+import { featuredOrderBy, renumber } from './featured-order.ts';
+import { iso, isoOrNull } from './rows.ts';
+import { saveWithVersion, type VersionNote } from './versions.ts';
+import { publicExpert } from './visibility.ts';
 
 type ExpertRow = typeof experts.$inferSelect;
 
@@ -27,16 +29,50 @@ export function toExpert(row: ExpertRow): Expert {
     featuredOrder: row.featured ? row.featuredOrder : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    published: row.published,
+    publishAt: isoOrNull(row.publishAt),
   };
 }
 
+const byName = [sql`${experts.name} collate nocase`, asc(experts.id)] as const;
+
+/** Every expert, public or not, by name: the admin's list and the export. */
 export async function listExperts(db: Db): Promise<Expert[]> {
-  const rows = await db.select().from(experts).orderBy(sql`${experts.name} collate nocase`, asc(experts.id));
+  const rows = await db.select().from(experts).orderBy(...byName);
   return rows.map(toExpert);
 }
 
-export async function getExpertBySlug(db: Db, slug: string): Promise<Expert | undefined> {
-  const [row] = await db.select().from(experts).where(eq(experts.slug, slug)).limit(1);
+/** The experts the public sees at `now` (db/queries/visibility.ts), by name. */
+export async function listPublicExperts(db: Db, now: Date): Promise<Expert[]> {
+  const rows = await db.select().from(experts).where(publicExpert(now)).orderBy(...byName);
+  return rows.map(toExpert);
+}
+
+/** The featured experts the public sees at `now`, in their order. */
+export async function listPublicFeaturedExperts(db: Db, now: Date): Promise<Expert[]> {
+  const rows = await db
+    .select()
+    .from(experts)
+    .where(and(eq(experts.featured, true), publicExpert(now)))
+    .orderBy(featuredOrderBy(experts));
+  return rows.map(toExpert);
+}
+
+export async function getPublicExpertBySlug(db: Db, slug: string, now: Date): Promise<Expert | undefined> {
+  const [row] = await db
+    .select()
+    .from(experts)
+    .where(and(eq(experts.slug, slug), publicExpert(now)))
+    .limit(1);
+  return row ? toExpert(row) : undefined;
+}
+
+export async function getPublicExpertById(db: Db, id: number, now: Date): Promise<Expert | undefined> {
+  const [row] = await db
+    .select()
+    .from(experts)
+    .where(and(eq(experts.id, id), publicExpert(now)))
+    .limit(1);
   return row ? toExpert(row) : undefined;
 }
 
@@ -58,19 +94,19 @@ async function takenSlugs(db: Db, name: string, exceptId?: number): Promise<Set<
 /** How often a slug taken between choosing it and inserting (a concurrent insert) is chosen again. */
 const SLUG_ATTEMPTS = 5;
 
-/** Inserts the expert under the first free, non-reserved slug for its name. */
-export async function createExpert(
-  db: Db,
-  profile: ExpertProfile,
-  featuring: { featured: boolean; featuredOrder: number | null } = { featured: false, featuredOrder: null },
-): Promise<Expert> {
+/** What a new expert may carry besides its profile: featuring, and a scheduled publication. */
+export type NewExpertState = Partial<Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy'>>;
+
+/** Inserts the expert under the first free, non-reserved slug for its name, with its first version. */
+export async function createExpert(db: Db, profile: ExpertProfile, note: VersionNote, state: NewExpertState = {}): Promise<Expert> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = uniqueSlug(profile.name, await takenSlugs(db, profile.name));
-    const [row] = await db
+    const insert = db
       .insert(experts)
-      .values({ ...profile, slug, ...featuring })
+      .values({ ...profile, slug, ...state })
       .onConflictDoNothing({ target: experts.slug })
       .returning();
+    const [row] = await saveWithVersion(db, { table: experts, where: eq(experts.slug, slug) }, note, insert);
     if (row) return toExpert(row);
   }
   throw new Error(`No free slug for "${profile.name}" after ${SLUG_ATTEMPTS} attempts`);
@@ -89,9 +125,10 @@ export function isExpertSlugClash(error: unknown): boolean {
   return false;
 }
 
-/** Replaces the editable profile; the slug stays, so links to the profile keep working. */
-export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile): Promise<Expert | undefined> {
-  const [row] = await db.update(experts).set(profile).where(eq(experts.id, id)).returning();
+/** Replaces the editable profile, keeping a version; the slug stays, so links to the profile keep working. */
+export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile, note: VersionNote): Promise<Expert | undefined> {
+  const update = db.update(experts).set(profile).where(eq(experts.id, id)).returning();
+  const [row] = await saveWithVersion(db, { table: experts, where: eq(experts.id, id) }, note, update);
   return row ? toExpert(row) : undefined;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
 import { iso, isoOrNull } from './rows.ts';
+import { recordVersionStatement, type VersionNote } from './versions.ts';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -133,20 +134,30 @@ export interface Review {
   reviewerUserId: number;
 }
 
+/** A scheduled publication given at approval: the new expert waits, unpublished, until then. */
+export interface ApprovalSchedule {
+  publishAt: Date;
+  scheduledBy: number;
+}
+
 /**
  * Approves a pending submission and creates its expert under `slug`, atomically: one batch whose
  * first statement claims the submission (pending → approved); the expert is copied from it and
  * linked back only if that claim changed a row (`changes()`), so of two concurrent approvals
- * exactly one creates an expert. Undefined when the submission is unknown or already reviewed.
- * A slug taken meanwhile fails the whole batch with the unique index's error (see isExpertSlugClash).
+ * exactly one creates an expert, and only then is the expert's first version kept. Undefined when
+ * the submission is unknown or already reviewed. A slug taken meanwhile fails the whole batch with
+ * the unique index's error (see isExpertSlugClash).
  */
 export async function approvePendingSubmission(
   db: Db,
   id: number,
   review: Review,
   slug: string,
+  note: VersionNote,
+  schedule?: ApprovalSchedule,
 ): Promise<{ submission: Submission; expert: Expert } | undefined> {
   const claimedJustNow = sql`changes() = 1`;
+  // Every column of experts, in the table's order (Drizzle's insert … select requires it).
   const copy = db
     .select({
       id: sql`null`.as('id'),
@@ -173,6 +184,9 @@ export async function approvePendingSubmission(
       lastReviewedAt: sql`null`.as('last_reviewed_at'),
       createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
       updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
+      published: sql`${schedule ? 0 : 1}`.as('published'),
+      publishAt: sql`${schedule ? schedule.publishAt.getTime() : null}`.as('publish_at'),
+      publishScheduledBy: sql`${schedule ? schedule.scheduledBy : null}`.as('publish_scheduled_by'),
     })
     .from(submissions)
     .where(and(eq(submissions.id, id), claimedJustNow));
@@ -188,6 +202,8 @@ export async function approvePendingSubmission(
       .set({ expertId: sql`(select ${experts.id} from ${experts} where ${experts.slug} = ${slug})` })
       .where(and(eq(submissions.id, id), claimedJustNow))
       .returning(),
+    // After the link, which changed a row only if the expert was created just now.
+    recordVersionStatement(db, { table: experts, where: eq(experts.slug, slug) }, note),
   ]);
   const [expert] = created;
   const [submission] = linked;

@@ -7,12 +7,13 @@ import { experts } from '../schema.ts';
 import { seedArticles } from './articles.ts';
 import { seedExperts } from './experts.ts';
 
-/** Inserts the curated experts, then the articles linked to them by expert slug. */
+/** Inserts the curated experts, then the articles linked to them by expert slug; each keeps a first version by nobody. */
 export async function seedDatabase(db: Db): Promise<{ experts: number; articles: number }> {
   const idBySlug = new Map<string, number>();
+  const note = () => ({ reason: 'create' as const, actor: null, at: new Date() });
   for (const { featuredOrder, ...profile } of seedExperts) {
-    const featuring = featuredOrder === undefined ? undefined : { featured: true, featuredOrder };
-    const created = await createExpert(db, profile, featuring);
+    const featuring = featuredOrder === undefined ? {} : { featured: true, featuredOrder };
+    const created = await createExpert(db, profile, note(), featuring);
     idBySlug.set(slugify(profile.name), created.id);
   }
 
@@ -29,7 +30,7 @@ export async function seedDatabase(db: Db): Promise<{ experts: number; articles:
       featuredOrder: featuredOrder ?? null,
       publishedAt: published,
       ...(published ? { createdAt: published } : {}),
-    });
+    }, note());
   }
 
   return { experts: seedExperts.length, articles: seedArticles.length };

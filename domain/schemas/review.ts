@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
+import { publishAtFields } from '../schedule.ts';
 import { cleanString } from './clean-string.ts';
 
 /**
@@ -16,3 +17,6 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewSchema>;
+
+/** POST /api/admin/submissions/{id}/approve: the review, and an optional 'Publish at' for the new expert. */
+export const approvalSchema = reviewSchema.extend(publishAtFields.shape);

@@ -4,13 +4,13 @@
  */
 import { createDb } from '../../db/client.ts';
 import { listPublishedArticlesWithContent } from '../../db/queries/articles.ts';
-import { listExperts } from '../../db/queries/experts.ts';
+import { listPublicExperts } from '../../db/queries/experts.ts';
 import type { Article, Expert } from '../../domain/entities.ts';
 import { featuredInOrder } from '../../domain/featured-order.ts';
 import { config } from './settings.ts';
 
 export interface SiteData {
-  /** All experts, by name. */
+  /** Every expert the public may see when the site is built (db/queries/visibility.ts), by name. */
   experts: Expert[];
   expertBySlug: Map<string, Expert>;
   expertById: Map<number, Expert>;
@@ -27,7 +27,9 @@ export interface SiteData {
 async function load(): Promise<SiteData> {
   const db = createDb(config.database);
   try {
-    const [experts, articles] = await Promise.all([listExperts(db), listPublishedArticlesWithContent(db)]);
+    // One moment for the whole build, so every page, list, index and sitemap agrees on what is public.
+    const now = new Date();
+    const [experts, articles] = await Promise.all([listPublicExperts(db, now), listPublishedArticlesWithContent(db, now)]);
     const articlesByExpert = new Map<number, Article[]>();
     for (const article of articles) {
       if (article.expertId === null) continue;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { insertArticle, type NewArticle } from '../../db/queries/articles.ts';
-import { createExpert } from '../../db/queries/experts.ts';
+import { createExpert, type NewExpertState } from '../../db/queries/experts.ts';
 import { insertSubmission, type NewSubmission } from '../../db/queries/submissions.ts';
 import type { ExpertProfile } from '../../domain/entities.ts';
 
@@ -24,12 +24,14 @@ export function expertProfile(overrides: Partial<ExpertProfile> = {}): ExpertPro
   };
 }
 
-export function makeExpert(db: Db, overrides: Partial<ExpertProfile> = {}, featuredOrder?: number) {
-  return createExpert(
-    db,
-    expertProfile(overrides),
-    featuredOrder === undefined ? undefined : { featured: true, featuredOrder },
-  );
+/** Rows the factories write keep a first version by nobody, as the seed's do. */
+const created = () => ({ reason: 'create' as const, actor: null, at: new Date() });
+
+export function makeExpert(db: Db, overrides: Partial<ExpertProfile> = {}, featuredOrder?: number, state: NewExpertState = {}) {
+  return createExpert(db, expertProfile(overrides), created(), {
+    ...(featuredOrder === undefined ? {} : { featured: true, featuredOrder }),
+    ...state,
+  });
 }
 
 export function makeArticle(db: Db, overrides: Partial<NewArticle> = {}) {
@@ -45,7 +47,7 @@ export function makeArticle(db: Db, overrides: Partial<NewArticle> = {}) {
     status,
     publishedAt: status === 'published' ? new Date(Date.UTC(2026, 0, sequence % 28 || 1)) : null,
     ...overrides,
-  });
+  }, created());
 }
 
 /** A pending submission filed by `submitter` (an account from signUp), as POST /api/submissions stores it. */

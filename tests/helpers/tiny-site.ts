@@ -22,7 +22,7 @@ const hash = 'sha256-' + require('node:crypto').createHash('sha256').update('win
 writeFileSync(join(out, 'csp-hashes.json'), JSON.stringify({ scripts: [hash] }));
 `;
 
-function tinySiteCommand(outDir: string) {
+export function tinySiteCommand(outDir: string) {
   return { file: process.execPath, args: ['-e', WRITE_SITE, outDir] };
 }
 

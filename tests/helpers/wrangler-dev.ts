@@ -59,3 +59,39 @@ export async function startPagesDev(siteDir: string, bindings: Record<string, st
   stop();
   throw new Error(`wrangler pages dev did not start:\n${output}`);
 }
+
+export interface WorkerDev {
+  base: string;
+  output: () => string;
+  stop: () => void;
+}
+
+/**
+ * `wrangler dev --test-scheduled` (workerd, offline) running the Worker of `configPath` on a free
+ * loopback port, with `vars` as its variables; GET /__scheduled runs its scheduled handler.
+ * Resolves once the Worker answers.
+ */
+export async function startWorkerDev(configPath: string, vars: Record<string, string>): Promise<WorkerDev> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, 'dev', '-c', configPath, '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--log-level', 'info',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
+    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${base}/`).then((res) => res.status < 500, () => false)) return { base, output: () => output, stop };
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  stop();
+  throw new Error(`wrangler dev did not start:\n${output}`);
+}

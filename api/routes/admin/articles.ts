@@ -20,7 +20,7 @@ export function adminArticlesRoutes(deps: AppDeps) {
       .use(requireAdmin)
       .get('/', async (c) => c.json(await listAllArticles(deps.db)))
       .post('/', validate('json', articleCreateSchema), async (c) => {
-        const article = await createArticle(deps, c.req.valid('json'));
+        const article = await createArticle(deps, c.req.valid('json'), c.var.user);
         await recordActivity(deps, c.var.user, { action: 'article.created', entityType: 'article', entityId: article.id, summary: `Created "${article.title}"`, after: { title: article.title, slug: article.slug, status: article.status } });
         return c.json(article, 201);
       })
@@ -38,7 +38,7 @@ export function adminArticlesRoutes(deps: AppDeps) {
       })
       .patch('/:id', validate('param', idParams), validate('json', articleUpdateSchema), async (c) => {
         const before = await findArticle(deps, c.req.valid('param').id);
-        const article = await editArticle(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') });
+        const article = await editArticle(deps, { id: c.req.valid('param').id, changes: c.req.valid('json'), actor: c.var.user });
         const published = before.status !== 'published' && article.status === 'published';
         await recordActivity(deps, c.var.user, { action: published ? 'article.published' : 'article.edited', entityType: 'article', entityId: article.id, summary: `${published ? 'Published' : 'Edited'} "${article.title}"`, ...changedFields(before, article) });
         return c.json(article);

@@ -27,7 +27,7 @@ export function adminExchangeRoutes(deps: AppDeps) {
     })
     .post('/import', fileLimit, validate('query', importQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const report = await importDirectory(deps, { text: decodeImportFile(await c.req.arrayBuffer()), query });
+      const report = await importDirectory(deps, { text: decodeImportFile(await c.req.arrayBuffer()), query, actor: c.var.user });
       if (!query.dryRun) await recordActivity(deps, c.var.user, { action: 'import.run', entityType: 'import', summary: report.message, after: report.counts });
       return c.json(report);
     });

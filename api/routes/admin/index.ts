@@ -6,9 +6,13 @@ import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
 import { adminExchangeRoutes } from './exchange.ts';
+import { adminExpertsRoutes } from './experts.ts';
+import { adminPreviewsRoutes } from './previews.ts';
+import { adminScheduleRoutes } from './schedule.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
+import { adminVersionsRoutes } from './versions.ts';
 import { adminWizardRoutes } from './wizard.ts';
 
 /** Everything under /api/admin: admins only, checked once here for every sub-router. */
@@ -21,6 +25,10 @@ export function adminRoutes(deps: AppDeps) {
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))
     .route('/activity', adminActivityRoutes(deps))
+    .route('/experts', adminExpertsRoutes(deps))
+    .route('/schedule', adminScheduleRoutes(deps))
+    .route('/versions', adminVersionsRoutes(deps))
+    .route('/previews', adminPreviewsRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
     .route('/', adminWizardRoutes(deps));

@@ -4,7 +4,7 @@ import { changedFields } from '../../../domain/activity.ts';
 import { REVIEW_MESSAGES } from '../../../domain/messages.ts';
 import { expertProfileSchema } from '../../../domain/schemas/expert.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
-import { reviewSchema } from '../../../domain/schemas/review.ts';
+import { approvalSchema, reviewSchema } from '../../../domain/schemas/review.ts';
 import { runInBackground } from '../../background.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
@@ -31,10 +31,11 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
       await recordActivity(deps, c.var.user, { action: 'submission.edited', entityType: 'submission', entityId: submission.id, summary: `Edited the submission of ${submission.name}`, ...changedFields(before ?? {}, submission) });
       return c.json({ message: REVIEW_MESSAGES.updated, submission });
     })
-    .post('/:id/approve', validate('param', idParams), validate('json', reviewSchema), async (c) => {
+    .post('/:id/approve', validate('param', idParams), validate('json', approvalSchema), async (c) => {
       const input = { id: c.req.valid('param').id, ...c.req.valid('json'), reviewer: c.var.user };
       const { submission, expert } = await approveSubmission(deps, input);
-      await recordActivity(deps, c.var.user, { action: 'submission.approved', entityType: 'submission', entityId: submission.id, summary: `Approved ${submission.name} as /${expert.slug}`, before: { status: 'pending' }, after: reviewSummary(submission) });
+      const scheduled = expert.publishAt ? { publishAt: expert.publishAt } : {};
+      await recordActivity(deps, c.var.user, { action: 'submission.approved', entityType: 'submission', entityId: submission.id, summary: `Approved ${submission.name} as /${expert.slug}${expert.publishAt ? `, to be published at ${expert.publishAt}` : ''}`, before: { status: 'pending' }, after: { ...reviewSummary(submission), ...scheduled } });
       runInBackground(c, mailSubmissionDecision(deps, submission, expert.slug));
       return c.json({ message: REVIEW_MESSAGES.approved, submission, expert });
     })

@@ -22,7 +22,7 @@ export function adminWizardRoutes(deps: AppDeps) {
     .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateImages(deps, c.req.valid('json'), c.var.user.id)))
     .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
-      const article = await publishArticle(deps, { ...input, expertId: input.expert }, c.var.user.id);
+      const article = await publishArticle(deps, { ...input, expertId: input.expert }, c.var.user);
       return c.json({ message: WIZARD_MESSAGES.published, title: article.title, slug: article.slug, url: `/articles/${article.slug}`, article }, 201);
     });
 }

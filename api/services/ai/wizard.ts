@@ -14,6 +14,7 @@ import {
 } from '../../../domain/ai/wizard-prompts.ts';
 import type { Expert } from '../../../domain/entities.ts';
 import { WIZARD_MESSAGES, type ContentFromIdeasRequest, type IdeasRequest } from '../../../domain/wizard.ts';
+import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, NotFoundError } from '../../errors.ts';
 import { keepVerifiedLinks, type CleanedArticle } from './article-links.ts';
@@ -28,8 +29,8 @@ async function findExpert(deps: Pick<AppDeps, 'db'>, id: number): Promise<Expert
   return expert;
 }
 
-async function briefFor(deps: Pick<AppDeps, 'db'>, expert: Expert): Promise<ExpertBrief> {
-  const articles = await listPublishedArticlesByExpert(deps.db, expert.id);
+async function briefFor(deps: Pick<AppDeps, 'db' | 'now'>, expert: Expert): Promise<ExpertBrief> {
+  const articles = await listPublishedArticlesByExpert(deps.db, expert.id, currentTime(deps));
   return { expert, articleTitles: articles.map((article) => article.title) };
 }
 

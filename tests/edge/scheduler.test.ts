@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getArticleById } from '../../db/queries/articles.ts';
+import { getExpertById } from '../../db/queries/experts.ts';
+import { activityLog } from '../../db/schema.ts';
+import { SCHEDULE_MESSAGES } from '../../domain/schedule.ts';
+import { signUpAdmin } from '../helpers/admin.ts';
+import { makeArticle, makeExpert } from '../helpers/factories.ts';
+import { startHranaServer } from '../helpers/hrana-server.ts';
+import { startRecordingServer } from '../helpers/recording-server.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { startPagesDev, startWorkerDev } from '../helpers/wrangler-dev.ts';
+
+/**
+ * Scheduled publishing on Cloudflare, in workerd, offline: the Pages Functions' cron endpoint
+ * (refused without its secret) and the scheduler Worker of workers/scheduler/wrangler.toml, whose
+ * scheduled handler (run through wrangler's --test-scheduled) calls it and publishes what is due,
+ * in a database behind Turso's protocol, with the deploy hook called once.
+ */
+
+const CRON_SECRET = 'edge-cron-secret-0123456789abcdef-0123';
+const node = await createTestApp();
+const admin = await signUpAdmin(node);
+const turso = await startHranaServer({ path: join(node.dir, 'app.db'), authToken: 'turso-test-token' });
+const hook = await startRecordingServer();
+// Pages serves a static folder beside the Functions; this test needs no real site build.
+const siteDir = join(node.dir, 'site');
+mkdirSync(siteDir, { recursive: true });
+writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+const pages = await startPagesDev(siteDir, {
+  SECRET_KEY: 'edge-secret-key-0123456789abcdef',
+  DATABASE_URL: turso.url,
+  DATABASE_AUTH_TOKEN: 'turso-test-token',
+  DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
+  CRON_SECRET,
+});
+const scheduler = await startWorkerDev('workers/scheduler/wrangler.toml', { PUBLISH_DUE_URL: `${pages.base}/api/cron/publish-due`, CRON_SECRET });
+afterAll(async () => {
+  scheduler.stop();
+  pages.stop();
+  await turso.close();
+});
+
+const anHourAgo = () => new Date(Date.now() - 3_600_000);
+const due = await makeArticle(node.db, { status: 'draft', publishAt: anHourAgo(), publishScheduledBy: admin.user.id });
+const dueExpert = await makeExpert(node.db, { name: 'Dr. Edge Scheduled' }, undefined, { published: false, publishAt: anHourAgo(), publishScheduledBy: admin.user.id });
+
+/** Polls until `check` holds: the scheduled handler runs after /__scheduled has answered. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await check()) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}\n${scheduler.output()}\n${pages.output()}`);
+}
+
+describe('POST /api/cron/publish-due in workerd', () => {
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong secret', 'Bearer not-the-secret'],
+    ['the secret without Bearer', CRON_SECRET],
+    ['a secret one character short', `Bearer ${CRON_SECRET.slice(0, -1)}`],
+  ])('refuses %s with 401, publishing nothing and calling no hook', async (_name, authorization) => {
+    const res = await fetch(`${pages.base}/api/cron/publish-due`, { method: 'POST', headers: authorization ? { Authorization: authorization } : {} });
+    expect(res.status, pages.output()).toBe(401);
+    expect(await res.json()).toEqual({ message: SCHEDULE_MESSAGES.cronRefused });
+    expect((await getArticleById(node.db, due.id))?.status).toBe('draft');
+    expect(hook.calls).toEqual([]);
+  });
+});
+
+describe('the scheduler Worker in workerd', () => {
+  it('runs on its cron, calls the endpoint with the secret, and the due items are published once with one deploy hook call', async () => {
+    const res = await fetch(`${scheduler.base}/__scheduled?cron=*+*+*+*+*`);
+    expect(res.status, scheduler.output()).toBe(200);
+    await eventually(async () => (await getArticleById(node.db, due.id))?.status === 'published', 'the due article to be published');
+    await eventually(async () => (await getExpertById(node.db, dueExpert.id))?.published === true, 'the due expert to be published');
+    expect(hook.calls).toMatchObject([{ method: 'POST', path: '/deploy-hook' }]);
+    const entries = await node.db.select().from(activityLog).where(eq(activityLog.actorUserId, admin.user.id));
+    expect(entries).toMatchObject([
+      { action: 'article.published', entityId: String(due.id), summary: `Published "${due.title}" as scheduled by ${admin.email}` },
+      { action: 'expert.published', entityId: String(dueExpert.id), summary: `Published Dr. Edge Scheduled as scheduled by ${admin.email}` },
+    ]);
+
+    // The next minute finds nothing due: nothing changes, no hook call.
+    expect((await fetch(`${scheduler.base}/__scheduled?cron=*+*+*+*+*`)).status).toBe(200);
+    const again = await fetch(`${pages.base}/api/cron/publish-due`, { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+    expect(await again.json()).toEqual({ published: [], unpublished: [] });
+    expect(hook.calls).toHaveLength(1);
+  });
+});
