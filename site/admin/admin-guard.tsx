@@ -4,7 +4,7 @@ import { toast } from '../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginHere } from '../lib/sign-in-again.ts';
 import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
-import { withProviders } from '../islands/with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 /**
  * Every admin screen checks on the client too (the server checks every call): without an admin

@@ -6,12 +6,12 @@ import { toast } from '../lib/toast.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { EmailField } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 interface ForgotPasswordFields {
   email: string;

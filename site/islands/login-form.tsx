@@ -14,12 +14,12 @@ import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { EmailField, NewPasswordFields } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
-import { TextField } from './forms/text-field.tsx';
+import { TextField } from '../ui/forms/text-field.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 type Mode = 'signIn' | 'signUp';
 

@@ -3,7 +3,7 @@ import type { MySubmission, SubmissionStatus } from '../../domain/entities.ts';
 import { formatDateTime, submittedLabel } from '../../domain/dates.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 const STATUS: Record<SubmissionStatus, { label: string; badge: string }> = {
   pending: { label: 'Pending review', badge: 'badge-warning' },

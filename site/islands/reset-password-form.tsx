@@ -8,11 +8,11 @@ import { toast } from '../lib/toast.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { NewPasswordFields } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 const PASSWORDS_DIFFER = 'Please make sure both passwords are identical.';
 

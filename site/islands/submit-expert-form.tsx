@@ -10,14 +10,14 @@ import { ApiError, apiRequest, errorMessage } from '../lib/api-client.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
-import { CategoryPicker } from './forms/category-picker.tsx';
-import { check, reportProblem } from './forms/form-check.ts';
-import { ListEditor } from './forms/list-editor.tsx';
+import { CategoryPicker } from '../ui/forms/category-picker.tsx';
+import { check, reportProblem } from '../ui/forms/form-check.ts';
+import { ListEditor } from '../ui/forms/list-editor.tsx';
 import { SubmitButton } from './forms/submit-button.tsx';
-import { FieldShell, TextAreaField, TextField } from './forms/text-field.tsx';
+import { FieldShell, TextAreaField, TextField } from '../ui/forms/text-field.tsx';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 interface SubmissionFields {
   name: string;

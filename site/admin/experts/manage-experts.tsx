@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
-import { SearchField } from '../../islands/search-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
