@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType, type ImportReport } from '../../../domain/exchange.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType } from '../../../domain/exchange.ts';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
-import { formatOf, useImport, type ImportChoice } from './use-import.ts';
+import { formatOf, useImport, type ImportChoice, type ImportReport } from './use-import.ts';
 import { TableHead } from '../ui/table-head.tsx';
 
 function ExportPanel() {
@@ -15,13 +16,13 @@ function ExportPanel() {
       </h2>
       <p className="muted">JSON holds everything and can be imported again as it is; CSV is one file per list, one row per item.</p>
       <div className="cluster">
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=json" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'json' } })} download>
           Export everything (JSON)
         </a>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=experts" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'csv', type: 'experts' } })} download>
           Experts (CSV)
         </a>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=articles" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'csv', type: 'articles' } })} download>
           Articles (CSV)
         </a>
       </div>
