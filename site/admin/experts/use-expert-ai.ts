@@ -25,28 +25,22 @@ export function useExpertAi(getValues: UseFormGetValues<ExpertEditorValues>, set
   const fillList = (field: 'scienceHighlights' | 'referenceLinks', value: string[]) => setValue(field, value, { shouldDirty: true });
   /** A name is what every helper researches. */
   const missing = () => (basics().expertName ? undefined : { title: 'AI Enhancement Failed', description: 'Please enter the expert name first.' });
-  const written = (what: string) => ({ title: 'AI Enhancement Complete', description: `${what} was written from public sources.` });
-  const enhanceFailure = { title: 'AI Enhancement Failed', text: 'Failed to enhance with AI' };
+  /** Contribution and biography: the text written from public sources fills its field. */
+  const writer = <Reply,>(call: () => Promise<Reply>, field: 'longevityContribution' | 'biography', answer: (reply: Reply) => string, what: string) => ({
+    call,
+    missing,
+    failure: { title: 'AI Enhancement Failed', text: 'Failed to enhance with AI' },
+    apply: (reply: Reply) => {
+      fill(field, answer(reply));
+      return { title: 'AI Enhancement Complete', description: `${what} was written from public sources.` };
+    },
+  });
 
   return {
-    contribution: useAiHelper({
-      call: () => unwrap(api.openai['generate-contribution'].$post({ json: basics() })),
-      missing,
-      apply: ({ longevityContribution }) => {
-        fill('longevityContribution', longevityContribution);
-        return written('The longevity contribution');
-      },
-      failure: enhanceFailure,
-    }),
-    biography: useAiHelper({
-      call: () => unwrap(api.openai['generate-biography'].$post({ json: basics() })),
-      missing,
-      apply: ({ biography }) => {
-        fill('biography', biography);
-        return written('The biography');
-      },
-      failure: enhanceFailure,
-    }),
+    contribution: useAiHelper(
+      writer(() => unwrap(api.openai['generate-contribution'].$post({ json: basics() })), 'longevityContribution', (reply) => reply.longevityContribution, 'The longevity contribution'),
+    ),
+    biography: useAiHelper(writer(() => unwrap(api.openai['generate-biography'].$post({ json: basics() })), 'biography', (reply) => reply.biography, 'The biography')),
     highlights: useAiHelper({
       call: () => unwrap(api.openai['generate-science-highlights'].$post({ json: basics() })),
       missing,

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { formatOf, useImport, type ImportChoice, type ImportReport } from './use-import.ts';
+import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { TableHead } from '../ui/table-head.tsx';
 
 function ExportPanel() {
@@ -93,16 +94,7 @@ function ImportPanel() {
       </h2>
       <p className="muted">Rows are matched by slug: a new slug adds an item, a known one updates it. The whole file is imported at once, or not at all.</p>
       <div className="cluster">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>A CSV file holds</label>
-          <select id={`${id}-type`} className="select" value={type} onChange={(event) => setType(event.target.value as ExchangeType)}>
-            {EXCHANGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="A CSV file holds" value={type} options={asChoices(EXCHANGE_TYPES)} onChange={setType} />
         <div className="field">
           <label htmlFor={`${id}-file`}>File (JSON or CSV)</label>
           <input id={`${id}-file`} className="input" type="file" accept=".json,.csv,application/json,text/csv" onChange={(event) => pick(event.target.files?.[0])} />

@@ -1,3 +1,4 @@
+import { StepNav } from './step-nav.tsx';
 import type { Piece, PromoteWizard } from './use-promote-wizard.ts';
 
 function saveLabel(piece: Piece): string {
@@ -26,14 +27,7 @@ export function ContentStep({ wizard }: { wizard: PromoteWizard }) {
           )}
         </article>
       ))}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => wizard.goTo(1)}>
-          Back
-        </button>
-        <button type="button" className="btn btn-primary" disabled={wizard.saved.length === 0} onClick={() => wizard.goTo(3)}>
-          Continue to Images
-        </button>
-      </div>
+      <StepNav wizard={wizard} back={1} next={{ step: 3, label: 'Continue to Images', ready: wizard.saved.length > 0 }} />
     </section>
   );
 }

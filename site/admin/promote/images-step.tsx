@@ -1,53 +1,19 @@
-import type { ImageChoice, PromoteWizard } from './use-promote-wizard.ts';
+import { asChoices, SelectField } from '../ui/select-field.tsx';
+import { StepNav } from './step-nav.tsx';
+import type { PromoteWizard } from './use-promote-wizard.ts';
 
 /** Step 3: provider, model, size and style; a prompt written by the AI or by hand; one image per saved piece. */
 export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
   const { look, chooseLook, imageOptions, busy, saved } = wizard;
   const provider = imageOptions?.providers.find((item) => item.id === look.provider);
+  const providers = imageOptions?.providers.map((item) => ({ value: item.id, label: `${item.label}${item.configured ? '' : ' (not configured)'}` }));
   return (
     <section className="card wizard-panel">
       <h2>Image Generation</h2>
-      <label className="field">
-        Image provider
-        <select className="input" value={look.provider} onChange={(event) => chooseLook({ provider: event.target.value as ImageChoice['provider'], model: '' })}>
-          {imageOptions?.providers.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.label}
-              {item.configured ? '' : ' (not configured)'}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        Image model
-        <select className="input" value={look.model || provider?.models[0] || ''} onChange={(event) => chooseLook({ model: event.target.value })}>
-          {provider?.models.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        Size
-        <select className="input" value={look.size} onChange={(event) => chooseLook({ size: event.target.value as ImageChoice['size'] })}>
-          {imageOptions?.sizes.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        Visual style
-        <select className="input" value={look.style} onChange={(event) => chooseLook({ style: event.target.value as ImageChoice['style'] })}>
-          {imageOptions?.styles.map((item) => (
-            <option key={item} value={item}>
-              {item}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Image provider" value={look.provider} options={providers ?? []} onChange={(value) => chooseLook({ provider: value, model: '' })} />
+      <SelectField label="Image model" value={look.model || provider?.models[0] || ''} options={asChoices(provider?.models ?? [])} onChange={(model) => chooseLook({ model })} />
+      <SelectField label="Size" value={look.size} options={imageOptions?.sizes ?? []} onChange={(size) => chooseLook({ size })} />
+      <SelectField label="Visual style" value={look.style} options={asChoices(imageOptions?.styles ?? [])} onChange={(style) => chooseLook({ style })} />
       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void wizard.generatePrompt()}>
         {busy === 'prompt' ? 'Writing prompt...' : 'Generate AI Prompt'}
       </button>
@@ -66,14 +32,7 @@ export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
           </li>
         ))}
       </ul>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => wizard.goTo(2)}>
-          Back
-        </button>
-        <button type="button" className="btn btn-primary" disabled={wizard.images.length === 0} onClick={() => wizard.goTo(4)}>
-          Continue to Publish
-        </button>
-      </div>
+      <StepNav wizard={wizard} back={2} next={{ step: 4, label: 'Continue to Publish', ready: wizard.images.length > 0 }} />
     </section>
   );
 }

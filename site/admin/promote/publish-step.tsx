@@ -1,4 +1,5 @@
 import { previewSlug } from '../../../domain/article-text.ts';
+import { StepNav } from './step-nav.tsx';
 import type { PromoteWizard } from './use-promote-wizard.ts';
 
 /** Step 4: the first saved piece as the article, its featured image, and the link from the expert's profile. */
@@ -24,17 +25,14 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
       <label>
         <input type="checkbox" checked={wizard.linkFromProfile} onChange={(event) => wizard.setLinkFromProfile(event.target.checked)} /> Link from the expert's profile
       </label>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-ghost" onClick={() => wizard.goTo(3)}>
-          Back
-        </button>
+      <StepNav wizard={wizard} back={3}>
         <a className="btn btn-secondary" href={`/articles/${publishedSlug ?? previewSlug(content)}`} target="_blank" rel="noopener noreferrer">
           Preview Article
         </a>
         <button type="button" className="btn btn-primary" disabled={busy !== null || publishedSlug !== null} onClick={() => void wizard.publish()}>
           {busy === 'publish' ? 'Publishing...' : publishedSlug ? 'Published' : 'Publish to Website'}
         </button>
-      </div>
+      </StepNav>
     </section>
   );
 }

@@ -35,23 +35,34 @@ interface ReviewInput {
 const submission = api.admin.submissions[':id'];
 const param = (id: number) => ({ id: String(id) });
 
+/** The two decisions of the Review dialog: their call and their toasts. */
+const DECISIONS = {
+  approved: {
+    call: ({ id, ...review }: ReviewInput) => unwrap(submission.approve.$post({ param: param(id), json: review })),
+    title: 'Submission Approved',
+    failure: { title: 'Approval Failed', text: 'Failed to approve submission' },
+  },
+  rejected: {
+    call: ({ id, ...review }: ReviewInput) => unwrap(submission.reject.$post({ param: param(id), json: review })),
+    title: 'Submission Rejected',
+    failure: { title: 'Rejection Failed', text: 'Failed to reject submission' },
+  },
+} as const;
+
+function useDecision(decision: keyof typeof DECISIONS, onReviewed: (decision: keyof typeof DECISIONS) => void) {
+  const { call, title, failure } = DECISIONS[decision];
+  return useAdminMutation({
+    call: (input: ReviewInput): Promise<{ message: string }> => call(input),
+    success: ({ message }) => ({ title, description: message }),
+    onSuccess: () => onReviewed(decision),
+    failure,
+    ...REFRESH,
+  });
+}
+
 /** Approve and Reject from the Review dialog. */
 export function useReview(onReviewed: (decision: 'approved' | 'rejected') => void) {
-  const approve = useAdminMutation({
-    call: ({ id, ...review }: ReviewInput) => unwrap(submission.approve.$post({ param: param(id), json: review })),
-    success: ({ message }) => ({ title: 'Submission Approved', description: message }),
-    onSuccess: () => onReviewed('approved'),
-    failure: { title: 'Approval Failed', text: 'Failed to approve submission' },
-    ...REFRESH,
-  });
-  const reject = useAdminMutation({
-    call: ({ id, ...review }: ReviewInput) => unwrap(submission.reject.$post({ param: param(id), json: review })),
-    success: ({ message }) => ({ title: 'Submission Rejected', description: message }),
-    onSuccess: () => onReviewed('rejected'),
-    failure: { title: 'Rejection Failed', text: 'Failed to reject submission' },
-    ...REFRESH,
-  });
-  return { approve, reject };
+  return { approve: useDecision('approved', onReviewed), reject: useDecision('rejected', onReviewed) };
 }
 
 interface ProfileEdit {
