@@ -8,6 +8,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { NO_FILTERS, useActivity, type ActivityFilters } from './use-activity.ts';
+import './activity.css';
 
 function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
   const id = useId();

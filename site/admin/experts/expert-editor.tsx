@@ -12,6 +12,7 @@ import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from '.
 import type { ExpertProfile } from '../../../domain/entities.ts';
 import { toEditorValues, type ExpertEditorValues } from './editor-values.ts';
 import { useExpertAi } from './use-expert-ai.ts';
+import './expert-editor.css';
 
 /** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
 interface EditorAction {

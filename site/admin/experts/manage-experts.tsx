@@ -12,6 +12,7 @@ import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
 import { BLANK_PROFILE } from './editor-values.ts';
 import { useCreateExpert, useDeleteExpert, useExperts, useUpdateExpert } from './use-experts.ts';
+import './experts.css';
 
 const SAVE = 'Save Changes';
 const CREATE = 'Create Expert';

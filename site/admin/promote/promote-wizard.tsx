@@ -5,6 +5,7 @@ import { IdeasStep } from './ideas-step.tsx';
 import { ImagesStep } from './images-step.tsx';
 import { PublishStep } from './publish-step.tsx';
 import { usePromoteWizard } from './use-promote-wizard.ts';
+import './promote.css';
 
 const STEPS = ['Select Expert & Generate Ideas', 'Create Article Content', 'Image Generation', 'Publish Content'];
 const STEP_VIEWS = [IdeasStep, ContentStep, ImagesStep, PublishStep] as const;

@@ -3,6 +3,7 @@ import { storedImagesQuery } from '../queries.ts';
 import { ImageLibraryPicker } from './image-library-picker.tsx';
 import { uploadImage } from './upload-image.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
+import './image-field.css';
 
 interface ImageFieldProps {
   id: string;

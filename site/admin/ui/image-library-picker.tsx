@@ -4,6 +4,7 @@ import { LIMITS } from '../../../domain/limits.ts';
 import type { api, Reply } from '../../lib/api.ts';
 import { libraryImagesQuery } from '../queries.ts';
 import { Modal } from './modal.tsx';
+import './image-library-picker.css';
 
 type LibraryImage = Reply<typeof api.library.images.$get>[number];
 
