@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile, MySubmission, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -164,6 +165,13 @@ export async function approvePendingSubmission(
       referenceLinks: submissions.referenceLinks,
       featured: sql`0`.as('featured'),
       featuredOrder: sql`null`.as('featured_order'),
+      // An insert-select names every column: the provenance columns start as their defaults.
+      sources: sql`'[]'`.as('sources'),
+      identifiers: sql`${JSON.stringify(NO_IDENTIFIERS)}`.as('identifiers'),
+      disclosures: sql`'[]'`.as('disclosures'),
+      contextNotes: sql`'[]'`.as('context_notes'),
+      aiAssisted: sql`0`.as('ai_assisted'),
+      lastReviewedAt: sql`null`.as('last_reviewed_at'),
       createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
       updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
     })
