@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import { pagesHeaders } from './site/integrations/pages-headers.ts';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
@@ -18,6 +19,22 @@ const interactDirective = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interact', entrypoint: './site/lib/interact-directive.ts' });
     },
+  },
+};
+
+const ZOD_BROWSER = fileURLToPath(new URL('./site/lib/zod-browser.ts', import.meta.url));
+
+/**
+ * In the browser build, `zod` is site/lib/zod-browser.ts (which imports the real one): zod is
+ * set to never probe for eval, which the CSP refuses, before any module builds a schema.
+ */
+const zodJitlessInTheBrowser = {
+  name: 'zod-jitless-in-the-browser',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    const client = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+    if (source !== 'zod' || !client || !importer || importer.split('?')[0] === ZOD_BROWSER) return null;
+    return ZOD_BROWSER;
   },
 };
 
@@ -67,6 +84,7 @@ export default defineConfig({
     }),
   ],
   vite: {
+    plugins: [zodJitlessInTheBrowser],
     build: {
       chunkSizeWarningLimit: 1024,
       // Page scripts stay files, never inlined, so a CSP of script-src 'self' covers them.

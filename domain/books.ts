@@ -12,8 +12,20 @@ export function bookstoreSearchUrl(title: string, expertName: string): string {
   return `https://www.amazon.com/s?k=${encodeURIComponent(`${title} ${expertName}`.trim())}`;
 }
 
-export function parseBook(raw: string, expertName: string): Book | undefined {
+/** A stored entry's three parts as written, each trimmed ('' when absent). */
+export function bookParts(raw: string): Book {
   const [title = '', author = '', url = ''] = raw.split('|').map((part) => part.trim());
+  return { title, author, url };
+}
+
+/** A book has a title; its link, when given, is http(s) (the author may be left for the expert's name). */
+export function isWellFormedBook(raw: string): boolean {
+  const { title, url } = bookParts(raw);
+  return title !== '' && (url === '' || isHttpUrl(url));
+}
+
+export function parseBook(raw: string, expertName: string): Book | undefined {
+  const { title, author, url } = bookParts(raw);
   if (!title) return undefined;
   return {
     title,

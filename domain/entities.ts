@@ -1,22 +1,13 @@
-import type { CategoryKey } from './categories.ts';
 import type { ContentType } from './content-types.ts';
+import type { ExpertProfileInput } from './schemas/expert.ts';
 
 /** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
 
-/** What an expert's profile holds: what a submission carries, the editor edits and a profile shows. */
-export interface ExpertProfile {
-  name: string;
-  title: string;
-  categories: CategoryKey[];
-  longevityContribution: string;
-  biography: string;
-  imageUrl: string | null;
-  customGptUrl: string | null;
-  youtubeEmbeds: string[];
-  books: string[];
-  scienceHighlights: string[];
-  referenceLinks: string[];
-}
+/**
+ * What an expert's profile holds: what a submission carries, the editor edits and a profile shows.
+ * Its fields are the admin editor's schema's output, so a field added there is a field here.
+ */
+export type ExpertProfile = ExpertProfileInput;
 
 export interface Expert extends ExpertProfile {
   id: number;

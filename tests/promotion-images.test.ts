@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { aiRuns, libraryContent, libraryImages, storedImages } from '../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { aiRuns, libraryContent, libraryImages, libraryProjects, storedImages } from '../db/schema.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { makeExpert } from './helpers/factories.ts';
@@ -45,13 +46,14 @@ async function storedFile(url: string) {
   return readFile(join(t.dir, 'uploads', 'images', key!));
 }
 
-/** A provider failure: the status and message, no stored image or file, and the run recorded as failed. */
+/** A provider failure: the status and message, no stored image, file or library image, and the run recorded as failed. */
 async function expectProviderFailure(send: () => Response | Promise<Response>, status: number, message: RegExp) {
-  const [imagesBefore, filesBefore] = [await t.db.select().from(storedImages), await t.deps.storage.list()];
+  const [imagesBefore, filesBefore, libraryBefore] = [await t.db.select().from(storedImages), await t.deps.storage.list(), await t.db.select().from(libraryImages)];
   const res = await send();
   expect(res.status).toBe(status);
   expect(((await res.json()) as { message: string }).message).toMatch(message);
   expect(await t.db.select().from(storedImages)).toEqual(imagesBefore);
+  expect(await t.db.select().from(libraryImages)).toEqual(libraryBefore);
   expect(await t.deps.storage.list()).toEqual(filesBefore);
   expect((await t.db.select().from(aiRuns)).at(-1)).toMatchObject({ kind: 'images', status: 'failed', error: expect.stringMatching(message) });
 }
@@ -84,6 +86,27 @@ describe('generate-images', () => {
     // Priced by its reported tokens: 50 input at $5 and 1056 image tokens at $30 per million.
     expect(runs.at(-1)).toMatchObject({ kind: 'images', status: 'succeeded', provider: 'openai', model: 'gpt-image-2.6-sunburst', costUsd: expect.closeTo(0.03193, 10), costUnknown: false, providerCalls: 1 });
     expect(body.costUsd).toBeCloseTo(0.03193, 10);
+  });
+
+  it('saves each image in the library, attached to its content, in the content\'s project or the default one', async () => {
+    const [project] = await t.db.insert(libraryProjects).values({ name: 'Autumn campaign' }).returning();
+    const [second] = await t.db
+      .insert(libraryContent)
+      .values({ projectId: project!.id, expertId: expert.id, contentType: 'research_insight', content: '# Fasting\n\nText.' })
+      .returning();
+    const res = await generate({ provider: 'stability', model: 'core', contents: [{ id: contentId }, { id: second!.id }] });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { images: Array<{ id: number; contentId: number; projectId: number; imageIndex: number; imageUrl: string; storedImageId: number }> };
+    expect(body.images.map((image) => [image.contentId, image.projectId, image.imageIndex])).toEqual([
+      [contentId, 1, 0],
+      [second!.id, project!.id, 1],
+    ]);
+    const rows = await t.db.select().from(libraryImages).where(inArray(libraryImages.id, body.images.map((image) => image.id)));
+    expect(rows.map((row) => [row.id, row.contentId, row.projectId, row.imageUrl, row.imagePrompt, row.provider, row.model, row.size])).toEqual(
+      body.images.map((image) => [image.id, image.contentId, image.projectId, image.imageUrl, PROMPT, 'stability', 'core', '1280x720']),
+    );
+    const stored = await t.db.select().from(storedImages).where(inArray(storedImages.id, body.images.map((image) => image.storedImageId)));
+    expect(stored.map((row) => row.storedUrl).sort()).toEqual(body.images.map((image) => image.imageUrl).sort());
   });
 
   it('Replicate flux-dev: waits, polls urls.get until succeeded, copies the output file and never stores its URL', async () => {

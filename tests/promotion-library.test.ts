@@ -33,6 +33,7 @@ async function saveContent(overrides: Record<string, unknown> = {}) {
   return (await res.json()) as { id: number; seoTags: string[]; contentType: string; expertName: string };
 }
 
+/** An image saved through POST /api/library/images (other callers than the wizard), from a generated image's stored URL. */
 async function saveImage(overrides: Record<string, unknown> = {}) {
   const generated = await send('POST', '/api/admin/generate-images', { contents: [{ id: overrides.forContent ?? (await saveContent()).id }], customPrompt: 'A quiet bedroom at sunrise, documentary photograph', provider: 'stability', model: 'core' });
   const { images: [image] } = (await generated.json()) as { images: Array<{ imageUrl: string }> };

@@ -19,8 +19,12 @@ import { recordActivity } from '../services/activity.ts';
 import { changedFields } from '../../domain/activity.ts';
 import { validate } from '../validate.ts';
 
-/** The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile. */
-const newExpertSchema = z.intersection(expertProfileSchema, publishAtFields);
+/**
+ * The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile. Its
+ * input type is the profile's (`unknown`, as for PUT): `unknown & { publishAt? }` would leave the
+ * typed client only the optional publishAt and refuse a profile as having nothing in common with it.
+ */
+const newExpertSchema = z.unknown().pipe(z.intersection(expertProfileSchema, publishAtFields));
 
 /**
  * Public reads of the directory (only what the public may see: db/queries/visibility.ts; admins

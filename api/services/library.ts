@@ -20,15 +20,18 @@ import { deleteArticle } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { firstHeading } from '../../domain/article-text.ts';
 import { normaliseContentType } from '../../domain/content-types.ts';
+import type { GenerateImagesInput } from '../../domain/ai/images.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import { LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
+import { DEFAULT_PROJECT, LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
+import { generateImages } from './ai/images.ts';
 import { publishArticle } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
+type ImageDeps = Parameters<typeof generateImages>[0];
 
 export interface LibraryContent {
   id: number;
@@ -137,6 +140,33 @@ export async function saveLibraryImage(deps: Deps, input: LibraryImageInput): Pr
     imageUrl = stored.storedUrl;
   }
   return toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
+}
+
+/**
+ * The wizard's image step (POST /api/admin/generate-images): one image per saved content piece,
+ * stored permanently, then saved as a library image attached to its content, in the content's
+ * project. The server picks the project and attaches, so the browser never posts the images back.
+ * A content piece deleted meanwhile leaves its image in the library, unattached.
+ */
+export async function generateLibraryImages(deps: ImageDeps, input: GenerateImagesInput, userId: number) {
+  const { images, costUsd, costUnknown, runId } = await generateImages(deps, input, userId);
+  await ensureDefaultProject(deps.db);
+  const saved: Array<LibraryImage & { storedImageId: number }> = [];
+  for (const [imageIndex, image] of images.entries()) {
+    const content = await getLibraryContent(deps.db, image.contentId);
+    const row = await insertLibraryImage(deps.db, {
+      projectId: content?.projectId ?? DEFAULT_PROJECT.id,
+      contentId: content ? content.id : null,
+      imageUrl: image.imageUrl,
+      imagePrompt: image.imagePrompt,
+      provider: image.provider,
+      model: image.model,
+      size: image.size,
+      imageIndex,
+    });
+    saved.push({ ...toImage(row), storedImageId: image.storedImageId });
+  }
+  return { images: saved, costUsd, costUnknown, runId };
 }
 
 export async function listImages(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter & { contentId?: number }): Promise<LibraryImage[]> {

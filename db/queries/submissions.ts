@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile, MySubmission, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -177,7 +178,7 @@ export async function approvePendingSubmission(
       featuredOrder: sql`null`.as('featured_order'),
       // Provenance starts empty; the approval service fills it from the research it carries.
       sources: sql`'[]'`.as('sources'),
-      identifiers: sql`'{"wikidata":null,"orcid":null,"openalex":null}'`.as('identifiers'),
+      identifiers: sql`${JSON.stringify(NO_IDENTIFIERS)}`.as('identifiers'),
       disclosures: sql`'[]'`.as('disclosures'),
       contextNotes: sql`'[]'`.as('context_notes'),
       aiAssisted: submissions.aiGenerated,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedBook } from '../books.ts';
 import { normaliseCategory } from '../categories.ts';
 import { parseHighlight } from '../highlights.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
@@ -115,12 +116,6 @@ export function requireListLimits(
     ctx.addIssue({ code: 'custom', message: EXPERT_MESSAGES.tooManyHighlights });
   }
   if (value.youtubeEmbeds.length > LIMITS.youtubeEmbeds) ctx.addIssue({ code: 'custom', message: EXPERT_MESSAGES.tooManyVideos });
-}
-
-/** A book has a title; its link, when given, is http(s) (the author may be left for the expert's name). */
-function isWellFormedBook(raw: string): boolean {
-  const [title = '', , url = ''] = raw.split('|').map((part) => part.trim());
-  return title !== '' && (url === '' || isHttpUrl(url));
 }
 
 /** Object rule: books, highlights and embeds each in the shape the profile page renders. */

@@ -3,8 +3,8 @@ import { LIMITS } from '../../domain/limits.ts';
 import { toast } from '../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginHere } from '../lib/sign-in-again.ts';
-import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
-import { withProviders } from '../islands/with-providers.tsx';
+import { authUserQuery, useAuth } from '../lib/use-auth.ts';
+import { withProviders } from '../ui/with-providers.tsx';
 
 /**
  * Every admin screen checks on the client too (the server checks every call): without an admin
@@ -23,7 +23,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   // Back on the tab after signing out elsewhere: the session is asked again before the next action.
   useEffect(() => {
     const recheck = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey });
     };
     document.addEventListener('visibilitychange', recheck);
     window.addEventListener('focus', recheck);

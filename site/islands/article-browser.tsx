@@ -6,7 +6,7 @@ import { loadArticleSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, readParams, replaceUrl } from '../lib/url-state.ts';
 import { ArticleCard, type ArticleCardData } from './article-card.tsx';
 import { Pager } from './pager.tsx';
-import { SearchField } from './search-field.tsx';
+import { SearchField } from '../ui/search-field.tsx';
 import './article-browser.css';
 
 interface ArticleBrowserProps {

@@ -1,6 +1,6 @@
 import { categoryLabel } from '../../domain/categories.ts';
 import type { Expert } from '../../domain/entities.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../ui/avatar.tsx';
 
 export type ExpertCardData = Pick<Expert, 'slug' | 'name' | 'title' | 'categories' | 'longevityContribution' | 'imageUrl'>;
 

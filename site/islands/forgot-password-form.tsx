@@ -1,17 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/schemas/auth.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { api, unwrap } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { EmailField } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 interface ForgotPasswordFields {
   email: string;
@@ -42,7 +42,7 @@ function ForgotPasswordForm() {
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const request = useAccountSubmit({
-    request: (body: ForgotPasswordInput) => apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', body),
+    request: (body: ForgotPasswordInput) => unwrap(api.auth['forgot-password'].$post({ json: body })),
     failure: { title: 'Request Failed', fallback: 'Please try again' },
     onSuccess: () => toast({ title: 'Reset Link Sent', description: MESSAGES.resetLinkSent }),
     onFailure: captcha.newQuestion,

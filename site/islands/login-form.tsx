@@ -7,19 +7,19 @@ import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { safeReturnPath } from '../../domain/return-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { api, unwrap } from '../lib/api.ts';
 import { toast, toastAfterReload } from '../lib/toast.ts';
-import { AUTH_USER_KEY, useAuth } from '../lib/use-auth.ts';
+import { authUserQuery, useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { EmailField, NewPasswordFields } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
-import { TextField } from './forms/text-field.tsx';
+import { TextField } from '../ui/forms/text-field.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useCaptchaAnswer } from './forms/use-captcha-answer.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -58,7 +58,7 @@ function SignInForm({ onSignedIn, email = '' }: FormProps) {
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const signIn = useAccountSubmit({
-    request: (body: LoginInput) => apiRequest<PublicUser>('POST', '/api/auth/login', body),
+    request: (body: LoginInput) => unwrap(api.auth.login.$post({ json: body })),
     failure: { title: 'Sign In Failed', fallback: 'Please check your credentials and try again' },
     onSuccess: onSignedIn,
     onFailure: captcha.newQuestion,
@@ -107,7 +107,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const signUp = useAccountSubmit({
     request: async (body: RegisterInput) => {
-      await apiRequest<{ message: string }>('POST', '/api/auth/register', body);
+      await unwrap(api.auth.register.$post({ json: body }));
       return body.email;
     },
     failure: { title: 'Registration Failed', fallback: 'Please check your information and try again' },
@@ -217,7 +217,7 @@ function LoginForm() {
 
   function onSignedIn(signedIn: PublicUser) {
     // Every island on this page (the header too) shows the session at once.
-    queryClient.setQueryData(AUTH_USER_KEY, signedIn);
+    queryClient.setQueryData(authUserQuery.queryKey, signedIn);
     toastAfterReload({ title: 'Welcome!' });
     setWelcomed(signedIn);
   }

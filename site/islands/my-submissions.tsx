@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MySubmission, SubmissionStatus } from '../../domain/entities.ts';
 import { formatDateTime, submittedLabel } from '../../domain/dates.ts';
+import { api, unwrap } from '../lib/api.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 const STATUS: Record<SubmissionStatus, { label: string; badge: string }> = {
   pending: { label: 'Pending review', badge: 'badge-warning' },
@@ -43,7 +44,7 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
 function MySubmissions() {
   const hydrated = useHydrated();
   const { user, isLoading } = useAuth();
-  const list = useQuery<MySubmission[]>({ queryKey: ['/api/submissions/mine'], enabled: Boolean(user) });
+  const list = useQuery({ queryKey: ['submissions', 'mine'], queryFn: () => unwrap(api.submissions.mine.$get()), enabled: Boolean(user) });
 
   if (!hydrated || isLoading) return <p className="muted">Loading...</p>;
   if (!user) {

@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { LIMITS } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/schemas/auth.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { api, unwrap } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { NewPasswordFields } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
-import { check } from './forms/form-check.ts';
+import { check } from '../ui/forms/form-check.ts';
 import { SubmitButton } from './forms/submit-button.tsx';
 import { useAccountSubmit } from './forms/use-account-submit.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
 const PASSWORDS_DIFFER = 'Please make sure both passwords are identical.';
 
@@ -64,7 +64,7 @@ interface ResetPasswordFields {
 function NewPasswordForm({ token }: { token: string | undefined }) {
   const { register, handleSubmit } = useForm<ResetPasswordFields>({ defaultValues: { password: '', confirmPassword: '' } });
   const reset = useAccountSubmit({
-    request: (body: ResetPasswordInput) => apiRequest<{ message: string }>('POST', '/api/auth/reset-password', body),
+    request: (body: ResetPasswordInput) => unwrap(api.auth['reset-password'].$post({ json: body })),
     failure: { title: 'Reset Failed', fallback: 'Failed to reset password. The link may be expired or invalid.' },
     onSuccess: () => toast({ title: 'Password Reset Successful', description: MESSAGES.passwordResetDone }),
   });

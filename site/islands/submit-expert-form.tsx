@@ -1,33 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { CategoryKey } from '../../domain/categories.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { looksOfficial, parseReferenceLink, sameLinkTarget } from '../../domain/links.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { submissionSchema, type SubmissionInput } from '../../domain/schemas/submission.ts';
-import { ApiError, apiRequest, errorMessage } from '../lib/api-client.ts';
+import { api, unwrap } from '../lib/api.ts';
+import { ApiError, errorMessage } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
-import { CategoryPicker } from './forms/category-picker.tsx';
-import { check, reportProblem } from './forms/form-check.ts';
-import { ListEditor } from './forms/list-editor.tsx';
+import { CategoryPicker } from '../ui/forms/category-picker.tsx';
+import { check, reportProblem } from '../ui/forms/form-check.ts';
+import { ListEditor } from '../ui/forms/list-editor.tsx';
 import { SubmitButton } from './forms/submit-button.tsx';
-import { FieldShell, TextAreaField, TextField } from './forms/text-field.tsx';
+import { FieldShell, TextAreaField, TextField } from '../ui/forms/text-field.tsx';
+import type { FormValues } from '../ui/forms/form-values.ts';
 import { useFocusOnMount } from './forms/use-focus-on-mount.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
-import { withProviders } from './with-providers.tsx';
+import { withProviders } from '../ui/with-providers.tsx';
 
-interface SubmissionFields {
-  name: string;
-  title: string;
-  categories: CategoryKey[];
-  longevityContribution: string;
-  biography: string;
-  referenceLinks: string[];
-  submitterReason: string;
-}
+/** The form's fields: the submission schema's, each a string or a list. */
+type SubmissionFields = FormValues<SubmissionInput>;
 
 const EMPTY: SubmissionFields = {
   name: '',
@@ -111,7 +105,7 @@ function ExpertForm({ onSubmitted, focusFirst }: { onSubmitted: () => void; focu
   }, [focusFirst, setFocus]);
 
   const submit = useMutation({
-    mutationFn: (body: SubmissionInput) => apiRequest<{ message: string }>('POST', '/api/submissions', body),
+    mutationFn: (body: SubmissionInput) => unwrap(api.submissions.$post({ json: body })),
     onSuccess: () => {
       toast({ title: 'Submission Received', description: MESSAGES.submissionReceived });
       onSubmitted();

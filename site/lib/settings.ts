@@ -1,7 +1,4 @@
-/**
- * Build-time only: the site's settings from the same configuration module as the server.
- * Never import this from an island.
- */
+/** Build-time only: the site's settings from the same configuration module as the server. */
 import { parseConfig } from '../../api/config.ts';
 
 export const config = parseConfig(process.env);

@@ -1,5 +1,5 @@
 import { loginPathReturningTo } from '../../domain/return-path.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /** The sign-in page, returning to the page the visitor is on now. */
 export function loginHere(): string {

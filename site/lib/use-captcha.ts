@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from './api-client.ts';
+import { api, unwrap, type Reply } from './api.ts';
 
 /** GET /api/auth/captcha: `expected` is a signed, single-use token, never the answer itself. */
-interface Captcha {
-  question: string;
-  expected: string;
-}
+type Captcha = Reply<typeof api.auth.captcha.$get>;
 
 /**
  * The security question of the account forms. A token is spent by any attempt, so `refresh()`
@@ -22,7 +19,7 @@ export function useCaptcha() {
     const request = ++latest.current;
     setCaptcha(null);
     try {
-      const next = await apiRequest<Captcha>('GET', '/api/auth/captcha');
+      const next = await unwrap(api.auth.captcha.$get());
       if (request === latest.current) setCaptcha(next);
     } catch (error) {
       console.error('Could not load the security question', error);

@@ -1,11 +1,11 @@
 /**
  * The header's account areas (bar and mobile menu, see site/components/header-account.astro).
  * Anonymous visitors (no signed-in hint) get the Sign In / Sign Up links and no API call at all;
- * with the hint, the signed-in layout shows at once and the first name fills in when
- * /api/auth/user answers. A refused or failed answer means signed out (spec: no retry, no message).
+ * with the hint, the signed-in layout shows at once and the first name fills in when the
+ * current-user call answers. A refused or failed answer means signed out (spec: no retry, no message).
  */
-import type { PublicUser } from '../../domain/entities.ts';
 import { firstName } from '../../domain/text.ts';
+import { api, unwrapOrNullOn401, type Reply } from '../lib/api.ts';
 import { readSignedInHint } from '../lib/signed-in-hint.ts';
 
 type State = 'out' | 'in';
@@ -21,10 +21,9 @@ function show(state: State, admin: boolean): void {
   }
 }
 
-async function currentUser(): Promise<PublicUser | null> {
+async function currentUser(): Promise<Reply<typeof api.auth.user.$get> | null> {
   try {
-    const res = await fetch('/api/auth/user', { credentials: 'include' });
-    return res.ok ? ((await res.json()) as PublicUser) : null;
+    return await unwrapOrNullOn401(api.auth.user.$get());
   } catch {
     return null;
   }
@@ -32,7 +31,7 @@ async function currentUser(): Promise<PublicUser | null> {
 
 async function signOut(): Promise<void> {
   try {
-    const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
+    const res = await api.auth.logout.$post();
     if (!res.ok) console.error('Sign out failed', res.status);
   } catch (error) {
     console.error('Sign out failed', error);

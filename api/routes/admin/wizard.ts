@@ -3,9 +3,9 @@ import { generateImagesSchema, imagePromptSchema } from '../../../domain/ai/imag
 import { contentFromIdeasSchema, ideasRequestSchema, publishArticleSchema, WIZARD_MESSAGES } from '../../../domain/wizard.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
-import { generateImages } from '../../services/ai/images.ts';
 import { describeImagePlatform } from '../../services/ai/platform.ts';
 import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
+import { generateLibraryImages } from '../../services/library.ts';
 import { publishArticle } from '../../services/publish-article.ts';
 import { validate } from '../../validate.ts';
 
@@ -19,7 +19,7 @@ export function adminWizardRoutes(deps: AppDeps) {
       c.json(await generateContentFromIdeas(deps, c.req.valid('json'), c.var.user.id)),
     )
     .post('/generate-image-prompt', validate('json', imagePromptSchema), async (c) => c.json(await generateImagePrompt(deps, c.req.valid('json'), c.var.user.id)))
-    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateImages(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateLibraryImages(deps, c.req.valid('json'), c.var.user.id)))
     .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
       const article = await publishArticle(deps, { ...input, expertId: input.expert }, c.var.user);

@@ -5,28 +5,10 @@ import { useUsers } from '../users/use-users.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import { NO_FILTERS, useActivity, type ActivityFilters } from './use-activity.ts';
-
-/** One filter: a labelled select whose first option means "any". */
-function FilterSelect(props: { label: string; any: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select id={id} className="select" value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">{props.any}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+import './activity.css';
 
 function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
   const id = useId();
@@ -34,15 +16,15 @@ function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: 
   const set = (field: keyof ActivityFilters) => (value: string) => onChange({ ...filters, [field]: value });
   return (
     <form className="activity-filters card card-body" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <FilterSelect label="Action" any="All actions" value={filters.action} options={asOptions(ACTIVITY_ACTIONS)} onChange={set('action')} />
-      <FilterSelect
+      <SelectField label="Action" empty="All actions" value={filters.action} options={asChoices(ACTIVITY_ACTIONS)} onChange={set('action')} />
+      <SelectField
         label="Admin"
-        any="All admins"
+        empty="All admins"
         value={filters.actorUserId}
         options={admins.map((admin) => ({ value: String(admin.id), label: admin.email }))}
         onChange={set('actorUserId')}
       />
-      <FilterSelect label="Entity" any="All entities" value={filters.entityType} options={asOptions(ACTIVITY_ENTITY_TYPES)} onChange={set('entityType')} />
+      <SelectField label="Entity" empty="All entities" value={filters.entityType} options={asChoices(ACTIVITY_ENTITY_TYPES)} onChange={set('entityType')} />
       <div className="field">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} className="input" type="date" value={filters.from} onChange={(event) => set('from')(event.target.value)} />

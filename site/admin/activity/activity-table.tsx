@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '../../../domain/activity.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { TableHead } from '../ui/table-head.tsx';
+import './activity-table.css';
 
 /** One before/after side, as short `field: value` lines. */
 function Changes({ value }: { value: unknown }) {

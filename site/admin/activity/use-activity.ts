@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../domain/activity.ts';
+import { api, unwrap } from '../../lib/api.ts';
 
 export interface ActivityFilters {
   action: string;
@@ -11,9 +11,14 @@ export interface ActivityFilters {
 
 export const NO_FILTERS: ActivityFilters = { action: '', actorUserId: '', entityType: '', from: '', to: '' };
 
+type ActivityQuery = Parameters<typeof api.admin.activity.$get>[0]['query'];
+
 /** GET /api/admin/activity with the filters that are set, and the page. */
 export function useActivity(filters: ActivityFilters, page: number) {
-  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
-  params.set('page', String(page));
-  return useQuery<ActivityPage>({ queryKey: [`/api/admin/activity?${params.toString()}`], placeholderData: (previous) => previous });
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as ActivityQuery;
+  return useQuery({
+    queryKey: ['admin', 'activity', filters, page],
+    queryFn: () => unwrap(api.admin.activity.$get({ query: { ...set, page: String(page) } })),
+    placeholderData: (previous) => previous,
+  });
 }

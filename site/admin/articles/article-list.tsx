@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Article } from '../../../domain/entities.ts';
 import { filterArticles } from '../../../domain/search.ts';
-import { SearchField } from '../../islands/search-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { ArticleRow } from './article-row.tsx';
 import { expertName } from './use-articles.ts';
 

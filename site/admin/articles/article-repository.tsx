@@ -12,6 +12,7 @@ import { FeaturedArticlesPanel } from './featured-articles-panel.tsx';
 import { useDeleteArticle, useReorderFeatured, useSetFeatured } from './use-article-mutations.ts';
 import { featuredInOrder } from '../../../domain/featured-order.ts';
 import { useAdminArticles, useExperts } from './use-articles.ts';
+import './articles.css';
 
 /** /admin/articles: curate published articles, up to four of them featured on the home page. */
 function ArticleRepository() {

@@ -1,13 +1,17 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Article } from '../../../domain/entities.ts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
-import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { api, unwrap, type Reply } from '../../lib/api.ts';
+import { adminArticlesQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import type { ArticleUpdateBody, toCreateBody } from './article-form.ts';
-import { ADMIN_ARTICLES_KEY } from './use-articles.ts';
 
-type Snapshot = Article[] | undefined;
+type Articles = Reply<typeof api.admin.articles.$get>;
+type Snapshot = Articles | undefined;
+
+const ARTICLES = adminArticlesQuery.queryKey;
+const article = api.admin.articles[':id'];
+const param = (id: number) => ({ id: String(id) });
 
 /**
  * Writes an optimistic change to the article list at once, in the same event as the drop or the
@@ -15,76 +19,68 @@ type Snapshot = Article[] | undefined;
  * cancelled: cancelling restores the list as it was before that read began, which would undo this
  * change; a stale read is replaced by the refetch every mutation ends with.
  */
-function applyOptimistic(queryClient: QueryClient, change: (articles: Article[]) => Article[]): Snapshot {
-  const previous = queryClient.getQueryData<Article[]>(ADMIN_ARTICLES_KEY);
-  if (previous) queryClient.setQueryData(ADMIN_ARTICLES_KEY, change(previous));
+function applyOptimistic(queryClient: QueryClient, change: (articles: Articles) => Articles): Snapshot {
+  const previous = queryClient.getQueryData(ARTICLES);
+  if (previous) queryClient.setQueryData(ARTICLES, change(previous));
   return previous;
 }
 
 function rollback(queryClient: QueryClient, previous: Snapshot) {
-  if (previous) queryClient.setQueryData(ADMIN_ARTICLES_KEY, previous);
-}
-
-function refresh(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: ADMIN_ARTICLES_KEY });
+  if (previous) queryClient.setQueryData(ARTICLES, previous);
 }
 
 /** 'New Article' (POST /api/admin/articles): a draft unless another status was chosen. */
 export function useCreateArticle(onCreated: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReturnType<typeof toCreateBody>) => apiRequest<Article>('POST', '/api/admin/articles', body),
-    onSuccess: (article) => {
-      toast({ title: 'Article Created', description: `"${article.title}" has been saved` });
-      onCreated();
-      return refresh(queryClient);
-    },
-    onError: (error) => toast({ title: 'Create Failed', description: errorMessage(error, 'Failed to create article'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: (body: ReturnType<typeof toCreateBody>) => unwrap(api.admin.articles.$post({ json: body })),
+    success: (created) => ({ title: 'Article Created', description: `"${created.title}" has been saved` }),
+    onSuccess: onCreated,
+    failure: { title: 'Create Failed', text: 'Failed to create article' },
+    refresh: [ARTICLES],
   });
 }
 
 export function useUpdateArticle(onSaved: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ArticleUpdateBody }) => apiRequest<Article>('PATCH', `/api/admin/articles/${id}`, body),
-    onSuccess: (article) => {
-      toast({ title: 'Article Updated', description: `"${article.title}" has been saved` });
-      queryClient.setQueryData<Article[]>(ADMIN_ARTICLES_KEY, (list) => list?.map((own) => (own.id === article.id ? article : own)));
+  return useAdminMutation({
+    call: ({ id, body }: { id: number; body: ArticleUpdateBody }) => unwrap(article.$patch({ param: param(id), json: body })),
+    success: (saved) => ({ title: 'Article Updated', description: `"${saved.title}" has been saved` }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ARTICLES, (list) => list?.map((own) => (own.id === saved.id ? saved : own)));
       onSaved();
-      // Refetched too: leaving 'published' also unfeatures the article, which changes the others' order.
-      return refresh(queryClient);
     },
-    onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update article'), variant: 'destructive' }),
+    failure: { title: 'Update Failed', text: 'Failed to update article' },
+    // Refetched too: leaving 'published' also unfeatures the article, which changes the others' order.
+    refresh: [ARTICLES],
   });
 }
 
 export function useDeleteArticle(onDeleted: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>('DELETE', `/api/admin/articles/${id}`),
+  return useAdminMutation({
+    call: (id: number) => unwrap(article.$delete({ param: param(id) })),
+    success: { title: 'Article Deleted', description: ARTICLE_MESSAGES.deleted },
     onSuccess: (_reply, id) => {
-      toast({ title: 'Article Deleted', description: ARTICLE_MESSAGES.deleted });
-      queryClient.setQueryData<Article[]>(ADMIN_ARTICLES_KEY, (list) => list?.filter((article) => article.id !== id));
+      queryClient.setQueryData(ARTICLES, (list) => list?.filter((own) => own.id !== id));
       onDeleted();
-      return refresh(queryClient);
     },
     // A fixed text: the spec gives this failure no server message.
-    onError: () => toast({ title: 'Deletion Failed', description: 'Failed to delete article', variant: 'destructive' }),
+    failure: { title: 'Deletion Failed', text: 'Failed to delete article', reason: 'none' },
+    refresh: [ARTICLES],
   });
 }
 
 /** The Featured switch: flips at once, rolls back with a toast when the server refuses. */
 export function useSetFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ id, featured }: { id: number; featured: boolean; previous: Snapshot }) =>
-      apiRequest<Article>('PATCH', `/api/admin/articles/${id}/featured`, { featured }),
-    onError: (error, { previous }) => {
-      rollback(queryClient, previous);
-      toast({ title: 'Error', description: messageWithReason(error, 'Failed to update featured status'), variant: 'destructive' });
-    },
+  const mutation = useAdminMutation({
+    call: ({ id, featured }: { id: number; featured: boolean; previous: Snapshot }) =>
+      unwrap(article.featured.$patch({ param: param(id), json: { featured } })),
     onSuccess: onChanged,
-    onSettled: () => refresh(queryClient),
+    onError: (_error, { previous }) => rollback(queryClient, previous),
+    failure: { title: 'Error', text: 'Failed to update featured status', reason: 'after' },
+    refresh: [ARTICLES],
+    refreshAfter: 'settled',
   });
 
   return (id: number, featured: boolean) => {
@@ -96,15 +92,14 @@ export function useSetFeatured(onChanged: () => void) {
 /** The drag-and-drop order: the full ordered id list, shown at once and rolled back on failure. */
 export function useReorderFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) =>
-      apiRequest<Article[]>('PATCH', '/api/admin/articles/featured/reorder', { articleIds }),
-    onError: (_error, { previous }) => {
-      rollback(queryClient, previous);
-      toast({ title: 'Error', description: 'Failed to reorder featured articles', variant: 'destructive' });
-    },
+  const mutation = useAdminMutation({
+    call: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) =>
+      unwrap(api.admin.articles.featured.reorder.$patch({ json: { articleIds } })),
     onSuccess: onChanged,
-    onSettled: () => refresh(queryClient),
+    onError: (_error, { previous }) => rollback(queryClient, previous),
+    failure: { title: 'Error', text: 'Failed to reorder featured articles', reason: 'none' },
+    refresh: [ARTICLES],
+    refreshAfter: 'settled',
   });
 
   return (articleIds: number[]) => {

@@ -6,6 +6,7 @@ import { LatestActivity } from './latest-activity.tsx';
 import { PublishingPanel } from './publishing-panel.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { useAdminStats } from './use-dashboard.ts';
+import './dashboard.css';
 
 /** /admin: the directory's counts, the state of publishing and the way to every screen. */
 function Dashboard() {

@@ -1,21 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishStatus } from '../../../domain/entities.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Reply } from '../../lib/api.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 /** GET /api/admin/stats. */
-export interface AdminStats {
-  totalExperts: number;
-  pendingSubmissions: number;
-  totalSubmissions: number;
-  categories: number;
-  featuredExperts: number;
-  approvedSubmissions: number;
-  rejectedSubmissions: number;
-}
+export type AdminStats = Reply<typeof api.admin.stats.$get>;
 
-const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
-const PUBLISH_STATUS_KEY = ['/api/admin/build'] as const;
+const statsQuery = queryOptions({ queryKey: ['admin', 'stats'], queryFn: () => unwrap(api.admin.stats.$get()) });
+const publishStatusQuery = queryOptions({ queryKey: ['admin', 'build'], queryFn: () => unwrap(api.admin.build.$get()) });
 
 /** How often the publishing status is asked for while a build is queued or running. */
 const BUILD_POLL_MS = 2000;
@@ -23,7 +14,7 @@ const BUILD_POLL_MS = 2000;
 const IDLE_POLL_MS = 3000;
 
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: ADMIN_STATS_KEY });
+  return useQuery(statsQuery);
 }
 
 /**
@@ -32,8 +23,8 @@ export function useAdminStats() {
  * tab does not poll (React Query's default), and the status is asked again when it shows.
  */
 export function usePublishStatus() {
-  return useQuery<PublishStatus>({
-    queryKey: PUBLISH_STATUS_KEY,
+  return useQuery({
+    ...publishStatusQuery,
     refetchInterval: (query) => (query.state.data && query.state.data.state !== 'idle' ? BUILD_POLL_MS : IDLE_POLL_MS),
   });
 }
@@ -41,13 +32,10 @@ export function usePublishStatus() {
 /** 'Rebuild now': the answer carries the new status, which starts the polling at once. */
 export function useRebuildNow() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<{ message: string; status: PublishStatus }>('POST', '/api/admin/build'),
-    onSuccess: ({ message, status }) => {
-      queryClient.setQueryData(PUBLISH_STATUS_KEY, status);
-      toast({ title: 'Rebuild Started', description: message });
-    },
-    onError: (error) =>
-      toast({ title: 'Rebuild Failed', description: errorMessage(error, 'Failed to start the rebuild'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: () => unwrap(api.admin.build.$post()),
+    success: ({ message }) => ({ title: 'Rebuild Started', description: message }),
+    onSuccess: ({ status }) => queryClient.setQueryData(publishStatusQuery.queryKey, status),
+    failure: { title: 'Rebuild Failed', text: 'Failed to start the rebuild' },
   });
 }

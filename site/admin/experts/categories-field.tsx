@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CategoryKey } from '../../../domain/categories.ts';
-import { CategoryPicker } from '../../islands/forms/category-picker.tsx';
-import { FieldShell } from '../../islands/forms/text-field.tsx';
+import { CategoryPicker } from '../../ui/forms/category-picker.tsx';
+import { FieldShell } from '../../ui/forms/text-field.tsx';
 
 /** The editor's categories: added from the dropdown once each, removed by clicking their badge. */
 export function CategoriesField({ value, onChange }: { value: CategoryKey[]; onChange: (next: CategoryKey[]) => void }) {

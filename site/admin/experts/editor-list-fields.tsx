@@ -5,8 +5,8 @@ import { LIMITS, TEXT_MAX } from '../../../domain/limits.ts';
 import { parseReferenceLink, sameLinkTarget } from '../../../domain/links.ts';
 import { truncate } from '../../../domain/text.ts';
 import { youtubeVideoId } from '../../../domain/youtube.ts';
-import { ListEditor } from '../../islands/forms/list-editor.tsx';
-import { FieldShell } from '../../islands/forms/text-field.tsx';
+import { ListEditor } from '../../ui/forms/list-editor.tsx';
+import { FieldShell } from '../../ui/forms/text-field.tsx';
 import { entryProblem, referenceLinkProblem } from './entry-rules.ts';
 import { LimitedListField } from './limited-list-field.tsx';
 

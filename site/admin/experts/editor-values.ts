@@ -1,20 +1,9 @@
-import type { CategoryKey } from '../../../domain/categories.ts';
 import type { ExpertProfile } from '../../../domain/entities.ts';
+import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
+import type { FormValues } from '../../ui/forms/form-values.ts';
 
-/** The editor's form: every field a string or a list, so inputs are always controlled. */
-export interface ExpertEditorValues {
-  name: string;
-  title: string;
-  categories: CategoryKey[];
-  longevityContribution: string;
-  biography: string;
-  referenceLinks: string[];
-  books: string[];
-  scienceHighlights: string[];
-  youtubeEmbeds: string[];
-  imageUrl: string;
-  customGptUrl: string;
-}
+/** The editor's form: the profile schema's fields, every one a string or a list. */
+export type ExpertEditorValues = FormValues<ExpertProfileInput>;
 
 /** 'New Expert': the editor opens blank. */
 export const BLANK_PROFILE: ExpertProfile = {

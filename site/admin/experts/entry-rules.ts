@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseReferenceLink } from '../../../domain/links.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { requireWellFormedEntries } from '../../../domain/schemas/expert-profile.ts';
-import { check } from '../../islands/forms/form-check.ts';
+import { check } from '../../ui/forms/form-check.ts';
 
 /**
  * Checks for one list entry as it is added, with the server's own rules and wording, so an entry

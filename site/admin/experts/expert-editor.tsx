@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
-import { check, reportProblem } from '../../islands/forms/form-check.ts';
-import { TextAreaField, TextField } from '../../islands/forms/text-field.tsx';
+import { check, reportProblem } from '../../ui/forms/form-check.ts';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { AiButton } from '../ui/ai-button.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { ImageField } from '../ui/image-field.tsx';
@@ -12,6 +12,7 @@ import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from '.
 import type { ExpertProfile } from '../../../domain/entities.ts';
 import { toEditorValues, type ExpertEditorValues } from './editor-values.ts';
 import { useExpertAi } from './use-expert-ai.ts';
+import './expert-editor.css';
 
 /** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
 interface EditorAction {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { TEXT_MAX } from '../../../domain/limits.ts';
-import { ListEditor } from '../../islands/forms/list-editor.tsx';
-import { FieldShell } from '../../islands/forms/text-field.tsx';
+import { ListEditor } from '../../ui/forms/list-editor.tsx';
+import { FieldShell } from '../../ui/forms/text-field.tsx';
 
 type ListEditorProps = ComponentProps<typeof ListEditor>;
 

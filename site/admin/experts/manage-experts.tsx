@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
-import { SearchField } from '../../islands/search-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
@@ -12,6 +12,7 @@ import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
 import { BLANK_PROFILE } from './editor-values.ts';
 import { useCreateExpert, useDeleteExpert, useExperts, useUpdateExpert } from './use-experts.ts';
+import './experts.css';
 
 const SAVE = 'Save Changes';
 const CREATE = 'Create Expert';

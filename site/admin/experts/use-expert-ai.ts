@@ -1,18 +1,13 @@
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import { parseHighlight } from '../../../domain/highlights.ts';
 import { LIMITS } from '../../../domain/limits.ts';
 import { sameLinkTarget } from '../../../domain/links.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { api, unwrap } from '../../lib/api.ts';
+import { useAiHelper } from '../ui/use-ai-helper.ts';
 import type { ExpertEditorValues } from './editor-values.ts';
 
-function failed(title: string, error: unknown, fallback: string) {
-  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
-}
-
-function usePost<Reply>(path: string, body: () => unknown) {
-  return useMutation({ mutationFn: () => apiRequest<Reply>('POST', path, body()) });
-}
+/** A highlight's topic, compared without case: a generated highlight on a listed topic is not added. */
+const topicOf = (raw: string) => parseHighlight(raw)?.headline.toLowerCase();
 
 /**
  * The expert editor's AI helpers (spec section 7): contribution, biography and science
@@ -26,72 +21,53 @@ export function useExpertAi(getValues: UseFormGetValues<ExpertEditorValues>, set
     categories: getValues('categories'),
     longevityContribution: getValues('longevityContribution').trim(),
   });
-  const contribution = usePost<{ longevityContribution: string }>('/api/openai/generate-contribution', basics);
-  const biography = usePost<{ biography: string }>('/api/openai/generate-biography', basics);
-  const highlights = usePost<{ scienceHighlights: string[] }>('/api/openai/generate-science-highlights', basics);
-  const references = usePost<{ referenceLinks: string[] }>('/api/ai/find-references', () => ({ expertName: basics().expertName }));
-
   const fill = (field: 'longevityContribution' | 'biography', value: string) => setValue(field, value, { shouldDirty: true });
   const fillList = (field: 'scienceHighlights' | 'referenceLinks', value: string[]) => setValue(field, value, { shouldDirty: true });
   /** A name is what every helper researches. */
-  const named = () => {
-    if (basics().expertName) return true;
-    toast({ title: 'AI Enhancement Failed', description: 'Please enter the expert name first.', variant: 'destructive' });
-    return false;
-  };
-
-  /** Contribution and biography: fill the field, or say why not. */
-  function textHelper<Reply>(mutation: UseMutationResult<Reply, Error, void>, apply: (reply: Reply) => void, what: string) {
-    return {
-      pending: mutation.isPending,
-      run: () =>
-        named() &&
-        mutation.mutate(undefined, {
-          onSuccess: (reply) => {
-            apply(reply);
-            toast({ title: 'AI Enhancement Complete', description: `${what} was written from public sources.` });
-          },
-          onError: (error) => failed('AI Enhancement Failed', error, 'Failed to enhance with AI'),
-        }),
-    };
-  }
+  const missing = () => (basics().expertName ? undefined : { title: 'AI Enhancement Failed', description: 'Please enter the expert name first.' });
+  /** Contribution and biography: the text written from public sources fills its field. */
+  const writer = <Reply,>(call: () => Promise<Reply>, field: 'longevityContribution' | 'biography', answer: (reply: Reply) => string, what: string) => ({
+    call,
+    missing,
+    failure: { title: 'AI Enhancement Failed', text: 'Failed to enhance with AI' },
+    apply: (reply: Reply) => {
+      fill(field, answer(reply));
+      return { title: 'AI Enhancement Complete', description: `${what} was written from public sources.` };
+    },
+  });
 
   return {
-    contribution: textHelper(contribution, (reply) => fill('longevityContribution', reply.longevityContribution), 'The longevity contribution'),
-    biography: textHelper(biography, (reply) => fill('biography', reply.biography), 'The biography'),
-    highlights: {
-      pending: highlights.isPending,
-      run: () =>
-        named() &&
-        highlights.mutate(undefined, {
-          onSuccess: ({ scienceHighlights }) => {
-            if (scienceHighlights.length === 0) {
-              return toast({ title: 'No highlights generated', description: 'Could not generate specific highlights based on research data. Please add manually.' });
-            }
-            const current = getValues('scienceHighlights');
-            const topics = new Set(current.map((line) => line.split('|')[0]?.trim().toLowerCase()));
-            const added = scienceHighlights.filter((line) => !topics.has(line.split('|')[0]?.trim().toLowerCase()));
-            fillList('scienceHighlights', [...current, ...added].slice(0, LIMITS.scienceHighlights));
-            toast({ title: 'Science highlights generated', description: `${Math.min(added.length, LIMITS.scienceHighlights - current.length)} highlights added.` });
-          },
-          onError: (error) => failed('Generation failed', error, 'Could not generate science highlights'),
-        }),
-    },
-    references: {
-      pending: references.isPending,
-      run: () =>
-        named() &&
-        references.mutate(undefined, {
-          onSuccess: ({ referenceLinks }) => {
-            const current = getValues('referenceLinks');
-            const added = referenceLinks.filter((link) => !current.some((existing) => sameLinkTarget(existing, link)));
-            if (added.length === 0) return toast({ title: 'No New Links Found', description: 'Every link the sources offer is already listed.' });
-            fillList('referenceLinks', [...current, ...added]);
-            toast({ title: 'Reference Links Found', description: `Added ${added.length} new reference links.` });
-          },
-          onError: () => toast({ title: 'Reference Search Failed', description: 'Failed to find reference links', variant: 'destructive' }),
-        }),
-    },
+    contribution: useAiHelper(
+      writer(() => unwrap(api.openai['generate-contribution'].$post({ json: basics() })), 'longevityContribution', (reply) => reply.longevityContribution, 'The longevity contribution'),
+    ),
+    biography: useAiHelper(writer(() => unwrap(api.openai['generate-biography'].$post({ json: basics() })), 'biography', (reply) => reply.biography, 'The biography')),
+    highlights: useAiHelper({
+      call: () => unwrap(api.openai['generate-science-highlights'].$post({ json: basics() })),
+      missing,
+      apply: ({ scienceHighlights }) => {
+        if (scienceHighlights.length === 0) {
+          return { title: 'No highlights generated', description: 'Could not generate specific highlights based on research data. Please add manually.' };
+        }
+        const current = getValues('scienceHighlights');
+        const topics = new Set(current.map(topicOf));
+        const added = scienceHighlights.filter((line) => !topics.has(topicOf(line)));
+        fillList('scienceHighlights', [...current, ...added].slice(0, LIMITS.scienceHighlights));
+        return { title: 'Science highlights generated', description: `${Math.min(added.length, LIMITS.scienceHighlights - current.length)} highlights added.` };
+      },
+      failure: { title: 'Generation failed', text: 'Could not generate science highlights' },
+    }),
+    references: useAiHelper({
+      call: () => unwrap(api.ai['find-references'].$post({ json: { expertName: basics().expertName } })),
+      missing,
+      apply: ({ referenceLinks }) => {
+        const current = getValues('referenceLinks');
+        const added = referenceLinks.filter((link) => !current.some((existing) => sameLinkTarget(existing, link)));
+        if (added.length === 0) return { title: 'No New Links Found', description: 'Every link the sources offer is already listed.' };
+        fillList('referenceLinks', [...current, ...added]);
+        return { title: 'Reference Links Found', description: `Added ${added.length} new reference links.` };
+      },
+      failure: { title: 'Reference Search Failed', text: 'Failed to find reference links', reason: 'none' },
+    }),
   };
 }
 

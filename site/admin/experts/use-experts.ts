@@ -1,64 +1,48 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Expert } from '../../../domain/entities.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
-import { apiRequest, errorMessage, messageWithReason } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-
-/** Every expert, by name (the same key the article editor reads, so one page asks once). */
-const EXPERTS_KEY = ['/api/experts'] as const;
-/** The featured experts in their home-page order. */
-export const FEATURED_EXPERTS_KEY = ['/api/experts/featured'] as const;
+import { api, unwrap } from '../../lib/api.ts';
+import { expertsQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 export function useExperts() {
-  return useQuery<Expert[]>({ queryKey: EXPERTS_KEY });
+  return useQuery(expertsQuery);
 }
 
-/** After any write the lists are read again: featuring one expert can renumber the others. */
-export function refreshExperts(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: EXPERTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: FEATURED_EXPERTS_KEY }),
-  ]);
-}
+/** After any write the lists are read again: featuring one expert can renumber the others (the key holds the featured list too). */
+export const REFRESH_EXPERTS = [expertsQuery.queryKey];
+
+const expert = api.experts[':id'];
+const param = (id: number) => ({ id: String(id) });
 
 /** The Edit Expert dialog's save (PUT /api/experts/{id}). */
 export function useUpdateExpert(onSaved: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, profile }: { id: number; profile: ExpertProfileInput }) => apiRequest<Expert>('PUT', `/api/experts/${id}`, profile),
-    onSuccess: (expert) => {
-      toast({ title: 'Expert Updated', description: `${expert.name} has been saved.` });
-      onSaved();
-      return refreshExperts(queryClient);
-    },
-    onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update expert'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: ({ id, profile }: { id: number; profile: ExpertProfileInput }) => unwrap(expert.$put({ param: param(id), json: profile })),
+    success: (saved) => ({ title: 'Expert Updated', description: `${saved.name} has been saved.` }),
+    onSuccess: onSaved,
+    failure: { title: 'Update Failed', text: 'Failed to update expert' },
+    refresh: REFRESH_EXPERTS,
   });
 }
 
 /** 'New Expert' (POST /api/experts): the server makes the slug from the name and rebuilds the site. */
 export function useCreateExpert(onCreated: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: ExpertProfileInput) => apiRequest<Expert>('POST', '/api/experts', profile),
-    onSuccess: (expert) => {
-      toast({ title: 'Expert Created', description: `${expert.name} has been added to the directory.` });
-      onCreated();
-      return refreshExperts(queryClient);
-    },
-    onError: (error) => toast({ title: 'Create Failed', description: errorMessage(error, 'Failed to create expert'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: (profile: ExpertProfileInput) => unwrap(api.experts.$post({ json: profile })),
+    success: (created) => ({ title: 'Expert Created', description: `${created.name} has been added to the directory.` }),
+    onSuccess: onCreated,
+    failure: { title: 'Create Failed', text: 'Failed to create expert' },
+    refresh: REFRESH_EXPERTS,
   });
 }
 
 export function useDeleteExpert(onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>('DELETE', `/api/experts/${id}`),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Expert Deleted', description: message });
-      onDeleted();
-      return refreshExperts(queryClient);
-    },
-    onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete expert'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: (id: number) => unwrap(expert.$delete({ param: param(id) })),
+    success: ({ message }) => ({ title: 'Expert Deleted', description: message }),
+    onSuccess: onDeleted,
+    failure: { title: 'Delete Failed', text: 'Failed to delete expert' },
+    refresh: REFRESH_EXPERTS,
   });
 }
 
@@ -67,16 +51,12 @@ export function useDeleteExpert(onDeleted: () => void) {
  * switches flipped in a row each show their own pending state.
  */
 export function useFeaturedSwitch(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, featured }: { id: number; featured: boolean }) =>
-      apiRequest<Expert>('PATCH', `/api/experts/${id}/featured`, { featured }),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Expert featured status updated' });
-      onChanged();
-    },
-    onError: (error) =>
-      toast({ title: 'Update Failed', description: messageWithReason(error, 'Failed to update featured status'), variant: 'destructive' }),
-    onSettled: () => refreshExperts(queryClient),
+  return useAdminMutation({
+    call: ({ id, featured }: { id: number; featured: boolean }) => unwrap(expert.featured.$patch({ param: param(id), json: { featured } })),
+    success: { title: 'Success', description: 'Expert featured status updated' },
+    onSuccess: onChanged,
+    failure: { title: 'Update Failed', text: 'Failed to update featured status', reason: 'after' },
+    refresh: REFRESH_EXPERTS,
+    refreshAfter: 'settled',
   });
 }

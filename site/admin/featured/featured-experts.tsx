@@ -11,6 +11,7 @@ import { SortableList, sortInstructions } from '../ui/sortable-list.tsx';
 import { sameSelection, savedSelection, toggleSelection } from './featured-selection.ts';
 import { SelectableExpertCard } from './selectable-expert-card.tsx';
 import { useFeaturedExperts, useSaveFeatured } from './use-featured.ts';
+import './featured.css';
 
 const TITLE = 'Featured Experts';
 

@@ -8,6 +8,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { GenerationResult } from './generation-result.tsx';
 import { RecentRuns } from './recent-runs.tsx';
 import { useAiProviders, useStartGeneration, type GenerateRequest } from './use-generator.ts';
+import './generate.css';
 
 const EMPTY: GenerateRequest = { expertName: '', expertTitle: DEFAULT_EXPERT_TITLE, customContribution: '' };
 

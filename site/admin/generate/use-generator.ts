@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { AiProvidersReply } from '../../../domain/ai/models.ts';
 import type { ExpertRunView } from '../../../domain/ai/research.ts';
-import type { AiRunSummary } from '../../../domain/ai/runs.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { aiProvidersQuery, submissionsQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
-export const RUNS_KEY = ['/api/admin/ai/runs'] as const;
-const SUBMISSIONS_KEY = ['/api/admin/submissions'] as const;
+export const runsQuery = queryOptions({ queryKey: ['admin', 'ai', 'runs'], queryFn: () => unwrap(api.admin.ai.runs.$get({ query: {} })) });
 /** How often a running research run is asked for its progress. */
 const POLL_MS = 1000;
 
@@ -20,34 +19,30 @@ export interface GenerateRequest {
 }
 
 export function useAiProviders() {
-  return useQuery<AiProvidersReply>({ queryKey: ['/api/admin/ai/providers'] });
+  return useQuery(aiProvidersQuery);
 }
 
 export function useRecentRuns() {
-  return useQuery<{ runs: AiRunSummary[]; monthSpentUsd: number }>({ queryKey: RUNS_KEY });
+  return useQuery(runsQuery);
 }
 
 /** POST /api/research/generate-expert: answers 202 with the run, which the result card then polls. */
 export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: GenerateRequest) => apiRequest<ExpertRunView>('POST', '/api/research/generate-expert', request),
-    onSuccess: (run, request) => {
-      toast({ title: 'Generation Started', description: `Researching ${request.expertName}…` });
-      void queryClient.invalidateQueries({ queryKey: RUNS_KEY });
-      onStarted(run, request);
-    },
-    onError: (error) =>
-      toast({ title: 'Research Failed', description: errorMessage(error, 'Failed to research and generate expert profile'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: (request: GenerateRequest) => unwrap(api.research['generate-expert'].$post({ json: request })),
+    success: (_run, request) => ({ title: 'Generation Started', description: `Researching ${request.expertName}…` }),
+    onSuccess: onStarted,
+    failure: { title: 'Research Failed', text: 'Failed to research and generate expert profile' },
+    refresh: [runsQuery.queryKey],
   });
 }
 
 /** One run, polled while it runs; when it ends, the spec's toast, and the submissions and run lists refresh. */
 export function useRun(initial: ExpertRunView) {
   const queryClient = useQueryClient();
-  const query = useQuery<ExpertRunView>({
-    queryKey: ['/api/research/runs', initial.runId],
-    queryFn: () => apiRequest<ExpertRunView>('GET', `/api/research/runs/${initial.runId}`),
+  const query = useQuery({
+    queryKey: ['research', 'runs', initial.runId],
+    queryFn: () => unwrap(api.research.runs[':id'].$get({ param: { id: String(initial.runId) } })),
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.status === 'running' ? POLL_MS : false),
   });
@@ -59,8 +54,8 @@ export function useRun(initial: ExpertRunView) {
     if (status === 'succeeded') toast({ title: 'Research Complete', description: `${query.data.expertName} is waiting in Review Submissions.` });
     if (status === 'failed') toast({ title: 'Research Failed', description: query.data.error ?? 'Failed to research and generate expert profile', variant: 'destructive' });
     if (status === 'needs_choice') toast({ title: 'Choose the person', description: 'Several people have this name; pick one to continue.' });
-    void queryClient.invalidateQueries({ queryKey: SUBMISSIONS_KEY });
-    void queryClient.invalidateQueries({ queryKey: RUNS_KEY });
+    void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: runsQuery.queryKey });
   }, [status, query.data, queryClient]);
   return query.data;
 }

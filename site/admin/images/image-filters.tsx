@@ -1,4 +1,4 @@
-import { SearchField } from '../../islands/search-field.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { isSourceFilter, SOURCE_FILTERS, SOURCE_LABELS, type SourceFilter } from './image-sources.ts';
 
 interface ImageFiltersProps {

@@ -12,6 +12,7 @@ import { StoredImageCard } from './stored-image-card.tsx';
 import { StoredImageDetails } from './stored-image-details.tsx';
 import { ImageUsesNotice } from './image-uses-notice.tsx';
 import { useCleanupImages, useDeleteStoredImage, useImageUses } from './use-image-storage.ts';
+import './images.css';
 
 /** /admin/images: every permanently stored image, with search, source filter, view, download and delete. */
 function ImageStorage() {

@@ -1,38 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImageUse } from '../../../domain/image-uses.ts';
+import { useQuery } from '@tanstack/react-query';
 import { IMAGE_MESSAGES } from '../../../domain/messages.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-import { STORED_IMAGES_KEY } from '../ui/use-stored-images.ts';
+import { api, unwrap } from '../../lib/api.ts';
+import { storedImagesQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+
+const image = api['permanent-images'][':id'];
 
 /** Where the image waiting for delete confirmation is used (asked each time the dialog opens). */
 export function useImageUses(id: number | undefined) {
-  return useQuery<{ uses: ImageUse[] }>({ queryKey: [`/api/permanent-images/${id}/uses`], enabled: id !== undefined, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: ['permanent-images', id, 'uses'],
+    queryFn: () => unwrap(image.uses.$get({ param: { id: String(id) } })),
+    enabled: id !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** Deletes the image; `clearUses` confirms clearing the uses the dialog listed (else an image in use is refused). */
 export function useDeleteStoredImage(onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, clearUses }: { id: number; clearUses: boolean }) =>
-      apiRequest<{ message: string }>('DELETE', `/api/permanent-images/${id}${clearUses ? '?clearUses=true' : ''}`),
-    onSuccess: () => {
-      toast({ title: 'Image Deleted', description: IMAGE_MESSAGES.deleted });
-      onDeleted();
-      return queryClient.invalidateQueries({ queryKey: STORED_IMAGES_KEY });
-    },
-    onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete image'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: ({ id, clearUses }: { id: number; clearUses: boolean }) =>
+      unwrap(image.$delete({ param: { id: String(id) }, query: clearUses ? { clearUses: 'true' } : {} })),
+    success: { title: 'Image Deleted', description: IMAGE_MESSAGES.deleted },
+    onSuccess: onDeleted,
+    failure: { title: 'Delete Failed', text: 'Failed to delete image' },
+    refresh: [storedImagesQuery.queryKey],
   });
 }
 
 export function useCleanupImages() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<{ message: string; removedImages: number; removedFiles: number }>('POST', '/api/permanent-images/cleanup'),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Cleanup Complete', description: message });
-      return queryClient.invalidateQueries({ queryKey: STORED_IMAGES_KEY });
-    },
-    onError: (error) => toast({ title: 'Cleanup Failed', description: errorMessage(error, 'Failed to cleanup images'), variant: 'destructive' }),
+  return useAdminMutation({
+    call: () => unwrap(api['permanent-images'].cleanup.$post()),
+    success: ({ message }) => ({ title: 'Cleanup Complete', description: message }),
+    failure: { title: 'Cleanup Failed', text: 'Failed to cleanup images' },
+    refresh: [storedImagesQuery.queryKey],
   });
 }

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType, type ImportReport } from '../../../domain/exchange.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType } from '../../../domain/exchange.ts';
+import { api } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
-import { formatOf, useImport, type ImportChoice } from './use-import.ts';
+import { formatOf, useImport, type ImportChoice, type ImportReport } from './use-import.ts';
+import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { TableHead } from '../ui/table-head.tsx';
 
 function ExportPanel() {
@@ -15,13 +17,13 @@ function ExportPanel() {
       </h2>
       <p className="muted">JSON holds everything and can be imported again as it is; CSV is one file per list, one row per item.</p>
       <div className="cluster">
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=json" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'json' } })} download>
           Export everything (JSON)
         </a>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=experts" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'csv', type: 'experts' } })} download>
           Experts (CSV)
         </a>
-        <a className="btn btn-secondary btn-sm" href="/api/admin/export?format=csv&type=articles" download>
+        <a className="btn btn-secondary btn-sm" href={api.admin.export.$path({ query: { format: 'csv', type: 'articles' } })} download>
           Articles (CSV)
         </a>
       </div>
@@ -92,16 +94,7 @@ function ImportPanel() {
       </h2>
       <p className="muted">Rows are matched by slug: a new slug adds an item, a known one updates it. The whole file is imported at once, or not at all.</p>
       <div className="cluster">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>A CSV file holds</label>
-          <select id={`${id}-type`} className="select" value={type} onChange={(event) => setType(event.target.value as ExchangeType)}>
-            {EXCHANGE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="A CSV file holds" value={type} options={asChoices(EXCHANGE_TYPES)} onChange={setType} />
         <div className="field">
           <label htmlFor={`${id}-file`}>File (JSON or CSV)</label>
           <input id={`${id}-file`} className="input" type="file" accept=".json,.csv,application/json,text/csv" onChange={(event) => pick(event.target.files?.[0])} />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExchangeFormat, ExchangeType, ImportReport } from '../../../domain/exchange.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import type { ExchangeFormat, ExchangeType } from '../../../domain/exchange.ts';
+import { api, unwrap, type Reply } from '../../lib/api.ts';
 
 export interface ImportChoice {
   file: File;
@@ -8,25 +8,24 @@ export interface ImportChoice {
   type: ExchangeType | undefined;
 }
 
+/** What the import answers: every row's result, and the counts. */
+export type ImportReport = Reply<typeof api.admin.import.$post>;
+
 /** The format of a picked file, by its extension; undefined for anything else. */
 export function formatOf(file: File): ExchangeFormat | undefined {
   const extension = file.name.toLowerCase().split('.').pop();
   return extension === 'json' || extension === 'csv' ? extension : undefined;
 }
 
-/** POST /api/admin/import with the file as the body: a dry run first, then the confirmed import. */
-async function sendImport(choice: ImportChoice, dryRun: boolean): Promise<ImportReport> {
-  const params = new URLSearchParams({ format: choice.format, dryRun: String(dryRun) });
-  if (choice.format === 'csv' && choice.type) params.set('type', choice.type);
-  const res = await fetch(`/api/admin/import?${params.toString()}`, {
-    method: 'POST',
-    headers: { 'Content-Type': choice.format === 'csv' ? 'text/csv' : 'application/json' },
-    body: choice.file,
-    credentials: 'include',
-  });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, text);
-  return JSON.parse(text) as ImportReport;
+/**
+ * POST /api/admin/import with the file itself as the body (not JSON, not a form): the client
+ * builds the typed URL and query, and `init.body` carries the file. A dry run first, then the
+ * confirmed import.
+ */
+function sendImport({ file, format, type }: ImportChoice, dryRun: boolean) {
+  const query = { format, dryRun: dryRun ? ('true' as const) : ('false' as const), ...(format === 'csv' && type ? { type } : {}) };
+  const headers = { 'Content-Type': format === 'csv' ? 'text/csv' : 'application/json' };
+  return unwrap(api.admin.import.$post({ query }, { headers, init: { body: file } }));
 }
 
 export function useImport() {

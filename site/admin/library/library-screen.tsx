@@ -8,6 +8,7 @@ import { Modal } from '../ui/modal.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ContentDetails } from './content-details.tsx';
 import { copyText, libraryCalls, useLibraryAction, useLibraryContent, useLibraryImages, type LibraryImage } from './use-library.ts';
+import './library.css';
 
 type Tab = 'content' | 'images';
 

@@ -1,45 +1,44 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LibraryContent, LibraryImage } from '../../../api/services/library.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap, type Reply } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { adminArticlesQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
-export type { LibraryContent, LibraryImage };
-
-export const LIBRARY_CONTENT_KEY = ['/api/library/content'] as const;
-export const LIBRARY_IMAGES_KEY = ['/api/library/images'] as const;
+export type LibraryContent = Reply<typeof api.library.content.$get>[number];
+export type LibraryImage = Reply<typeof api.library.images.$get>[number];
 
 export function useLibraryContent() {
-  return useQuery<LibraryContent[]>({ queryKey: LIBRARY_CONTENT_KEY });
+  return useQuery(libraryContentQuery);
 }
 
-export function useLibraryImages({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<LibraryImage[]>({ queryKey: LIBRARY_IMAGES_KEY, enabled });
+export function useLibraryImages() {
+  return useQuery(libraryImagesQuery);
 }
 
-/** One library call with its success toast and the spec's failure text; both lists refresh after it. */
+/** One library call with its success toast and the spec's failure text; both lists (and the articles) refresh after it. */
 export function useLibraryAction<Input>(call: (input: Input) => Promise<unknown>, texts: { success?: string; failure: string }, after?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      if (texts.success) toast({ title: texts.success });
-      after?.();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: LIBRARY_CONTENT_KEY }),
-        queryClient.invalidateQueries({ queryKey: LIBRARY_IMAGES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/articles'] }),
-      ]);
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, texts.failure), variant: 'destructive' }),
+  return useAdminMutation({
+    call,
+    success: texts.success ? { title: texts.success } : undefined,
+    onSuccess: after,
+    failure: { title: 'Error', text: texts.failure },
+    refresh: [libraryContentQuery.queryKey, libraryImagesQuery.queryKey, adminArticlesQuery.queryKey],
   });
 }
 
+const content = api.library.content;
+const images = api.library.images;
+const param = (id: number) => ({ id: String(id) });
+
 export const libraryCalls = {
-  deleteContent: (ids: number[]) => (ids.length === 1 ? apiRequest('DELETE', `/api/library/content/${ids[0]}`) : apiRequest('DELETE', '/api/library/content/bulk', { ids })),
-  deleteImages: (ids: number[]) => (ids.length === 1 ? apiRequest('DELETE', `/api/library/images/${ids[0]}`) : apiRequest('DELETE', '/api/library/images/bulk', { ids })),
-  attach: ({ imageId, contentId }: { imageId: number; contentId: number }) => apiRequest('PATCH', `/api/library/images/${imageId}/attach`, { contentId }),
-  detach: (imageId: number) => apiRequest('PATCH', `/api/library/images/${imageId}/detach`),
-  publish: (contentId: number) => apiRequest<{ message: string }>('POST', `/api/library/content/${contentId}/publish`),
+  deleteContent: (ids: number[]) =>
+    ids.length === 1 ? unwrap(content[':id'].$delete({ param: param(ids[0] as number) })) : unwrap(content.bulk.$delete({ json: { ids } })),
+  deleteImages: (ids: number[]) =>
+    ids.length === 1 ? unwrap(images[':id'].$delete({ param: param(ids[0] as number) })) : unwrap(images.bulk.$delete({ json: { ids } })),
+  attach: ({ imageId, contentId }: { imageId: number; contentId: number }) =>
+    unwrap(images[':imageId'].attach.$patch({ param: { imageId: String(imageId) }, json: { contentId } })),
+  detach: (imageId: number) => unwrap(images[':imageId'].detach.$patch({ param: { imageId: String(imageId) } })),
+  publish: (contentId: number) => unwrap(content[':id'].publish.$post({ param: param(contentId) })),
 };
 
 export async function copyText(text: string, done: string): Promise<void> {

@@ -10,6 +10,7 @@ import { pendingSubmissions, type PendingOrder } from './review-lists.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
 import { loadErrorMessage, useSubmissions } from './use-submissions.ts';
+import './submissions.css';
 
 /** /admin/submissions: experts proposed by users, to approve, edit or reject. */
 function ReviewSubmissions() {

@@ -1,23 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Expert, Submission } from '../../../domain/entities.ts';
+import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../domain/limits.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
-import { ApiError, apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
-
-const SUBMISSIONS_KEY = ['/api/admin/submissions'] as const;
+import { api, unwrap } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { submissionsQuery } from '../queries.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 /** The note Save & Approve leaves on the submission. */
 const EDITED_APPROVAL_NOTE = 'Approved after editing by admin';
 
-interface ApproveReply {
-  message: string;
-  submission: Submission;
-  expert: Expert;
-}
-
 export function useSubmissions() {
-  return useQuery<Submission[]>({ queryKey: SUBMISSIONS_KEY });
+  return useQuery(submissionsQuery);
 }
 
 /** The list's failure: the server's words for a missing session or role, a fixed text otherwise. */
@@ -28,10 +21,8 @@ export function loadErrorMessage(error: unknown): string {
   return 'Failed to fetch submissions';
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SUBMISSIONS_KEY });
-}
+/** Every review refreshes the list whatever the answer: a 409 means another admin reviewed it meanwhile. */
+const REFRESH = { refresh: [submissionsQuery.queryKey], refreshAfter: 'settled' } as const;
 
 interface ReviewInput {
   id: number;
@@ -40,71 +31,70 @@ interface ReviewInput {
   reviewNotesShared: boolean;
 }
 
-/**
- * Approve and Reject from the Review dialog. Both refresh the list whatever the answer: a 409
- * means another admin reviewed it meanwhile, and the card should leave the pending list.
- */
-export function useReview(onReviewed: (decision: 'approved' | 'rejected') => void) {
-  const refresh = useRefresh();
-  const approve = useMutation({
-    mutationFn: ({ id, ...review }: ReviewInput) => apiRequest<ApproveReply>('POST', `/api/admin/submissions/${id}/approve`, review),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Submission Approved', description: message });
-      onReviewed('approved');
-    },
-    onError: (error) => toast({ title: 'Approval Failed', description: errorMessage(error, 'Failed to approve submission'), variant: 'destructive' }),
-    onSettled: refresh,
+/** One submission's calls; `param(id)` names it. */
+const submission = api.admin.submissions[':id'];
+const param = (id: number) => ({ id: String(id) });
+
+/** The two decisions of the Review dialog: their call and their toasts. */
+const DECISIONS = {
+  approved: {
+    call: ({ id, ...review }: ReviewInput) => unwrap(submission.approve.$post({ param: param(id), json: review })),
+    title: 'Submission Approved',
+    failure: { title: 'Approval Failed', text: 'Failed to approve submission' },
+  },
+  rejected: {
+    call: ({ id, ...review }: ReviewInput) => unwrap(submission.reject.$post({ param: param(id), json: review })),
+    title: 'Submission Rejected',
+    failure: { title: 'Rejection Failed', text: 'Failed to reject submission' },
+  },
+} as const;
+
+function useDecision(decision: keyof typeof DECISIONS, onReviewed: (decision: keyof typeof DECISIONS) => void) {
+  const { call, title, failure } = DECISIONS[decision];
+  return useAdminMutation({
+    call: (input: ReviewInput): Promise<{ message: string }> => call(input),
+    success: ({ message }) => ({ title, description: message }),
+    onSuccess: () => onReviewed(decision),
+    failure,
+    ...REFRESH,
   });
-  const reject = useMutation({
-    mutationFn: ({ id, ...review }: ReviewInput) => apiRequest<{ message: string }>('POST', `/api/admin/submissions/${id}/reject`, review),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Submission Rejected', description: message });
-      onReviewed('rejected');
-    },
-    onError: (error) => toast({ title: 'Rejection Failed', description: errorMessage(error, 'Failed to reject submission'), variant: 'destructive' }),
-    onSettled: refresh,
-  });
-  return { approve, reject };
 }
 
-function saveSubmission(id: number, profile: ExpertProfileInput) {
-  return apiRequest<{ message: string; submission: Submission }>('PUT', `/api/admin/submissions/${id}`, profile);
+/** Approve and Reject from the Review dialog. */
+export function useReview(onReviewed: (decision: 'approved' | 'rejected') => void) {
+  return { approve: useDecision('approved', onReviewed), reject: useDecision('rejected', onReviewed) };
 }
+
+interface ProfileEdit {
+  id: number;
+  profile: ExpertProfileInput;
+}
+
+const saveSubmission = ({ id, profile }: ProfileEdit) => unwrap(submission.$put({ param: param(id), json: profile }));
 
 /** Edit & Enhance: 'Save Changes' keeps the submission pending with the edits. */
 export function useUpdateSubmission(onSaved: () => void) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, profile }: { id: number; profile: ExpertProfileInput }) => saveSubmission(id, profile),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Submission Updated', description: message });
-      onSaved();
-    },
-    onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update submission'), variant: 'destructive' }),
-    onSettled: refresh,
+  return useAdminMutation({
+    call: saveSubmission,
+    success: ({ message }) => ({ title: 'Submission Updated', description: message }),
+    onSuccess: onSaved,
+    failure: { title: 'Update Failed', text: 'Failed to update submission' },
+    ...REFRESH,
   });
 }
 
 /** Edit & Enhance: 'Save & Approve' saves, pauses as the specification does, then approves with a note. */
 export function useSaveAndApprove(onApproved: () => void) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: async ({ id, profile }: { id: number; profile: ExpertProfileInput }) => {
-      await saveSubmission(id, profile);
+  return useAdminMutation({
+    call: async (edit: ProfileEdit) => {
+      await saveSubmission(edit);
       await new Promise((resume) => setTimeout(resume, LIMITS.saveApproveDelayMs));
-      return apiRequest<ApproveReply>('POST', `/api/admin/submissions/${id}/approve`, { reviewNotes: EDITED_APPROVAL_NOTE });
+      return unwrap(submission.approve.$post({ param: param(edit.id), json: { reviewNotes: EDITED_APPROVAL_NOTE } }));
     },
-    onSuccess: ({ message }) => {
-      toast({ title: 'Submission Approved', description: message });
-      onApproved();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Save & Approve Failed',
-        description: errorMessage(error, 'Failed to save and approve submission. Please try again.'),
-        variant: 'destructive',
-      }),
+    success: ({ message }) => ({ title: 'Submission Approved', description: message }),
+    onSuccess: onApproved,
+    failure: { title: 'Save & Approve Failed', text: 'Failed to save and approve submission. Please try again.' },
     // The save may have landed even when the approval failed.
-    onSettled: refresh,
+    ...REFRESH,
   });
 }

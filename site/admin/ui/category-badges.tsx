@@ -1,4 +1,5 @@
 import { categoryLabel } from '../../../domain/categories.ts';
+import './category-badges.css';
 
 /**
  * An expert's categories as badges; with `max`, the rest are counted in a '+n' badge. Spans with

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldShell } from '../../islands/forms/text-field.tsx';
+import { FieldShell } from '../../ui/forms/text-field.tsx';
 
 interface FormFieldProps {
   id: string;

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { storedImagesQuery } from '../queries.ts';
 import { ImageLibraryPicker } from './image-library-picker.tsx';
 import { uploadImage } from './upload-image.ts';
-import { STORED_IMAGES_KEY } from './use-stored-images.ts';
+import { useAdminMutation } from './use-admin-mutation.ts';
+import './image-field.css';
 
 interface ImageFieldProps {
   id: string;
@@ -24,17 +23,13 @@ export function ImageField({ id, label, value, onChange, hint }: ImageFieldProps
   const [pickerOpen, setPickerOpen] = useState(false);
   // The URL whose preview failed: a new URL gets a fresh try.
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: uploadImage,
-    onSuccess: ({ imageUrl }) => {
-      onChange(imageUrl);
-      toast({ title: 'Image Uploaded', description: 'Image uploaded successfully' });
-      // The upload is now a stored image too: the library picker should list it.
-      return queryClient.invalidateQueries({ queryKey: STORED_IMAGES_KEY });
-    },
-    onError: (uploadError) =>
-      toast({ title: 'Failed to upload image', description: errorMessage(uploadError, 'Please try again.'), variant: 'destructive' }),
+  const upload = useAdminMutation({
+    call: uploadImage,
+    success: { title: 'Image Uploaded', description: 'Image uploaded successfully' },
+    onSuccess: ({ imageUrl }) => onChange(imageUrl),
+    failure: { title: 'Failed to upload image', text: 'Please try again.' },
+    // The upload is now a stored image too: Image Storage should list it.
+    refresh: [storedImagesQuery.queryKey],
   });
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {

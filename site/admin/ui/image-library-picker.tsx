@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { truncate } from '../../../domain/text.ts';
 import { LIMITS } from '../../../domain/limits.ts';
+import type { api, Reply } from '../../lib/api.ts';
+import { libraryImagesQuery } from '../queries.ts';
 import { Modal } from './modal.tsx';
-import { useLibraryImages, type LibraryImage } from '../library/use-library.ts';
+import './image-library-picker.css';
+
+type LibraryImage = Reply<typeof api.library.images.$get>[number];
 
 interface ImageLibraryPickerProps {
   open: boolean;
@@ -19,7 +24,7 @@ function imageName(image: LibraryImage): string {
  * picker opens, as the spec asks of the library call.
  */
 export function ImageLibraryPicker({ open, onOpenChange, onSelect }: ImageLibraryPickerProps) {
-  const images = useLibraryImages({ enabled: open });
+  const images = useQuery({ ...libraryImagesQuery, enabled: open });
 
   function pick(image: LibraryImage) {
     onSelect(image.imageUrl);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import { TOAST_EVENT } from '../../lib/toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DialogGuardContext, useLeaveGuard } from './dirty-guard.tsx';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

@@ -1,3 +1,5 @@
+import './rebuild-note.css';
+
 /**
  * Shown after a change to what the public pages show: they are static, so the change reaches
  * visitors once the automatic rebuild has run, which the dashboard follows.

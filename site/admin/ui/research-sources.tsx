@@ -1,5 +1,6 @@
 import type { ResearchData } from '../../../domain/ai/research.ts';
 import { safeLinkUrl } from '../../lib/safe-url.ts';
+import './research-sources.css';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'title',

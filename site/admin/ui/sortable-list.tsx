@@ -12,6 +12,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import './sortable-list.css';
 
 /** One row of a sortable list: what it is called, a line under it, and anything at its end (a View link). */
 export interface SortableItem {

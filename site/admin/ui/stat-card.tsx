@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './stat-card.css';
 
 /** A counter on an admin screen. */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {

@@ -1,4 +1,5 @@
 import { Switch } from 'radix-ui';
+import './toggle.css';
 
 /** A labelled on/off switch (Radix Switch). */
 export function Toggle(props: { checked: boolean; onChange: (checked: boolean) => void; label: string; disabled?: boolean }) {

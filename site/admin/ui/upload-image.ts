@@ -1,18 +1,6 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { api, unwrap } from '../../lib/api.ts';
 
-export interface UploadedImage {
-  imageUrl: string;
-  originalName: string;
-}
-
-/**
- * POST /api/upload/image as multipart (field `image`). apiRequest only sends JSON, so this is the
- * one call that builds its own body; failures are raised as the same ApiError.
- */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const body = new FormData();
-  body.append('image', file);
-  const res = await fetch('/api/upload/image', { method: 'POST', body, credentials: 'include' });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as UploadedImage;
+/** POST /api/upload/image as multipart (field `image`): the stored image's URL and the file's name. */
+export function uploadImage(file: File) {
+  return unwrap(api.upload.image.$post({ form: { image: file } }));
 }

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../../domain/entities.ts';
-import { SelectMenu } from '../../islands/forms/select-menu.tsx';
+import { SelectMenu } from '../../ui/forms/select-menu.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

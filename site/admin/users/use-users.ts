@@ -1,65 +1,47 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, Role } from '../../../domain/entities.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '../../../domain/entities.ts';
+import { api, unwrap } from '../../lib/api.ts';
+import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
-const USERS_KEY = ['/api/admin/users'] as const;
-const USER_STATS_KEY = ['/api/admin/users/stats'] as const;
-
-/** GET /api/admin/users/stats. */
-interface UserStats {
-  totalUsers: number;
-  adminUsers: number;
-  regularUsers: number;
-}
+const usersQuery = queryOptions({ queryKey: ['admin', 'users'], queryFn: () => unwrap(api.admin.users.$get()) });
+const userStatsQuery = queryOptions({ queryKey: ['admin', 'users', 'stats'], queryFn: () => unwrap(api.admin.users.stats.$get()) });
 
 export function useUsers() {
-  return useQuery<PublicUser[]>({ queryKey: USERS_KEY });
+  return useQuery(usersQuery);
 }
 
 export function useUserStats() {
-  return useQuery<UserStats>({ queryKey: USER_STATS_KEY });
-}
-
-/** Both the list and the counts change with any role change or deletion. */
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: USERS_KEY }), queryClient.invalidateQueries({ queryKey: USER_STATS_KEY })]);
+  return useQuery(userStatsQuery);
 }
 
 /**
  * One row's role selector (PATCH /api/admin/users/{userId}/role). On your own row, losing the
  * admin role leaves the admin screens at once (home page), so no screen shows actions that the
- * server would now refuse.
+ * server would now refuse. The list and its counts are read again whatever the answer.
  */
 export function useChangeRole(isSelf: boolean) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: number; role: Role }) =>
-      apiRequest<{ message: string; user: PublicUser }>('PATCH', `/api/admin/users/${userId}/role`, { role }),
-    onSuccess: ({ message, user }) => {
-      if (isSelf && user.role !== 'admin') {
-        window.location.assign('/');
-        return;
-      }
-      toast({ title: 'Role Updated', description: message });
+  const leaves = (role: Role) => isSelf && role !== 'admin';
+  return useAdminMutation({
+    call: ({ userId, role }: { userId: number; role: Role }) => unwrap(api.admin.users[':userId'].role.$patch({ param: { userId: String(userId) }, json: { role } })),
+    success: ({ message, user }) => (leaves(user.role) ? undefined : { title: 'Role Updated', description: message }),
+    onSuccess: ({ user }) => {
+      if (leaves(user.role)) window.location.assign('/');
     },
-    onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update user role'), variant: 'destructive' }),
-    onSettled: refresh,
+    failure: { title: 'Update Failed', text: 'Failed to update user role' },
+    // The users' key holds their counts too.
+    refresh: [usersQuery.queryKey],
+    refreshAfter: 'settled',
   });
 }
 
 /** DELETE /api/admin/users/{userId}; `onSettled` clears the screen's pending selection either way. */
 export function useDeleteUser(onSettled: () => void) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (userId: number) => apiRequest<{ message: string }>('DELETE', `/api/admin/users/${userId}`),
-    onSuccess: ({ message }) => toast({ title: 'User Deleted', description: message }),
-    onError: (error) => toast({ title: 'Delete Failed', description: errorMessage(error, 'Failed to delete user'), variant: 'destructive' }),
-    onSettled: () => {
-      onSettled();
-      return refresh();
-    },
+  return useAdminMutation({
+    call: (userId: number) => unwrap(api.admin.users[':userId'].$delete({ param: { userId: String(userId) } })),
+    success: ({ message }) => ({ title: 'User Deleted', description: message }),
+    failure: { title: 'Delete Failed', text: 'Failed to delete user' },
+    onSettled,
+    refresh: [usersQuery.queryKey],
+    refreshAfter: 'settled',
   });
 }

@@ -9,6 +9,7 @@ import { PermissionGuidelines } from './permission-guidelines.tsx';
 import { useDeleteUser, useUserStats, useUsers } from './use-users.ts';
 import { displayName } from './user-name.ts';
 import { UserRow } from './user-row.tsx';
+import './users.css';
 
 function UserStatCards() {
   const stats = useUserStats();

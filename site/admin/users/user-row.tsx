@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { PublicUser } from '../../../domain/entities.ts';
 import { USER_MESSAGES } from '../../../domain/messages.ts';
-import { Avatar } from '../../islands/avatar.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { useState } from 'react';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { DeleteButton } from '../ui/delete-button.tsx';

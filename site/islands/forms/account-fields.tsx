@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS, TEXT_MAX } from '../../../domain/limits.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../ui/forms/text-field.tsx';
 
 /** The account's e-mail address, typed as it is: no capitals or spelling fixes from the keyboard. */
 export function EmailField({ registration }: { registration: UseFormRegisterReturn }) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { reportProblem, type Checked, type Problem } from './form-check.ts';
+import { reportProblem, type Checked, type Problem } from '../../ui/forms/form-check.ts';
 
 interface AccountSubmitOptions<Body, Reply> {
   /** The API call the form makes with its checked body. */

@@ -1,4 +1,3 @@
-import '../../lib/zod-browser.ts';
 import type { z } from 'zod';
 import { toastMessage } from '../../lib/toast.ts';
 

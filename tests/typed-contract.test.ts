@@ -1,0 +1,115 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The one contract between the screens and the API (issue 20): every call goes through the typed
+ * client in site/lib/api.ts, so the type check, not a browser test, catches a screen that reads
+ * a reply the way it used to be.
+ */
+
+const ROOT = process.cwd();
+const CLIENT = 'site/lib/api.ts';
+/** A string that starts an API path: '/api/…', "/api/…" or `/api/…`. */
+const API_PATH = /['"`]\/api\//;
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && /\.(ts|tsx|astro|js|mjs)$/.test(entry.name)).map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+describe('no string API path in the site', () => {
+  it('finds none outside the typed client', async () => {
+    const found: string[] = [];
+    for (const file of await sourceFiles('site')) {
+      if (file === CLIENT) continue;
+      const lines = (await readFile(join(ROOT, file), 'utf8')).split('\n');
+      lines.forEach((line, index) => {
+        if (API_PATH.test(line)) found.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would find one (the check itself works)', () => {
+    expect(API_PATH.test("fetch('/api/experts')")).toBe(true);
+    expect(API_PATH.test('href={`/api/admin/export?format=json`}')).toBe(true);
+    expect(API_PATH.test("api.admin.export.$path({ query: { format: 'json' } })")).toBe(false);
+  });
+});
+
+/**
+ * Type-checks real screen code against the real route types, through the compiler's API with a
+ * host that can swap one route file for a changed copy. A contract typed `any` would pass both
+ * programs: the first one's @ts-expect-error lines would then be unused, which is an error.
+ */
+describe('the type check follows a route change into the screens', () => {
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  if (!config) throw new Error('tsconfig.json could not be read');
+  const options = { ...config.options, noEmit: true };
+
+  const STATS_ROUTE = resolve(ROOT, 'api/routes/admin/stats.ts');
+  /** A real screen that reads the dashboard counts reply (GET /api/admin/stats). */
+  const SCREEN = resolve(ROOT, 'site/admin/dashboard/dashboard-counts.tsx');
+  /** Screen-like code that reads replies directly, including fields they do not have. */
+  const FIXTURE = resolve(ROOT, 'site/contract-fixture.ts');
+  const FIXTURE_TEXT = `
+import { api, unwrap, type Reply } from './lib/api.ts';
+export async function read() {
+  const stats = await unwrap(api.admin.stats.$get());
+  const experts = await unwrap(api.experts.$get());
+  const first: Reply<typeof api.experts.$get>[number] | undefined = experts[0];
+  // @ts-expect-error the counts reply has no such field
+  const missing: unknown = stats.expertCount;
+  // @ts-expect-error an expert has a name, not a fullName
+  const fullName: unknown = first?.fullName;
+  const count: number = stats.totalExperts;
+  const name: string | undefined = first?.name;
+  return { missing, fullName, count, name };
+}
+`;
+  /** Astro's client types declare CSS imports; this program stands alone without .astro/. */
+  const CSS_TYPES = resolve(ROOT, 'site/contract-css.d.ts');
+
+  /** Parsed files, shared by both programs: only the changed route is parsed again. */
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+
+  function compile(routeText: (original: string) => string, oldProgram?: ts.Program) {
+    const host = ts.createCompilerHost(options);
+    const virtual = new Map<string, string>([
+      [FIXTURE, FIXTURE_TEXT],
+      [CSS_TYPES, "declare module '*.css';\n"],
+      [STATS_ROUTE, routeText(ts.sys.readFile(STATS_ROUTE) ?? '')],
+    ]);
+    const { fileExists, readFile: read, getSourceFile } = host;
+    host.fileExists = (file) => virtual.has(resolve(file)) || fileExists.call(host, file);
+    host.readFile = (file) => virtual.get(resolve(file)) ?? read.call(host, file);
+    host.getSourceFile = (file, language, onError, fresh) => {
+      const text = virtual.get(resolve(file));
+      if (text !== undefined) return ts.createSourceFile(file, text, language);
+      if (!parsed.has(file)) parsed.set(file, getSourceFile.call(host, file, language, onError, fresh));
+      return parsed.get(file);
+    };
+    const program = ts.createProgram({ rootNames: [SCREEN, FIXTURE, CSS_TYPES], options, host, oldProgram });
+    // Only the screen code is checked (the routes' own bodies are the type check's job): it reads the replies' types lazily.
+    const checked = [SCREEN, FIXTURE].map((file) => program.getSourceFile(file) as ts.SourceFile);
+    const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...checked.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])];
+    const problems = diagnostics.map((diagnostic) => ({
+      file: diagnostic.file ? relative(ROOT, diagnostic.file.fileName) : '',
+      text: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    }));
+    return { program, problems };
+  }
+
+  it('passes against the routes as they are, and fails the screen when the reply renames a field', { timeout: 180_000 }, () => {
+    const asIs = compile((original) => original);
+    expect(asIs.problems).toEqual([]);
+
+    expect(ts.sys.readFile(STATS_ROUTE)).toContain('totalExperts: experts.total');
+    const renamed = compile((original) => original.replace('totalExperts: experts.total', 'expertCount: experts.total'), asIs.program);
+    const files = new Set(renamed.problems.map((problem) => problem.file));
+    expect(files).toEqual(new Set(['site/admin/dashboard/dashboard-counts.tsx', 'site/contract-fixture.ts']));
+    expect(renamed.problems.find((problem) => problem.file === 'site/admin/dashboard/dashboard-counts.tsx')?.text).toMatch(/Property 'totalExperts' does not exist/);
+  });
+});
