@@ -55,7 +55,19 @@ describe('the type check follows a route change into the screens', () => {
   /** Screen-like code that reads replies directly, including fields they do not have. */
   const FIXTURE = resolve(ROOT, 'site/contract-fixture.ts');
   const FIXTURE_TEXT = `
+import type { ExtractSchema } from 'hono/types';
+import type { AppType } from '../api/app.ts';
 import { api, unwrap, type Reply } from './lib/api.ts';
+
+/** Every JSON reply of every route has a type: a route answering \`any\` gives the client {}, named here. */
+type Schema = ExtractSchema<AppType>;
+type Untyped = {
+  [Path in keyof Schema]: {
+    [Method in keyof Schema[Path]]: Schema[Path][Method] extends { output: infer Out; outputFormat: 'json' } ? ({} extends Out ? \`\${Method & string} \${Path & string}\` : never) : never;
+  }[keyof Schema[Path]];
+}[keyof Schema];
+export const untyped: [Untyped] extends [never] ? 'none' : Untyped = 'none';
+
 export async function read() {
   const stats = await unwrap(api.admin.stats.$get());
   const experts = await unwrap(api.experts.$get());
@@ -102,7 +114,7 @@ export async function read() {
     return { program, problems };
   }
 
-  it('passes against the routes as they are, and fails the screen when the reply renames a field', { timeout: 180_000 }, () => {
+  it('passes against the routes as they are; fails the screen when a reply renames a field, and the fixture when a reply is untyped', { timeout: 300_000 }, () => {
     const asIs = compile((original) => original);
     expect(asIs.problems).toEqual([]);
 
@@ -111,5 +123,9 @@ export async function read() {
     const files = new Set(renamed.problems.map((problem) => problem.file));
     expect(files).toEqual(new Set(['site/admin/dashboard/dashboard-counts.tsx', 'site/contract-fixture.ts']));
     expect(renamed.problems.find((problem) => problem.file === 'site/admin/dashboard/dashboard-counts.tsx')?.text).toMatch(/Property 'totalExperts' does not exist/);
+
+    // A route whose reply is `any` types nothing for the screens: the fixture names it.
+    const untyped = compile((original) => original.replace('return c.json({', 'return c.json(<any>{'), asIs.program);
+    expect(untyped.problems.find((problem) => problem.file === 'site/contract-fixture.ts')?.text).toMatch(/"\$get \/api\/admin\/stats"/);
   });
 });
