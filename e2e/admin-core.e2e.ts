@@ -11,7 +11,8 @@ import { expectToast, fillSignInForm, open, signInWithApi } from './helpers/page
  * The admin core in Chromium against the real server: a user's submission approved in Review
  * Submissions and served by the rebuilt site without a restart; another edited in the shared
  * editor and approved with Save & Approve, a third rejected; the featured limit on both featured
- * screens; editing and deleting on Manage Experts; roles, deletion and the last administrator in
+ * screens; Manage Experts listing an expert waiting for publication (the admin list), editing and
+ * deleting there; roles, deletion and the last administrator in
  * User Management; the client guard; and a failing build shown on the dashboard while the last
  * good site keeps serving. The steps run in order and share one server.
  */
@@ -250,6 +251,26 @@ describe('featured experts', () => {
 });
 
 describe('manage experts', () => {
+  it('lists an expert waiting for publication, whom the public list leaves out', { timeout: 120_000 }, async () => {
+    const name = 'Embargoed Example';
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    const { status } = await callApi(admin, 'POST', '/api/experts', {
+      name,
+      title: 'Researcher',
+      categories: ['academic'],
+      longevityContribution: `${name} studies how ageing tissues repair themselves.`,
+      publishAt,
+    });
+    expect(status).toBe(201);
+    await server.rebuild.whenIdle();
+    expect(await expertNamed(name)).toBeUndefined();
+
+    const page = await open(admin, '/admin/experts');
+    await page.getByRole('searchbox', { name: 'Search experts' }).fill('embargoed');
+    await expect.poll(() => page.locator('.expert-admin-name').allTextContents()).toEqual([name]);
+    await page.close();
+  });
+
   it('finds, edits and deletes an expert', { timeout: 120_000 }, async () => {
     const page = await open(admin, '/admin/experts');
     await page.getByRole('searchbox', { name: 'Search experts' }).fill('everhart');
