@@ -1,12 +1,26 @@
 import { asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS, type ExpertProvenance } from '../../domain/provenance.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
 import { renumber } from './featured-order.ts';
-import { iso } from './rows.ts';
+import { iso, isoOrNull } from './rows.ts';
 
 type ExpertRow = typeof experts.$inferSelect;
+
+/**
+ * Provenance written beside a profile: each field optional, so a writer that leaves one out keeps
+ * what is stored (or, for a new expert, the column's default: none).
+ */
+export type ProvenanceChanges = Partial<Omit<ExpertProvenance, 'lastReviewedAt'>> & { lastReviewedAt?: Date | null };
+
+const PROVENANCE_KEYS = ['sources', 'identifiers', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt'] as const;
+
+/** Only the provenance keys that were given: the update statement leaves the others as stored. */
+export function provenanceValues(changes: ProvenanceChanges): ProvenanceChanges {
+  return Object.fromEntries(PROVENANCE_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
+}
 
 export function toExpert(row: ExpertRow): Expert {
   return {
@@ -25,6 +39,13 @@ export function toExpert(row: ExpertRow): Expert {
     referenceLinks: row.referenceLinks,
     featured: row.featured,
     featuredOrder: row.featured ? row.featuredOrder : null,
+    sources: row.sources,
+    // A row written by hand may lack a key: every identifier is present in the answer.
+    identifiers: { ...NO_IDENTIFIERS, ...row.identifiers },
+    disclosures: row.disclosures,
+    contextNotes: row.contextNotes,
+    aiAssisted: row.aiAssisted,
+    lastReviewedAt: isoOrNull(row.lastReviewedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -63,12 +84,13 @@ export async function createExpert(
   db: Db,
   profile: ExpertProfile,
   featuring: { featured: boolean; featuredOrder: number | null } = { featured: false, featuredOrder: null },
+  provenance: ProvenanceChanges = {},
 ): Promise<Expert> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = uniqueSlug(profile.name, await takenSlugs(db, profile.name));
     const [row] = await db
       .insert(experts)
-      .values({ ...profile, slug, ...featuring })
+      .values({ ...profileValues(profile), ...provenanceValues(provenance), slug, ...featuring })
       .onConflictDoNothing({ target: experts.slug })
       .returning();
     if (row) return toExpert(row);
@@ -89,9 +111,33 @@ export function isExpertSlugClash(error: unknown): boolean {
   return false;
 }
 
-/** Replaces the editable profile; the slug stays, so links to the profile keep working. */
-export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile): Promise<Expert | undefined> {
-  const [row] = await db.update(experts).set(profile).where(eq(experts.id, id)).returning();
+/** Exactly the profile's columns, whatever else the object carries. */
+function profileValues(profile: ExpertProfile): ExpertProfile {
+  return {
+    name: profile.name,
+    title: profile.title,
+    categories: profile.categories,
+    longevityContribution: profile.longevityContribution,
+    biography: profile.biography,
+    imageUrl: profile.imageUrl,
+    customGptUrl: profile.customGptUrl,
+    youtubeEmbeds: profile.youtubeEmbeds,
+    books: profile.books,
+    scienceHighlights: profile.scienceHighlights,
+    referenceLinks: profile.referenceLinks,
+  };
+}
+
+/**
+ * Replaces the editable profile, and the provenance fields given; the slug stays, so links to the
+ * profile keep working.
+ */
+export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile, provenance: ProvenanceChanges = {}): Promise<Expert | undefined> {
+  const [row] = await db
+    .update(experts)
+    .set({ ...profileValues(profile), ...provenanceValues(provenance) })
+    .where(eq(experts.id, id))
+    .returning();
   return row ? toExpert(row) : undefined;
 }
 
