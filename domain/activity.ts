@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'expert.featured',
   'expert.unfeatured',
   'expert.reordered',
+  'expert.reviewed',
   'article.created',
   'article.edited',
   'article.published',
@@ -27,10 +28,13 @@ export const ACTIVITY_ACTIONS = [
   'image.cleanup',
   'import.run',
   'ai.run',
+  'correction.accepted',
+  'correction.rejected',
+  'link-check.run',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run', 'correction'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** The action that AI runs from the ledger are listed under. */

@@ -3,13 +3,13 @@ import { etag } from 'hono/etag';
 import { getExpertById, getExpertBySlug, listExperts } from '../../db/queries/experts.ts';
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
-import { expertProfileSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
+import { expertEditorSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
 import { featuredSwitchSchema, idParams, slugParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
-import { addExpert, deleteExpert, updateExpert } from '../services/experts.ts';
+import { addExpert, deleteExpert, markExpertReviewed, updateExpert } from '../services/experts.ts';
 import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
 import { listFeatured } from '../services/featured-order.ts';
 import { recordActivity } from '../services/activity.ts';
@@ -53,17 +53,21 @@ export function expertsRoutes(deps: AppDeps) {
         await recordActivity(deps, c.var.user, { action: expert.featured ? 'expert.featured' : 'expert.unfeatured', entityType: 'expert', entityId: expert.id, summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`, after: { featured: expert.featured, featuredOrder: expert.featuredOrder } });
         return c.json(expert);
       })
-      .post('/', validate('json', expertProfileSchema), async (c) => {
+      .post('/', validate('json', expertEditorSchema), async (c) => {
         const expert = await addExpert(deps, c.req.valid('json'));
         await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}`, after: { name: expert.name, slug: expert.slug } });
         return c.json(expert, 201);
       })
-      .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
+      .put('/:id', validate('param', idParams), validate('json', expertEditorSchema), async (c) => {
         const before = await getExpertById(db, c.req.valid('param').id);
         const expert = await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') });
         await recordActivity(deps, c.var.user, { action: 'expert.edited', entityType: 'expert', entityId: expert.id, summary: `Edited ${expert.name}`, ...changedFields(before ?? {}, expert) });
         return c.json(expert);
       })
+      // The editor's 'Reviewed' tick on its own: the review date becomes now.
+      .post('/:id/reviewed', validate('param', idParams), async (c) =>
+        c.json(await markExpertReviewed(deps, { id: c.req.valid('param').id, reviewer: c.var.user })),
+      )
       .delete('/:id', validate('param', idParams), async (c) => {
         const before = await getExpertById(db, c.req.valid('param').id);
         await deleteExpert(deps, c.req.valid('param').id);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile, MySubmission, Submission, SubmissionStatus } from '../../domain/entities.ts';
+import type { ExpertIdentifiers, ExpertSource } from '../../domain/provenance.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -133,18 +134,27 @@ export interface Review {
   reviewerUserId: number;
 }
 
+/** What an approved submission's expert starts with besides the profile: its research's sources and the person's identifiers. */
+export interface ApprovedProvenance {
+  sources: ExpertSource[];
+  identifiers: ExpertIdentifiers;
+}
+
 /**
  * Approves a pending submission and creates its expert under `slug`, atomically: one batch whose
  * first statement claims the submission (pending → approved); the expert is copied from it and
  * linked back only if that claim changed a row (`changes()`), so of two concurrent approvals
  * exactly one creates an expert. Undefined when the submission is unknown or already reviewed.
  * A slug taken meanwhile fails the whole batch with the unique index's error (see isExpertSlugClash).
+ * The expert keeps its provenance: `provenance`, whether AI drafted it, and the approval as its
+ * first editorial review.
  */
 export async function approvePendingSubmission(
   db: Db,
   id: number,
   review: Review,
   slug: string,
+  provenance: ApprovedProvenance = { sources: [], identifiers: { wikidata: null, orcid: null, openalex: null } },
 ): Promise<{ submission: Submission; expert: Expert } | undefined> {
   const claimedJustNow = sql`changes() = 1`;
   const copy = db
@@ -164,6 +174,12 @@ export async function approvePendingSubmission(
       referenceLinks: submissions.referenceLinks,
       featured: sql`0`.as('featured'),
       featuredOrder: sql`null`.as('featured_order'),
+      sources: sql`${JSON.stringify(provenance.sources)}`.as('sources'),
+      identifiers: sql`${JSON.stringify(provenance.identifiers)}`.as('identifiers'),
+      disclosures: sql`'[]'`.as('disclosures'),
+      contextNotes: sql`'[]'`.as('context_notes'),
+      aiAssisted: submissions.aiGenerated,
+      lastReviewedAt: sql`${review.reviewedAt.getTime()}`.as('last_reviewed_at'),
       createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
       updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
     })

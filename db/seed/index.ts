@@ -2,17 +2,31 @@ import { count } from 'drizzle-orm';
 import { slugify } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { insertArticle } from '../queries/articles.ts';
-import { createExpert } from '../queries/experts.ts';
+import { createExpert, type ProvenanceChanges } from '../queries/experts.ts';
 import { experts } from '../schema.ts';
 import { seedArticles } from './articles.ts';
 import { seedExperts } from './experts.ts';
+import { SEED_PROVENANCE, type SeedProvenance } from './provenance.ts';
 
-/** Inserts the curated experts, then the articles linked to them by expert slug. */
-export async function seedDatabase(db: Db): Promise<{ experts: number; articles: number }> {
+/** A seed expert's provenance as the row keeps it: the day it was checked is its review date. */
+function provenanceOf(entry: SeedProvenance | undefined): ProvenanceChanges {
+  if (!entry) return {};
+  const { lastReviewedAt, ...rest } = entry;
+  return { ...rest, aiAssisted: false, lastReviewedAt: new Date(`${lastReviewedAt}T00:00:00Z`) };
+}
+
+/**
+ * Inserts the curated experts with their provenance (keyed by name), then the articles linked to
+ * them by expert slug. A provenance entry naming no seed expert is a mistake in the data: refused.
+ */
+export async function seedDatabase(db: Db, provenance: Record<string, SeedProvenance> = SEED_PROVENANCE): Promise<{ experts: number; articles: number }> {
+  const names = new Set(seedExperts.map((expert) => expert.name));
+  const stray = Object.keys(provenance).filter((name) => !names.has(name));
+  if (stray.length > 0) throw new Error(`Seed provenance names experts who are not among the seed experts: ${stray.join(', ')}`);
   const idBySlug = new Map<string, number>();
   for (const { featuredOrder, ...profile } of seedExperts) {
     const featuring = featuredOrder === undefined ? undefined : { featured: true, featuredOrder };
-    const created = await createExpert(db, profile, featuring);
+    const created = await createExpert(db, profile, featuring, provenanceOf(provenance[profile.name]));
     idBySlug.set(slugify(profile.name), created.id);
   }
 
