@@ -131,8 +131,9 @@ export function nameKey(name: string): string {
   return [...nameWords(name)].sort().join(' ');
 }
 
+/** One letter; a number ('2' in 'Dr. Pending 2') is a word that must match exactly. */
 function isInitial(word: string): boolean {
-  return word.length === 1;
+  return /^[a-z]$/.test(word);
 }
 
 /** 'j' stands for 'john'; two full words must be the same word. */

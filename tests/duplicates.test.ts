@@ -88,6 +88,8 @@ describe('similar names', () => {
     ['D. Sinclair', 'Upton Sinclair'],
     ['David Sinclair', 'David Sinclaire'],
     ['Anna Lee', 'Lee Marvin'],
+    // A number is a word, never an initial.
+    ['Dr. Pending 1', 'Dr. Pending 10'],
   ])('%s is not %s', (a, b) => {
     expect(similarNames(nameWords(a), nameWords(b))).toBe(false);
     expect(similarNames(nameWords(b), nameWords(a))).toBe(false);

@@ -3,10 +3,13 @@ import type { Article, Expert, ExpertProfile } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
 import { listAllArticles } from './articles.ts';
-import { listExperts } from './experts.ts';
+import { listExperts, type ProvenanceChanges } from './experts.ts';
 
-/** An expert as the export writes it and the import reads it: the slug is its key, no id. */
-export interface ExpertRecord extends ExpertProfile {
+/**
+ * An expert as the export writes it and the import reads it: the slug is its key, no id. The
+ * provenance an imported file leaves out is kept as stored.
+ */
+export interface ExpertRecord extends ExpertProfile, ProvenanceChanges {
   slug: string;
   featured: boolean;
   featuredOrder: number | null;
@@ -21,8 +24,8 @@ export interface ArticleRecord extends Omit<Article, 'id' | 'expertId' | 'create
 }
 
 function expertRecord(expert: Expert): ExpertRecord {
-  const { id: _id, updatedAt: _updatedAt, createdAt, ...rest } = expert;
-  return { ...rest, createdAt: new Date(createdAt) };
+  const { id: _id, updatedAt: _updatedAt, createdAt, lastReviewedAt, ...rest } = expert;
+  return { ...rest, lastReviewedAt: lastReviewedAt ? new Date(lastReviewedAt) : null, createdAt: new Date(createdAt) };
 }
 
 function articleRecord(article: Article, expertSlugs: Map<number, string>): ArticleRecord {
