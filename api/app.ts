@@ -11,6 +11,8 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
+import { cronRoutes } from './routes/cron.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { openaiRoutes } from './routes/openai.ts';
 import { libraryRoutes } from './routes/library.ts';
@@ -50,6 +52,8 @@ export function createApp(deps: AppDeps) {
     .route('/experts', expertsRoutes(deps))
     .route('/articles', articlesRoutes(deps))
     .route('/submissions', submissionsRoutes(deps))
+    .route('/corrections', correctionsRoutes(deps))
+    .route('/cron', cronRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/permanent-images', permanentImagesRoutes(deps))
     .route('/upload', uploadRoutes(deps))

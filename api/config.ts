@@ -60,6 +60,9 @@ const envSchema = z.object({
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_API_KEY: optional,
+  LINK_CHECK_SECRET: optional.pipe(z.string().min(16, { error: 'must be at least 16 characters long' }).optional()),
+  LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
+  LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -140,6 +143,14 @@ export function parseConfig(env: Env) {
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
       openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
       openAlexApiKey: e.OPENALEX_API_KEY,
+    },
+    linkCheck: {
+      /** Bearer secret of POST /api/cron/check-links (the scheduled job on Cloudflare); unset turns it off. */
+      secret: e.LINK_CHECK_SECRET,
+      /** Links checked by one call of that endpoint (or of the admin's 'check now'): Workers limit subrequests per call. */
+      batch: e.LINK_CHECK_BATCH,
+      /** How often the Node server runs the monitor; 0 turns the schedule off. */
+      intervalMs: e.LINK_CHECK_INTERVAL_HOURS * 60 * 60 * 1000,
     },
   };
 }

@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
+import { lastLinkCheckAt } from '../db/queries/link-checks.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createImageAi } from './adapters/ai/images.ts';
@@ -27,6 +28,7 @@ import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
+import { scheduleLinkChecks } from './services/link-monitor.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -151,6 +153,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   await rebuild.ensureCurrent('start-up');
 
+  // The link monitor's daily run (LINK_CHECK_INTERVAL_HOURS=0 turns it off).
+  const stopLinkChecks =
+    config.linkCheck.intervalMs > 0
+      ? scheduleLinkChecks(deps, { intervalMs: config.linkCheck.intervalMs, lastCheckedAt: await lastLinkCheckAt(db), log })
+      : () => {};
+
   return {
     url,
     adminAccount,
@@ -158,6 +166,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     deps,
     rebuild,
     async close() {
+      stopLinkChecks();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

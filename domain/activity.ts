@@ -30,7 +30,7 @@ export const ACTIVITY_ACTIONS = [
   'ai.run',
   'correction.accepted',
   'correction.rejected',
-  'link-check.run',
+  'expert.death-acknowledged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

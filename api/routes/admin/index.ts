@@ -5,7 +5,9 @@ import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
+import { adminCorrectionsRoutes } from './corrections.ts';
 import { adminExchangeRoutes } from './exchange.ts';
+import { adminNeedsAttentionRoutes } from './needs-attention.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -17,11 +19,13 @@ export function adminRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
+    .route('/corrections', adminCorrectionsRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))
     .route('/activity', adminActivityRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
-    .route('/', adminWizardRoutes(deps));
+    .route('/', adminWizardRoutes(deps))
+    .route('/', adminNeedsAttentionRoutes(deps));
 }
