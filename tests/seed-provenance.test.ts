@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getExpertBySlug } from '../db/queries/experts.ts';
 import { experts } from '../db/schema.ts';
 import { seedExperts } from '../db/seed/experts.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase, seedProvenanceIfMissing } from '../db/seed/index.ts';
 import { SEED_PROVENANCE, type SeedProvenance } from '../db/seed/provenance.ts';
 import { provenanceFields } from '../domain/provenance.ts';
 import { createTestDb } from './helpers/test-db.ts';
@@ -42,6 +42,17 @@ describe('seed provenance', () => {
     await expect(seedDatabase(db, { 'David Sinclare': SINCLAIR })).rejects.toThrow('not among the seed experts: David Sinclare');
     const [row] = await db.select({ n: count() }).from(experts);
     expect(row?.n).toBe(0);
+  });
+
+  it('fills in a database seeded earlier, but never an expert an editor has given provenance', async () => {
+    const { db } = await createTestDb();
+    await seedDatabase(db, {});
+    await db.update(experts).set({ identifiers: { wikidata: 'Q1', orcid: null, openalex: null } }).where(eq(experts.name, 'Peter Attia'));
+    const entries = { 'David Sinclair': SINCLAIR, 'Peter Attia': SINCLAIR };
+    expect(await seedProvenanceIfMissing(db, entries)).toBe(1);
+    expect(await getExpertBySlug(db, 'david-sinclair')).toMatchObject({ sources: SINCLAIR.sources, lastReviewedAt: '2026-11-25T00:00:00.000Z' });
+    expect(await getExpertBySlug(db, 'peter-attia')).toMatchObject({ sources: [], identifiers: { wikidata: 'Q1' } });
+    expect(await seedProvenanceIfMissing(db, entries)).toBe(0);
   });
 
   it('holds only entries for seed experts, each valid for the expert editor', () => {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { slugify } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { insertArticle } from '../queries/articles.ts';
@@ -55,4 +55,23 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((row?.total ?? 0) > 0) return false;
   await seedDatabase(db);
   return true;
+}
+
+/**
+ * For a database seeded before the seed had provenance: writes each seed expert's provenance onto
+ * the expert of that name, only where nobody has given that expert any (no sources, identifiers,
+ * disclosures or context notes). Answers how many experts it filled in.
+ */
+export async function seedProvenanceIfMissing(db: Db, provenance: Record<string, SeedProvenance> = SEED_PROVENANCE): Promise<number> {
+  let filled = 0;
+  for (const [name, entry] of Object.entries(provenance)) {
+    const untouched = and(
+      eq(experts.name, name),
+      sql`${experts.sources} = '[]' and ${experts.disclosures} = '[]' and ${experts.contextNotes} = '[]'`,
+      sql`json_extract(${experts.identifiers}, '$.wikidata') is null and json_extract(${experts.identifiers}, '$.orcid') is null and json_extract(${experts.identifiers}, '$.openalex') is null`,
+    );
+    const changed = await db.update(experts).set(provenanceOf(entry)).where(untouched).returning({ id: experts.id });
+    filled += changed.length;
+  }
+  return filled;
 }
