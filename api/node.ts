@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
+import { lastLinkCheckAt } from '../db/queries/link-checks.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createCatalogueReader } from './adapters/ai/catalogues.ts';
@@ -29,6 +30,7 @@ import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
+import { scheduleLinkChecks } from './services/link-monitor.ts';
 import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -164,6 +166,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await rebuild.ensureCurrent('start-up');
   const scheduler = startScheduleRunner(deps, { intervalMs: config.schedulerIntervalSeconds * 1000, log });
 
+  // The link monitor's daily run (LINK_CHECK_INTERVAL_HOURS=0 turns it off).
+  const stopLinkChecks =
+    config.linkCheck.intervalMs > 0
+      ? scheduleLinkChecks(deps, { intervalMs: config.linkCheck.intervalMs, lastCheckedAt: await lastLinkCheckAt(db), log })
+      : () => {};
+
   return {
     url,
     adminAccount,
@@ -173,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler,
     async close() {
       await scheduler.stop();
+      stopLinkChecks();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

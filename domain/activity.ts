@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'expert.featured',
   'expert.unfeatured',
   'expert.reordered',
+  'expert.reviewed',
   'article.created',
   'article.edited',
   'article.published',
@@ -40,10 +41,13 @@ export const ACTIVITY_ACTIONS = [
   'article.restored',
   'preview.created',
   'preview.revoked',
+  'correction.accepted',
+  'correction.rejected',
+  'expert.death-acknowledged',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run', 'ai_catalogue'] as const;
+export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run', 'ai_catalogue', 'correction'] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** The action that AI runs from the ledger are listed under. */

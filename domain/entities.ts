@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories.ts';
 import type { ContentType } from './content-types.ts';
+import type { ExpertProvenance } from './provenance.ts';
 
 /** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
 
@@ -18,7 +19,8 @@ export interface ExpertProfile {
   referenceLinks: string[];
 }
 
-export interface Expert extends ExpertProfile {
+/** A published expert: the profile, and its provenance (sources, identifiers, disclosures, review date). */
+export interface Expert extends ExpertProfile, ExpertProvenance {
   id: number;
   slug: string;
   featured: boolean;

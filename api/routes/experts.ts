@@ -5,22 +5,22 @@ import { getExpertById, getPublicExpertById, getPublicExpertBySlug, listPublicEx
 import { listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
 import { publishAtFields } from '../../domain/schedule.ts';
-import { expertProfileSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
+import { expertEditorSchema, featuredListSchema } from '../../domain/schemas/expert.ts';
 import { featuredSwitchSchema, idParams, slugParams } from '../../domain/schemas/params.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
-import { addExpert, deleteExpert, updateExpert } from '../services/experts.ts';
+import { addExpert, deleteExpert, markExpertReviewed, updateExpert } from '../services/experts.ts';
 import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
 import { listFeatured } from '../services/featured-order.ts';
 import { recordActivity } from '../services/activity.ts';
 import { changedFields } from '../../domain/activity.ts';
 import { validate } from '../validate.ts';
 
-/** The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile. */
-const newExpertSchema = z.intersection(expertProfileSchema, publishAtFields);
+/** The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile and its provenance. */
+const newExpertSchema = z.intersection(expertEditorSchema, publishAtFields);
 
 /**
  * Public reads of the directory (only what the public may see: db/queries/visibility.ts; admins
@@ -69,12 +69,16 @@ export function expertsRoutes(deps: AppDeps) {
         await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}${expert.publishAt ? `, to be published at ${expert.publishAt}` : ''}`, after: { name: expert.name, slug: expert.slug, ...scheduled } });
         return c.json(expert, 201);
       })
-      .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
+      .put('/:id', validate('param', idParams), validate('json', expertEditorSchema), async (c) => {
         const before = await getExpertById(db, c.req.valid('param').id);
         const expert = await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json'), actor: c.var.user });
         await recordActivity(deps, c.var.user, { action: 'expert.edited', entityType: 'expert', entityId: expert.id, summary: `Edited ${expert.name}`, ...changedFields(before ?? {}, expert) });
         return c.json(expert);
       })
+      // The editor's 'Reviewed' tick on its own: the review date becomes now.
+      .post('/:id/reviewed', validate('param', idParams), async (c) =>
+        c.json(await markExpertReviewed(deps, { id: c.req.valid('param').id, reviewer: c.var.user })),
+      )
       .delete('/:id', validate('param', idParams), async (c) => {
         const before = await getExpertById(db, c.req.valid('param').id);
         await deleteExpert(deps, c.req.valid('param').id);

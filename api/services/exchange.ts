@@ -16,6 +16,7 @@ import {
   type ImportRowResult,
 } from '../../domain/exchange.ts';
 import type { PublicUser } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
 import { articleUpdateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
@@ -24,6 +25,7 @@ import type { AppDeps } from '../deps.ts';
 import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
 import { describeIssues } from '../validate.ts';
+import { loadDuplicateIndex, personOfExpert } from './duplicates.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
 
 /**
@@ -178,6 +180,20 @@ async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan:
   );
 }
 
+/** A new expert of the file who may already be listed, or waiting for review, under another slug. */
+async function flagDuplicates(deps: ExchangeDeps, plan: Plan): Promise<void> {
+  const fresh = plan.results.filter((row) => row.type === 'experts' && row.result === 'new');
+  if (fresh.length === 0) return;
+  const index = await loadDuplicateIndex(deps);
+  const bySlug = new Map(plan.experts.map((expert) => [expert.slug, expert]));
+  for (const row of fresh) {
+    const record = row.slug === null ? undefined : bySlug.get(row.slug);
+    if (!record) continue;
+    const found = index.match(personOfExpert({ ...record, identifiers: record.identifiers ?? NO_IDENTIFIERS }));
+    if (found.length > 0) row.possibleDuplicates = found;
+  }
+}
+
 async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {
   for (const type of ['experts', 'articles'] as const) {
     const count = await featuredAfterImport(deps.db, type, plan[type]);
@@ -198,6 +214,7 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   await planExperts(deps, raw.experts, plan);
   await planArticles(deps, raw.articles, plan);
   await refuseTooManyFeatured(deps, plan);
+  await flagDuplicates(deps, plan);
 
   // In file order: experts first (as planned), each list by row.
   plan.results.sort((a, b) => Number(a.type === 'articles') - Number(b.type === 'articles') || a.row - b.row);

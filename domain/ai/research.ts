@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORIES } from '../categories.ts';
+import type { PossibleDuplicate } from '../duplicates.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
 import { requireFilled } from '../schemas/required.ts';
 import { checkModelChoice, textModelChoiceFields } from './models.ts';
@@ -243,4 +244,6 @@ export interface ExpertRunView {
   youtubeEmbeds?: string[];
   researchData?: ResearchData;
   submissionId?: number;
+  /** Experts and pending submissions the generated person may already be (domain/duplicates.ts). */
+  possibleDuplicates?: PossibleDuplicate[];
 }

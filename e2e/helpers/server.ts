@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-123',
       SECRET_KEY: 'e2e-secret-key-0123456789',
+      // The daily link check would reach out to the seed's real links: off in tests.
+      LINK_CHECK_INTERVAL_HOURS: '0',
       ...env,
     },
     log: (line) => logs.push(line),

@@ -1,29 +1,65 @@
 /**
  * The scheduler Worker: Cloudflare Pages Functions cannot have Cron Triggers, so this tiny Worker
- * has one (every minute, wrangler.toml beside this file) and calls the Pages app's
- * POST /api/cron/publish-due with the shared CRON_SECRET. The app does the work (api/services/
- * schedule.ts), so scheduling has one implementation on both runtimes. A refused or failed call
- * throws, so the invocation shows as failed under the Worker's Cron Events.
+ * has two (wrangler.toml beside this file) and calls the Pages app's cron endpoints with the
+ * shared CRON_SECRET: every minute POST /api/cron/publish-due, and once a day
+ * POST /api/cron/check-links, batch after batch until no link is due. The app does the work
+ * (api/services/schedule.ts, api/services/link-monitor.ts), so each job has one implementation on
+ * both runtimes. A refused or failed call throws, so the invocation shows as failed under the
+ * Worker's Cron Events.
  */
+
+/** The Cron Triggers of wrangler.toml, which `scheduled` tells apart by `controller.cron`. */
+export const CRONS = {
+  publishDue: '* * * * *',
+  checkLinks: '17 3 * * *',
+} as const;
+
+/**
+ * Link-check calls in one daily run at most: each checks LINK_CHECK_BATCH links in a Pages
+ * invocation of its own (its own subrequest budget); this Worker makes one subrequest per call,
+ * well inside Workers Free's 50.
+ */
+export const MAX_LINK_CHECK_CALLS = 40;
 
 export interface SchedulerEnv {
   /** https://<your site>/api/cron/publish-due */
   PUBLISH_DUE_URL?: string;
+  /** https://<your site>/api/cron/check-links */
+  CHECK_LINKS_URL?: string;
   /** The same value as the Pages project's CRON_SECRET (wrangler secret put CRON_SECRET). */
   CRON_SECRET?: string;
 }
 
-export async function callPublishDue(env: SchedulerEnv, fetcher: typeof fetch = fetch): Promise<string> {
-  if (!env.PUBLISH_DUE_URL || !env.CRON_SECRET) throw new Error('Set PUBLISH_DUE_URL and CRON_SECRET for the scheduler Worker');
-  const res = await fetcher(env.PUBLISH_DUE_URL, { method: 'POST', headers: { Authorization: `Bearer ${env.CRON_SECRET}` } });
+async function callCron(url: string | undefined, name: 'PUBLISH_DUE_URL' | 'CHECK_LINKS_URL', env: SchedulerEnv, fetcher: typeof fetch): Promise<string> {
+  if (!url || !env.CRON_SECRET) throw new Error(`Set ${name} and CRON_SECRET for the scheduler Worker`);
+  const res = await fetcher(url, { method: 'POST', headers: { Authorization: `Bearer ${env.CRON_SECRET}` } });
   const body = await res.text();
-  if (!res.ok) throw new Error(`publish-due answered ${res.status}: ${body.slice(0, 500)}`);
+  if (!res.ok) throw new Error(`${new URL(url).pathname} answered ${res.status}: ${body.slice(0, 500)}`);
   return body;
 }
 
+export function callPublishDue(env: SchedulerEnv, fetcher: typeof fetch = fetch): Promise<string> {
+  return callCron(env.PUBLISH_DUE_URL, 'PUBLISH_DUE_URL', env, fetcher);
+}
+
+/** The daily link check: one batch per call while links remain due (at most MAX_LINK_CHECK_CALLS calls). */
+export async function callCheckLinks(env: SchedulerEnv, fetcher: typeof fetch = fetch): Promise<{ calls: number; checked: number; remaining: number }> {
+  let checked = 0;
+  for (let calls = 1; ; calls++) {
+    const run = JSON.parse(await callCron(env.CHECK_LINKS_URL, 'CHECK_LINKS_URL', env, fetcher)) as { checked: number; remaining: number };
+    checked += run.checked;
+    // A call that checked nothing cannot make progress (nothing due, or the batch size refuses).
+    if (run.remaining === 0 || run.checked === 0 || calls === MAX_LINK_CHECK_CALLS) return { calls, checked, remaining: run.remaining };
+  }
+}
+
 export default {
-  async scheduled(_controller: unknown, env: SchedulerEnv): Promise<void> {
-    console.log(`[scheduler] ${await callPublishDue(env)}`);
+  async scheduled(controller: { cron: string }, env: SchedulerEnv): Promise<void> {
+    if (controller.cron === CRONS.checkLinks) {
+      console.log(`[scheduler] check-links ${JSON.stringify(await callCheckLinks(env))}`);
+    } else {
+      console.log(`[scheduler] publish-due ${await callPublishDue(env)}`);
+    }
   },
   /** The Worker serves nothing over HTTP. */
   fetch: (): Response => new Response('Not found', { status: 404 }),

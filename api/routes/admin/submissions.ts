@@ -9,6 +9,7 @@ import { runInBackground } from '../../background.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
 import { recordActivity } from '../../services/activity.ts';
+import { withPossibleDuplicates } from '../../services/duplicates.ts';
 import { approveSubmission, rejectSubmission, updateSubmission } from '../../services/review-submission.ts';
 import { mailSubmissionDecision } from '../../services/submission-mail.ts';
 import { validate } from '../../validate.ts';
@@ -24,12 +25,13 @@ const reviewSummary = ({ status, reviewNotes, reviewNotesShared }: { status: str
 export function adminSubmissionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin)
-    .get('/', async (c) => c.json(await listSubmissions(deps.db)))
+    .get('/', async (c) => c.json(await withPossibleDuplicates(deps, await listSubmissions(deps.db))))
     .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
       const before = await getSubmissionById(deps.db, c.req.valid('param').id);
       const submission = await updateSubmission(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') });
       await recordActivity(deps, c.var.user, { action: 'submission.edited', entityType: 'submission', entityId: submission.id, summary: `Edited the submission of ${submission.name}`, ...changedFields(before ?? {}, submission) });
-      return c.json({ message: REVIEW_MESSAGES.updated, submission });
+      const [withDuplicates = { ...submission, possibleDuplicates: [] }] = await withPossibleDuplicates(deps, [submission]);
+      return c.json({ message: REVIEW_MESSAGES.updated, submission: withDuplicates });
     })
     .post('/:id/approve', validate('param', idParams), validate('json', approvalSchema), async (c) => {
       const input = { id: c.req.valid('param').id, ...c.req.valid('json'), reviewer: c.var.user };
