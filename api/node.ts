@@ -26,6 +26,7 @@ import { serveSite, serveUploads } from './adapters/site/node-static.ts';
 import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
+import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -131,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
     imageResizer: sharpResizer,
     passwords,
+    background: createBackground(),
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),
   };
@@ -158,6 +160,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     deps,
     rebuild,
     async close() {
+      // Mail and AI runs started by requests finish first: they still write to the database.
+      await deps.background.settled();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

@@ -29,7 +29,7 @@ await migrateDb(db, config.database.url);
 // On Cloudflare the deploy hook publishes; a Node server rebuilds at its next start, or from the dashboard.
 const rebuild = createDeployHookRebuilder(db, config.deployHookUrl);
 try {
-  const report = await importDirectory({ db, rebuild }, { text: decodeImportFile(await readFile(path)), query: query.data });
+  const report = await importDirectory({ db, rebuild }, { text: decodeImportFile(await readFile(path)), query: query.data, actor: null });
   for (const row of report.rows) console.log(`${row.type} row ${row.row} (${row.slug ?? 'no slug'}): ${row.result}${row.message ? ` - ${row.message}` : ''}`);
   console.log(report.message);
   if (!config.deployHookUrl && !report.dryRun) console.log('Publish the change with Rebuild now on the admin dashboard, or restart npm start.');

@@ -12,8 +12,6 @@ import { publicCache } from '../middleware/public-cache.ts';
 import { addExpert, deleteExpert, updateExpert } from '../services/experts.ts';
 import { FEATURED_EXPERTS, saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
 import { listFeatured } from '../services/featured-order.ts';
-import { recordActivity } from '../services/activity.ts';
-import { changedFields } from '../../domain/activity.ts';
 import { validate } from '../validate.ts';
 
 /** Public reads of the directory, and the admins' writes to it. */
@@ -43,31 +41,18 @@ export function expertsRoutes(deps: AppDeps) {
       })
       // Registered before /:id so 'featured' is never read as an id.
       .put('/featured', validate('json', featuredListSchema), async (c) => {
-        const before = (await listFeatured(db, FEATURED_EXPERTS)).map((expert) => expert.id);
-        const experts = await saveFeaturedExperts(deps, c.req.valid('json').expertIds);
-        await recordActivity(deps, c.var.user, { action: 'expert.reordered', entityType: 'expert', summary: `Saved the featured experts (${experts.length})`, before: { expertIds: before }, after: { expertIds: experts.map((expert) => expert.id) } });
+        const experts = await saveFeaturedExperts(deps, { expertIds: c.req.valid('json').expertIds, actor: c.var.user });
         return c.json({ message: EXPERT_MESSAGES.featuredUpdated, experts });
       })
-      .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) => {
-        const expert = await setExpertFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured });
-        await recordActivity(deps, c.var.user, { action: expert.featured ? 'expert.featured' : 'expert.unfeatured', entityType: 'expert', entityId: expert.id, summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`, after: { featured: expert.featured, featuredOrder: expert.featuredOrder } });
-        return c.json(expert);
-      })
-      .post('/', validate('json', expertProfileSchema), async (c) => {
-        const expert = await addExpert(deps, c.req.valid('json'));
-        await recordActivity(deps, c.var.user, { action: 'expert.created', entityType: 'expert', entityId: expert.id, summary: `Created ${expert.name}`, after: { name: expert.name, slug: expert.slug } });
-        return c.json(expert, 201);
-      })
-      .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
-        const before = await getExpertById(db, c.req.valid('param').id);
-        const expert = await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json') });
-        await recordActivity(deps, c.var.user, { action: 'expert.edited', entityType: 'expert', entityId: expert.id, summary: `Edited ${expert.name}`, ...changedFields(before ?? {}, expert) });
-        return c.json(expert);
-      })
+      .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
+        c.json(await setExpertFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured, actor: c.var.user })),
+      )
+      .post('/', validate('json', expertProfileSchema), async (c) => c.json(await addExpert(deps, { profile: c.req.valid('json'), actor: c.var.user }), 201))
+      .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) =>
+        c.json(await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json'), actor: c.var.user })),
+      )
       .delete('/:id', validate('param', idParams), async (c) => {
-        const before = await getExpertById(db, c.req.valid('param').id);
-        await deleteExpert(deps, c.req.valid('param').id);
-        await recordActivity(deps, c.var.user, { action: 'expert.deleted', entityType: 'expert', entityId: c.req.valid('param').id, summary: `Deleted ${before?.name ?? 'an expert'}`, before: { name: before?.name, slug: before?.slug } });
+        await deleteExpert(deps, { id: c.req.valid('param').id, actor: c.var.user });
         return c.json({ message: EXPERT_MESSAGES.deleted });
       })
   );

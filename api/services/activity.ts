@@ -13,15 +13,20 @@ export interface ActivityRecord {
   after?: unknown;
 }
 
+/** Who acted: the signed-in admin, or null for the command line (`npm run import`). */
+export type Actor = Pick<PublicUser, 'id' | 'email'> | null;
+
 /**
- * Records an admin action that has just succeeded. Route handlers call it after the service
- * returns, so a refused or failed action throws before reaching it and leaves no entry.
+ * Records an admin action that has just succeeded. The service that performs the action calls it
+ * last, once the change is made (never a route, and never a helper that several actions share), so
+ * a refused or failed action throws before reaching it and leaves no entry, and every way into
+ * the action (the API, a script, another service) is recorded alike.
  */
-export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: PublicUser, record: ActivityRecord): Promise<void> {
+export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, record: ActivityRecord): Promise<void> {
   await insertActivity(deps.db, {
     at: currentTime(deps),
-    actorUserId: actor.id,
-    actorEmail: actor.email,
+    actorUserId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     action: record.action,
     entityType: record.entityType,
     entityId: record.entityId == null ? null : String(record.entityId),

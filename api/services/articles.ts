@@ -8,6 +8,7 @@ import {
 } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
+import { changedFields } from '../../domain/activity.ts';
 import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
@@ -16,6 +17,7 @@ import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 type ArticleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
@@ -30,9 +32,21 @@ export async function findArticle(deps: Pick<AppDeps, 'db'>, id: number): Promis
  * article out of the featured list (only published articles are featured). Pages are rebuilt when
  * the article was or becomes public.
  */
-export async function editArticle(deps: ArticleDeps, input: { id: number; changes: ArticleUpdate }): Promise<Article> {
+export async function editArticle(deps: ArticleDeps, input: { id: number; changes: ArticleUpdate; actor: Actor }): Promise<Article> {
   const current = await findArticle(deps, input.id);
-  const { changes } = input;
+  const updated = await saveArticleChanges(deps, current, input.changes);
+  const published = current.status !== 'published' && updated.status === 'published';
+  await recordActivity(deps, input.actor, {
+    action: published ? 'article.published' : 'article.edited',
+    entityType: 'article',
+    entityId: updated.id,
+    summary: `${published ? 'Published' : 'Edited'} "${updated.title}"`,
+    ...changedFields(current, updated),
+  });
+  return updated;
+}
+
+async function saveArticleChanges(deps: ArticleDeps, current: Article, changes: ArticleUpdate): Promise<Article> {
   if (changes.expertId != null && !(await getExpertById(deps.db, changes.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
   }
@@ -66,7 +80,19 @@ const SLUG_ATTEMPTS = 5;
  * title and made unique ('-2', '-3', ...); a slug typed by the admin that is taken is refused. A
  * published article is stamped and rebuilds the site.
  */
-export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Promise<Article> {
+export async function createArticle(deps: ArticleDeps, input: { article: ArticleCreate; actor: Actor }): Promise<Article> {
+  const created = await insertNewArticle(deps, input.article);
+  await recordActivity(deps, input.actor, {
+    action: 'article.created',
+    entityType: 'article',
+    entityId: created.id,
+    summary: `Created "${created.title}"`,
+    after: { title: created.title, slug: created.slug, status: created.status },
+  });
+  return created;
+}
+
+async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate): Promise<Article> {
   const { slug: typedSlug, status = 'draft', title = '', content = '', ...fields } = input;
   if (fields.expertId != null && !(await getExpertById(deps.db, fields.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
@@ -86,10 +112,18 @@ export async function createArticle(deps: ArticleDeps, input: ArticleCreate): Pr
 }
 
 /** Deletes the article (closing its place in the featured list); a published one leaves the site. */
-export async function removeArticle(deps: ArticleDeps, id: number): Promise<void> {
-  const current = await findArticle(deps, id);
+export async function removeArticle(deps: ArticleDeps, input: { id: number; actor: Actor }): Promise<void> {
+  const current = await findArticle(deps, input.id);
   await deleteArticle(deps.db, current);
-  if (current.status !== 'published') return;
-  await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id });
-  await deps.rebuild.request(`article ${id} deleted`);
+  if (current.status === 'published') {
+    await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id: current.id });
+    await deps.rebuild.request(`article ${current.id} deleted`);
+  }
+  await recordActivity(deps, input.actor, {
+    action: 'article.deleted',
+    entityType: 'article',
+    entityId: current.id,
+    summary: `Deleted "${current.title}"`,
+    before: { title: current.title, slug: current.slug, status: current.status },
+  });
 }

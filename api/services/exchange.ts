@@ -22,6 +22,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { describeIssues } from '../validate.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
 
@@ -188,7 +189,7 @@ async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<vo
  * Checks the file and answers what each row would do; unless `dryRun`, then writes it. A file
  * with any row in error is refused whole on confirmation, so nothing is ever half imported.
  */
-export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery }): Promise<ImportReport> {
+export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: Actor }): Promise<ImportReport> {
   const raw = parseFile(input.text, input.query);
   if (raw.experts.length + raw.articles.length === 0) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
   refuseDuplicateSlugs('experts', raw.experts);
@@ -216,5 +217,8 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   ];
   await reviveLivePaths(deps.db, livePaths);
   await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
-  return { ...report, message: EXCHANGE_MESSAGES.imported(counts.new, counts.update) };
+  const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update);
+  // A dry run changes nothing and is not recorded; the command line's import has no actor.
+  await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
+  return { ...report, message };
 }

@@ -1,12 +1,13 @@
 import { insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { articleTitle, bodyWithoutTitle, summaryOf } from '../../domain/article-text.ts';
-import type { Article } from '../../domain/entities.ts';
+import type { Article, PublicUser } from '../../domain/entities.ts';
 import type { ContentType } from '../../domain/content-types.ts';
 import { WIZARD_MESSAGES } from '../../domain/wizard.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
@@ -47,7 +48,8 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
 }
 
 /**
- * Publishes generated content as a live article: title from the first heading, a free slug,
+ * Publishes generated content as a live article (shared by the wizard and the library, which
+ * each record their own activity entry): title from the first heading, a free slug,
  * excerpt and meta description from the text, SEO tags, the featured image, aiGenerated true.
  * With linkFromProfile the expert is the article's expert (its author and the profile's
  * 'Health Optimization Inspired by …' section); without it the article stands alone. A rebuild
@@ -74,5 +76,24 @@ export async function publishArticle(deps: Deps, input: PublishInput, userId: nu
     publishedAt: currentTime(deps),
   });
   await deps.rebuild.request(`article ${article.id} published from the wizard`);
+  return article;
+}
+
+/** The activity entry of an article published from generated content (the wizard or the library). */
+export function recordArticlePublished(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, article: Article, from: string): Promise<void> {
+  return recordActivity(deps, actor, {
+    action: 'article.published',
+    entityType: 'article',
+    entityId: article.id,
+    summary: `Published "${article.title}" from ${from}`,
+    after: { title: article.title, slug: article.slug, status: article.status, expertId: article.expertId, featuredImageUrl: article.featuredImageUrl },
+  });
+}
+
+/** POST /api/admin/publish-article: the wizard's Publish. */
+export async function publishWizardArticle(deps: Deps, input: PublishInput & { actor: PublicUser }): Promise<Article> {
+  const { actor, ...publish } = input;
+  const article = await publishArticle(deps, publish, actor.id);
+  await recordArticlePublished(deps, actor, article, 'the promotion wizard');
   return article;
 }

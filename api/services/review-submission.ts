@@ -7,6 +7,7 @@ import {
   type Review,
   updatePendingSubmission,
 } from '../../db/queries/submissions.ts';
+import { changedFields } from '../../domain/activity.ts';
 import type { Expert, PublicUser, Submission } from '../../domain/entities.ts';
 import { REBUILD_REASONS, REVIEW_MESSAGES } from '../../domain/messages.ts';
 import { expertPath } from '../../domain/public-paths.ts';
@@ -14,6 +15,7 @@ import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 /**
  * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
@@ -49,9 +51,20 @@ async function refusal(deps: Pick<AppDeps, 'db'>, id: number): Promise<Error> {
     : new NotFoundError(REVIEW_MESSAGES.notFound);
 }
 
-export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput }): Promise<Submission> {
+/** What the log keeps of a review: the decision and whether the submitter sees the note. */
+const reviewSummary = ({ status, reviewNotes, reviewNotesShared }: Submission) => ({ status, reviewNotes, reviewNotesShared });
+
+export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput; actor: Actor }): Promise<Submission> {
+  const before = await getSubmissionById(deps.db, input.id);
   const updated = await updatePendingSubmission(deps.db, input.id, input.profile);
   if (!updated) throw await refusal(deps, input.id);
+  await recordActivity(deps, input.actor, {
+    action: 'submission.edited',
+    entityType: 'submission',
+    entityId: updated.id,
+    summary: `Edited the submission of ${updated.name}`,
+    ...changedFields(before ?? {}, updated),
+  });
   return updated;
 }
 
@@ -68,6 +81,14 @@ export async function approveSubmission(deps: ReviewDeps, input: ReviewInput): P
       // The new profile may take a slug an older, retired one used: it is live again.
       await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
       await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      await recordActivity(deps, input.reviewer, {
+        action: 'submission.approved',
+        entityType: 'submission',
+        entityId: approved.submission.id,
+        summary: `Approved ${approved.submission.name} as /${approved.expert.slug}`,
+        before: { status: 'pending' },
+        after: reviewSummary(approved.submission),
+      });
       return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;
@@ -80,5 +101,13 @@ export async function rejectSubmission(deps: ReviewDeps, input: ReviewInput): Pr
   const review = reviewOf(deps, input);
   const rejected = await rejectPendingSubmission(deps.db, input.id, review);
   if (!rejected) throw await refusal(deps, input.id);
+  await recordActivity(deps, input.reviewer, {
+    action: 'submission.rejected',
+    entityType: 'submission',
+    entityId: rejected.id,
+    summary: `Rejected ${rejected.name}`,
+    before: { status: 'pending' },
+    after: reviewSummary(rejected),
+  });
   return rejected;
 }

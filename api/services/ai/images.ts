@@ -3,9 +3,11 @@ import { getLibraryContent } from '../../../db/queries/library.ts';
 import { IMAGE_MESSAGES_AI, IMAGE_PRICES, nearestShape, parseSize, type GenerateImagesInput, type ImageProvider } from '../../../domain/ai/images.ts';
 import { LIBRARY_MESSAGES } from '../../../domain/library.ts';
 import type { ProviderImage } from '../../adapters/ai/image-types.ts';
+import type { PublicUser } from '../../../domain/entities.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BadGatewayError, HttpError, NotFoundError } from '../../errors.ts';
 import { downloadImage } from '../image-download.ts';
+import { recordActivity } from '../activity.ts';
 import { storeImageBytes } from '../permanent-images.ts';
 import { failureText, finishAiRun, startAiRun } from './ledger.ts';
 
@@ -39,7 +41,7 @@ async function bytesOf(deps: Deps, provider: ImageProvider, image: ProviderImage
  * ratio is made and cropped to the exact size on Node; on the edge the provider's size is kept
  * and recorded. The whole call is one ledger run, priced per image when the provider reports no cost.
  */
-export async function generateImages(deps: Deps, input: GenerateImagesInput, userId: number): Promise<{ images: GeneratedImage[]; costUsd: number; runId: number }> {
+export async function generateImages(deps: Deps, input: GenerateImagesInput, actor: PublicUser): Promise<{ images: GeneratedImage[]; costUsd: number; runId: number }> {
   const contentIds = [...new Set(input.contents.map((content) => content.id))];
   for (const id of contentIds) {
     if (!(await getLibraryContent(deps.db, id))) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
@@ -47,10 +49,10 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, use
   const { provider, model, customPrompt: prompt, size } = input;
   const shape = nearestShape(model, size);
   const wanted = parseSize(size);
-  const run = await startAiRun(deps, { kind: 'images', userId, subject: prompt.slice(0, 120), provider, model });
+  const run = await startAiRun(deps, { kind: 'images', userId: actor.id, subject: prompt.slice(0, 120), provider, model });
   let costUsd = 0;
+  const images: GeneratedImage[] = [];
   try {
-    const images: GeneratedImage[] = [];
     for (const contentId of contentIds) {
       const result = await deps.imageAi.generate({ provider, model, prompt, shape });
       const cost = result.costUsd ?? (IMAGE_PRICES[model] ?? 0) * result.images.length;
@@ -71,9 +73,16 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, use
       images.push({ imageUrl: stored.storedUrl, storedImageId: stored.id, contentId, imagePrompt: prompt, provider, model, size: stored.size });
     }
     await finishAiRun(deps, run, { status: 'succeeded', result: { images: images.map((image) => image.storedImageId) } });
-    return { images, costUsd, runId: run.id };
   } catch (error) {
     await finishAiRun(deps, run, { status: 'failed', error: failureText(error) });
     throw error;
   }
+  // The run is the ledger's; the images it stored are an admin's change like any other.
+  await recordActivity(deps, actor, {
+    action: 'image.generated',
+    entityType: 'image',
+    summary: `Generated ${images.length} ${images.length === 1 ? 'image' : 'images'} with ${provider} ${model}`,
+    after: { storedImageIds: images.map((image) => image.storedImageId), contentIds, runId: run.id },
+  });
+  return { images, costUsd, runId: run.id };
 }
