@@ -198,7 +198,7 @@ describe('forgotten password', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await expectToast(page, 'Reset Link Sent', "If an account exists with that email, we've sent a password reset link");
 
-    const token = resetTokenIn(await waitForMessageTo(server.dataDir, person.email));
+    const token = resetTokenIn(await waitForMessageTo({ dir: server.dataDir, settled: server.settled }, person.email));
     expect(token).toBeTruthy();
     await page.goto(`/reset-password?token=${token}`);
     await page.getByLabel('New password', { exact: true }).fill('short');

@@ -114,11 +114,13 @@ describe('article repository', () => {
     await eventually(() => featuredTitles(page)).toEqual([EPIGENETIC, NEW_TITLE, EXERCISE]);
     await eventually(() => featuredOrderOnServer()).toEqual([EPIGENETIC, NEW_TITLE, EXERCISE]);
 
+    // Each key waits for what the list announces to a screen reader: picked up, moved, dropped.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await eventually(() => announced.textContent()).toContain(`Picked up "${NEW_TITLE}"`);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
+    await eventually(() => announced.textContent()).toContain(`"${NEW_TITLE}" moved to position 1 of 3.`);
     await page.keyboard.press('Space');
     await eventually(() => featuredTitles(page)).toEqual([NEW_TITLE, EPIGENETIC, EXERCISE]);
     await eventually(() => featuredOrderOnServer()).toEqual([NEW_TITLE, EPIGENETIC, EXERCISE]);
