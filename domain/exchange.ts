@@ -7,7 +7,8 @@ import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN }
  * Export and import of the directory: the file formats, their limits and messages. JSON is one
  * document with both lists; CSV is one file per list (experts or articles), one row per item.
  * In a CSV cell a list (categories, links, books, highlights, videos, tags) is one entry per line;
- * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives.
+ * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives. A
+ * cell a spreadsheet would run as a formula is written with a leading quote (see neutraliseCsvCell).
  */
 
 export const EXCHANGE_FORMATS = ['json', 'csv'] as const;
@@ -47,6 +48,23 @@ export function joinListCell(entries: readonly string[]): string {
 export function splitListCell(cell: string): string[] {
   if (cell.trim() === '') return [];
   return cell.split(/\r?\n/).map((entry) => entry.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
+}
+
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return as a formula, so such a cell is written with a single quote in front, which
+ * spreadsheets show as text. A cell that really starts with a quote gets one too, so the import
+ * removes exactly one leading quote from every cell and each value comes back as it was.
+ */
+const NEEDS_QUOTE = /^[=+\-@\t\r']/;
+const QUOTE = "'";
+
+export function neutraliseCsvCell(cell: string): string {
+  return NEEDS_QUOTE.test(cell) ? `${QUOTE}${cell}` : cell;
+}
+
+export function restoreCsvCell(cell: string): string {
+  return cell.startsWith(QUOTE) ? cell.slice(QUOTE.length) : cell;
 }
 
 export const EXCHANGE_MESSAGES = {

@@ -13,7 +13,7 @@ import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
-import { slugify, uniqueSlug } from '../../domain/slugs.ts';
+import { RESERVED_ARTICLE_SLUGS, slugify, uniqueSlug } from '../../domain/slugs.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
@@ -100,7 +100,7 @@ async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate): Promis
   const values = { ...fields, title, content, status, publishedAt: status === 'published' ? currentTime(deps) : null };
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const base = slugify(title) || 'article';
-    const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article');
+    const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article', RESERVED_ARTICLE_SLUGS);
     const created = await insertArticleUnlessSlugTaken(deps.db, { ...values, slug });
     if (created) {
       if (status === 'published') await deps.rebuild.request(`article ${created.id} published`);

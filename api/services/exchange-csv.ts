@@ -9,6 +9,8 @@ import {
   EXCHANGE_MESSAGES,
   IMPORT_LIMITS,
   joinListCell,
+  neutraliseCsvCell,
+  restoreCsvCell,
   splitListCell,
   wrongColumnsMessage,
   type ExchangeType,
@@ -31,7 +33,7 @@ function cellOf(value: unknown): string {
 /** One row per record, with the header line of the type's columns. */
 export function toCsv(type: ExchangeType, records: ReadonlyArray<object>): string {
   const columns = CSV_COLUMNS[type];
-  const rows = records.map((record) => columns.map((column) => cellOf((record as Record<string, unknown>)[column])));
+  const rows = records.map((record) => columns.map((column) => neutraliseCsvCell(cellOf((record as Record<string, unknown>)[column]))));
   return stringify([[...columns], ...rows]);
 }
 
@@ -61,5 +63,5 @@ export function fromCsv(type: ExchangeType, text: string): Array<Record<string, 
   const unknown = names.filter((name) => !expected.includes(name));
   if (missing.length || unknown.length || names.length !== expected.length) throw new BadRequestError(wrongColumnsMessage(type, missing, unknown));
   if (data.length > IMPORT_LIMITS.maxRows) throw new BadRequestError(EXCHANGE_MESSAGES.tooManyRows);
-  return data.map((cells) => Object.fromEntries(names.map((name, index) => [name, valueOf(name, cells[index] ?? '')])));
+  return data.map((cells) => Object.fromEntries(names.map((name, index) => [name, valueOf(name, restoreCsvCell(cells[index] ?? ''))])));
 }
