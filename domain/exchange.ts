@@ -130,12 +130,13 @@ export const expertImportExtras = z.object({
   createdAt: dateField,
 });
 
-/** What an article row carries besides the editable fields (which the editor's schema checks). */
+/**
+ * What an article row carries besides the editable fields. Title, content and the other text
+ * the editor edits are checked (and cleaned) by the editor's own schema, never here.
+ */
 export const articleImportExtras = z
   .object({
     slug: slugField(RESERVED_ARTICLE_SLUGS),
-    title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }),
-    content: z.string({ error: 'is required' }).refine((value) => value.trim() !== '', { error: 'is required' }),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
     expertSlug: z.string().trim().nullish().transform((value) => value || null),
     featured: z.boolean({ error: 'must be true or false' }).default(false),

@@ -16,7 +16,7 @@ import {
   type ImportRowResult,
 } from '../../domain/exchange.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
-import { articleUpdateSchema } from '../../domain/schemas/article.ts';
+import { articleCreateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -159,8 +159,11 @@ async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: P
 }
 
 async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan: Plan): Promise<void> {
-  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleUpdateSchema], (extras, fields): ArticleRecord => ({
+  // The editor's schema for the text (one text rule on every way in: control characters dropped, lengths checked).
+  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleCreateSchema], (extras, fields): ArticleRecord => ({
     ...extras,
+    title: fields.title ?? '',
+    content: fields.content ?? '',
     excerpt: fields.excerpt ?? null,
     metaTitle: fields.metaTitle ?? null,
     metaDescription: fields.metaDescription ?? null,

@@ -1,22 +1,33 @@
 import { count } from 'drizzle-orm';
+import { articleCreateSchema } from '../../domain/schemas/article.ts';
+import { expertProfileSchema } from '../../domain/schemas/expert.ts';
 import { slugify } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { insertArticle } from '../queries/articles.ts';
 import { createExpert } from '../queries/experts.ts';
 import { experts } from '../schema.ts';
-import { seedArticles } from './articles.ts';
-import { seedExperts } from './experts.ts';
+import { seedArticles, type SeedArticle } from './articles.ts';
+import { seedExperts, type SeedExpert } from './experts.ts';
 
-/** Inserts the curated experts, then the articles linked to them by expert slug. */
-export async function seedDatabase(db: Db): Promise<{ experts: number; articles: number }> {
+/**
+ * Inserts the curated experts, then the articles linked to them by expert slug. Their text goes
+ * through the editor's schemas, as every other way in does (one text rule: control characters
+ * dropped, lengths checked); a seed entry the editor would refuse stops the seed with its message.
+ */
+export async function seedDatabase(
+  db: Db,
+  seed: { experts: readonly SeedExpert[]; articles: readonly SeedArticle[] } = { experts: seedExperts, articles: seedArticles },
+): Promise<{ experts: number; articles: number }> {
   const idBySlug = new Map<string, number>();
-  for (const { featuredOrder, ...profile } of seedExperts) {
+  for (const { featuredOrder, ...entry } of seed.experts) {
     const featuring = featuredOrder === undefined ? undefined : { featured: true, featuredOrder };
+    const profile = { ...entry, ...expertProfileSchema.parse(entry) };
     const created = await createExpert(db, profile, featuring);
     idBySlug.set(slugify(profile.name), created.id);
   }
 
-  for (const { expertSlug, featuredOrder, publishedAt, ...article } of seedArticles) {
+  for (const { expertSlug, featuredOrder, publishedAt, ...entry } of seed.articles) {
+    const article = { ...entry, ...articleCreateSchema.parse(entry) };
     const expertId = idBySlug.get(expertSlug);
     if (expertId === undefined) {
       throw new Error(`Seed article "${article.slug}" names expert "${expertSlug}", which is not among the seed experts`);
@@ -32,7 +43,7 @@ export async function seedDatabase(db: Db): Promise<{ experts: number; articles:
     });
   }
 
-  return { experts: seedExperts.length, articles: seedArticles.length };
+  return { experts: seed.experts.length, articles: seed.articles.length };
 }
 
 /** Seeds a database whose experts table is empty; answers whether it did. */
