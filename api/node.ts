@@ -29,6 +29,7 @@ import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
+import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
 import { scheduleLinkChecks } from './services/link-monitor.ts';
 import { publishDueItems } from './services/schedule.ts';
@@ -139,6 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
     passwords,
+    background: createBackground(),
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),
   };
@@ -182,6 +184,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       await scheduler.stop();
       stopLinkChecks();
+      // Mail and AI runs started by requests finish first: they still write to the database.
+      await deps.background.settled();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

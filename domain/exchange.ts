@@ -9,7 +9,8 @@ import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN }
  * Export and import of the directory: the file formats, their limits and messages. JSON is one
  * document with both lists; CSV is one file per list (experts or articles), one row per item.
  * In a CSV cell a list (categories, links, books, highlights, videos, tags) is one entry per line;
- * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives.
+ * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives. A
+ * cell a spreadsheet would run as a formula is written with a leading quote (see neutraliseCsvCell).
  */
 
 export const EXCHANGE_FORMATS = ['json', 'csv'] as const;
@@ -66,6 +67,23 @@ export function joinListCell(entries: readonly string[]): string {
 export function splitListCell(cell: string): string[] {
   if (cell.trim() === '') return [];
   return cell.split(/\r?\n/).map((entry) => entry.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
+}
+
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return as a formula, so such a cell is written with a single quote in front, which
+ * spreadsheets show as text. A cell that really starts with a quote gets one too, so the import
+ * removes exactly one leading quote from every cell and each value comes back as it was.
+ */
+const NEEDS_QUOTE = /^[=+\-@\t\r']/;
+const QUOTE = "'";
+
+export function neutraliseCsvCell(cell: string): string {
+  return NEEDS_QUOTE.test(cell) ? `${QUOTE}${cell}` : cell;
+}
+
+export function restoreCsvCell(cell: string): string {
+  return cell.startsWith(QUOTE) ? cell.slice(QUOTE.length) : cell;
 }
 
 export const EXCHANGE_MESSAGES = {
@@ -150,12 +168,13 @@ export const expertImportExtras = z.object({
   lastReviewedAt: optionalDateField,
 });
 
-/** What an article row carries besides the editable fields (which the editor's schema checks). */
+/**
+ * What an article row carries besides the editable fields. Title, content and the other text
+ * the editor edits are checked (and cleaned) by the editor's own schema, never here.
+ */
 export const articleImportExtras = z
   .object({
     slug: slugField(RESERVED_ARTICLE_SLUGS),
-    title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }),
-    content: z.string({ error: 'is required' }).refine((value) => value.trim() !== '', { error: 'is required' }),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
     expertSlug: z.string().trim().nullish().transform((value) => value || null),
     featured: z.boolean({ error: 'must be true or false' }).default(false),

@@ -162,6 +162,7 @@ export interface LinkCheckRun {
 }
 
 export const LINK_MONITOR_MESSAGES = {
+  checkStarted: 'Link check started',
   privateAddress: 'points to a private or local network address, so it was not contacted',
   timedOut: 'did not answer in time',
   tooManyRedirects: 'redirects too many times (a redirect loop)',

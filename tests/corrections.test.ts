@@ -156,7 +156,7 @@ describe('accepting', () => {
 
     const mine = (await (await t.request('GET', '/api/corrections/mine', { cookie: reader.cookie })).json()) as MyCorrection[];
     expect(mine.find((entry) => entry.id === sent.id)).toMatchObject({ status: 'accepted', reviewNote: 'Thanks: the NIA history page confirms it.', publicPath: `/${expert.slug}`, partLabel: 'Biography' });
-    const mail = await waitForMessageTo(t.dir, reader.email, 1, CORRECTION_MESSAGES.acceptedSubject);
+    const mail = await waitForMessageTo(t, reader.email, 1, CORRECTION_MESSAGES.acceptedSubject);
     expect(mail).toContain(`/${expert.slug}`);
     expect(mail).toContain('/my-submissions');
   });
@@ -165,7 +165,7 @@ describe('accepting', () => {
     const sent = (await (await sendAnonymously({ ...base, entityType: 'article', entityId: article.id, part: 'content', quote: 'created in 1976', proposedText: 'created in 1974', email: 'anon-accept@example.org' })).json()) as { id: number };
     expect((await accept(sent.id)).status).toBe(200);
     expect((await getArticleById(t.db, article.id))?.content).toBe('# Heading\n\nThe institute was created in 1974. More text.');
-    const mail = await waitForMessageTo(t.dir, 'anon-accept@example.org', 1, CORRECTION_MESSAGES.acceptedSubject);
+    const mail = await waitForMessageTo(t, 'anon-accept@example.org', 1, CORRECTION_MESSAGES.acceptedSubject);
     expect(mail).not.toContain('/my-submissions');
   });
 
@@ -229,7 +229,7 @@ describe('rejecting', () => {
     expect(((await res.json()) as { correction: Correction }).correction).toMatchObject({ status: 'rejected', reviewNote: 'The NIA page says otherwise.' });
     expect(await getExpertById(t.db, expert.id)).toEqual(before);
     expect(t.rebuild.reasons.length).toBe(reasons);
-    const mail = await waitForMessageTo(t.dir, 'anon-reject@example.org', 1, CORRECTION_MESSAGES.rejectedSubject);
+    const mail = await waitForMessageTo(t, 'anon-reject@example.org', 1, CORRECTION_MESSAGES.rejectedSubject);
     expect(mail).toContain('The NIA page says otherwise.');
     expect((await outboxMessages(t.dir)).length).toBeGreaterThan(0);
   });

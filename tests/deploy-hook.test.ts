@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDeployHookRebuilder } from '../api/adapters/rebuild/deploy-hook.ts';
 import { insertSubmission } from '../db/queries/submissions.ts';
+import { MY_SUBMISSIONS_MESSAGES } from '../domain/messages.ts';
 import { signUpAdmin } from './helpers/admin.ts';
+import { waitForMessageTo } from './helpers/outbox.ts';
 import { startRecordingServer } from './helpers/recording-server.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDb } from './helpers/test-db.ts';
@@ -66,6 +68,9 @@ describe('an approval through the API on the deploy-hook rebuilder', () => {
     const res = await app.request('POST', `/api/admin/submissions/${submission.id}/approve`, { cookie: admin.cookie, body: {} });
     expect(res.status).toBe(200);
     expect(hook.calls.length).toBe(before + 1);
+    // The decision mail goes out after the answer; the app's background work (which the file's
+    // cleanup also waits for, before it removes the folder) includes it.
+    expect(await waitForMessageTo(app, 'n@example.org', 1, MY_SUBMISSIONS_MESSAGES.approvedSubject)).toContain('Hook Expert');
   });
 
   it('shows a failed hook call in the publishing status of the dashboard', async () => {

@@ -191,7 +191,7 @@ describe('seed provenance loader', () => {
 
   it('writes each entry onto the expert of that name, the check day as its review date', async () => {
     const { db } = await createTestDb();
-    await seedDatabase(db, { 'David Sinclair': SINCLAIR });
+    await seedDatabase(db, { provenance: { 'David Sinclair': SINCLAIR } });
     expect(await bySlug(db, 'david-sinclair')).toMatchObject({
       sources: SINCLAIR.sources,
       identifiers: SINCLAIR.identifiers,
@@ -218,14 +218,14 @@ describe('seed provenance loader', () => {
 
   it('refuses an entry that names no seed expert, before writing anything', async () => {
     const { db } = await createTestDb();
-    await expect(seedDatabase(db, { 'David Sinclare': SINCLAIR })).rejects.toThrow('not among the seed experts: David Sinclare');
+    await expect(seedDatabase(db, { provenance: { 'David Sinclare': SINCLAIR } })).rejects.toThrow('not among the seed experts: David Sinclare');
     const [row] = await db.select({ n: count() }).from(experts);
     expect(row?.n).toBe(0);
   });
 
   it('fills in a database seeded earlier, but never an expert an editor has given provenance', async () => {
     const { db } = await createTestDb();
-    await seedDatabase(db, {});
+    await seedDatabase(db, { provenance: {} });
     await db.update(experts).set({ identifiers: { wikidata: 'Q1', orcid: null, openalex: null } }).where(eq(experts.name, 'Peter Attia'));
     const entries = { 'David Sinclair': SINCLAIR, 'Peter Attia': SINCLAIR };
     expect(await seedProvenanceIfMissing(db, entries)).toBe(1);

@@ -208,7 +208,7 @@ export async function rejectCorrection(deps: CorrectionDeps, input: { id: number
 
 /**
  * Tells the sender what the editors decided (signed-in senders also see it on My Submissions).
- * Runs after the answer (runInBackground): a mail server that is down never undoes a decision.
+ * Runs after the answer (deps.background): a mail server that is down never undoes a decision.
  */
 export async function mailCorrectionDecision(deps: Pick<AppDeps, 'mail' | 'config'>, correction: Correction): Promise<void> {
   const accepted = correction.status === 'accepted';

@@ -11,6 +11,8 @@ import {
   EXCHANGE_MESSAGES,
   IMPORT_LIMITS,
   joinListCell,
+  neutraliseCsvCell,
+  restoreCsvCell,
   splitListCell,
   wrongColumnsMessage,
   type ExchangeType,
@@ -38,7 +40,7 @@ function valueAt(record: object, column: string): unknown {
 /** One row per record, with the header line of the type's columns. */
 export function toCsv(type: ExchangeType, records: ReadonlyArray<object>): string {
   const columns = CSV_COLUMNS[type];
-  const rows = records.map((record) => columns.map((column) => cellOf(valueAt(record, column))));
+  const rows = records.map((record) => columns.map((column) => neutraliseCsvCell(cellOf(valueAt(record, column)))));
   return stringify([[...columns], ...rows]);
 }
 
@@ -80,7 +82,7 @@ export function fromCsv(type: ExchangeType, text: string): Array<Record<string, 
   if (data.length > IMPORT_LIMITS.maxRows) throw new BadRequestError(EXCHANGE_MESSAGES.tooManyRows);
   return data.map((cells) => {
     const row: Record<string, unknown> = {};
-    names.forEach((name, index) => setAt(row, name, valueOf(name, cells[index] ?? '')));
+    names.forEach((name, index) => setAt(row, name, valueOf(name, restoreCsvCell(cells[index] ?? ''))));
     return row;
   });
 }

@@ -15,15 +15,15 @@ import {
   type ImportReport,
   type ImportRowResult,
 } from '../../domain/exchange.ts';
-import type { PublicUser } from '../../domain/entities.ts';
 import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
-import { articleUpdateSchema } from '../../domain/schemas/article.ts';
+import { articleCreateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { describeIssues } from '../validate.ts';
 import { loadDuplicateIndex, personOfExpert } from './duplicates.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
@@ -161,8 +161,11 @@ async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: P
 }
 
 async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan: Plan): Promise<void> {
-  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleUpdateSchema], (extras, fields): ArticleRecord => ({
+  // The editor's schema for the text (one text rule on every way in: control characters dropped, lengths checked).
+  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleCreateSchema], (extras, fields): ArticleRecord => ({
     ...extras,
+    title: fields.title ?? '',
+    content: fields.content ?? '',
     excerpt: fields.excerpt ?? null,
     metaTitle: fields.metaTitle ?? null,
     metaDescription: fields.metaDescription ?? null,
@@ -205,7 +208,7 @@ async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<vo
  * Checks the file and answers what each row would do; unless `dryRun`, then writes it. A file
  * with any row in error is refused whole on confirmation, so nothing is ever half imported.
  */
-export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: PublicUser | null }): Promise<ImportReport> {
+export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: Actor }): Promise<ImportReport> {
   const raw = parseFile(input.text, input.query);
   if (raw.experts.length + raw.articles.length === 0) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
   refuseDuplicateSlugs('experts', raw.experts);
@@ -234,5 +237,8 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   ];
   await reviveLivePaths(deps.db, livePaths);
   await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
-  return { ...report, message: EXCHANGE_MESSAGES.imported(counts.new, counts.update) };
+  const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update);
+  // A dry run changes nothing and is not recorded; the command line's import has no actor.
+  await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
+  return { ...report, message };
 }

@@ -1,5 +1,6 @@
 import { createExpert, deleteExpertById, getExpertById, updateExpertProfile, type ProvenanceChanges } from '../../db/queries/experts.ts';
 import { retireGonePath } from '../../db/queries/retired-paths.ts';
+import { changedFields } from '../../domain/activity.ts';
 import type { Expert, ExpertProfile, PublicUser } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS } from '../../domain/messages.ts';
 import { expertPath } from '../../domain/public-paths.ts';
@@ -8,7 +9,7 @@ import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordActivity } from './activity.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { checkScheduleTime } from './schedule.ts';
 
 type ExpertDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
@@ -18,8 +19,8 @@ export interface ExpertSave {
   /** The profile, and the provenance fields to change (absent ones are kept). */
   profile: ExpertEditorInput;
   /** Who saves: named in the version the save keeps. */
-  actor: PublicUser;
-  /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore, a review tick). */
+  actor: Actor;
+  /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore, a review tick). Only an edit is logged here as 'expert.edited': the others' services log their own action. */
   reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore' | 'review'>;
   /** For a restore: the version brought back. */
   restoredFrom?: number;
@@ -46,11 +47,18 @@ export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise
   const unchanged = Object.entries({ ...profile, ...provenance }).every(
     ([field, value]) => value === undefined || JSON.stringify(current[field as keyof Expert]) === JSON.stringify(value),
   );
-  if (unchanged) return current;
-  const note = { reason: input.reason ?? 'edit', actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
-  const updated = await updateExpertProfile(deps.db, input.id, profile, note, provenance);
-  if (!updated) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  if (updated.published) await deps.rebuild.request(REBUILD_REASONS.expertUpdated(updated.name));
+  const reason = input.reason ?? 'edit';
+  let updated = current;
+  if (!unchanged) {
+    const note = { reason, actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
+    const saved = await updateExpertProfile(deps.db, input.id, profile, note, provenance);
+    if (!saved) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    if (saved.published) await deps.rebuild.request(REBUILD_REASONS.expertUpdated(saved.name));
+    updated = saved;
+  }
+  if (reason === 'edit') {
+    await recordActivity(deps, input.actor, { action: 'expert.edited', entityType: 'expert', entityId: updated.id, summary: `Edited ${updated.name}`, ...changedFields(current, updated) });
+  }
   return updated;
 }
 
@@ -85,21 +93,25 @@ export async function markExpertReviewed(deps: ExpertDeps, input: { id: number; 
  * from the name. With `publishAt` the expert waits, unpublished, until then (its creation's log
  * entry names the time); otherwise the site is rebuilt at once.
  */
-export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditorInput; actor: PublicUser; publishAt?: Date | undefined }): Promise<Expert> {
+export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditorInput; actor: Actor; publishAt?: Date | undefined }): Promise<Expert> {
   const now = currentTime(deps);
   if (input.publishAt) checkScheduleTime(input.publishAt, now);
   const { profile, provenance } = splitEditorInput(deps, input.profile);
-  const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor.id } : {};
+  const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : {};
   const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, scheduled, provenance);
   if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
+  const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : '';
+  await recordActivity(deps, input.actor, { action: 'expert.created', entityType: 'expert', entityId: created.id, summary: `Created ${created.name}${when}`, after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) } });
   return created;
 }
 
 /** Removes the expert from the directory; their articles stay, without an expert. */
-export async function deleteExpert(deps: ExpertDeps, id: number): Promise<void> {
-  const deleted = await deleteExpertById(deps.db, id);
+export async function deleteExpert(deps: ExpertDeps, input: { id: number; actor: Actor }): Promise<void> {
+  const deleted = await deleteExpertById(deps.db, input.id);
   if (!deleted) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  if (!deleted.published) return; // never public: no page to retire, nothing to rebuild
-  await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id });
-  await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
+  if (deleted.published) {
+    await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id: input.id });
+    await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
+  }
+  await recordActivity(deps, input.actor, { action: 'expert.deleted', entityType: 'expert', entityId: input.id, summary: `Deleted ${deleted.name}`, before: { name: deleted.name, slug: deleted.slug } });
 }

@@ -20,6 +20,7 @@ import {
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, HttpError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 /**
  * The link monitor: checks every URL an expert's page shows (reference links, sources, the
@@ -204,6 +205,18 @@ export async function runLinkCheck(deps: MonitorDeps, options: RunOptions = {}):
   const itemBudget = Math.max(0, limit - batch.length) * LINK_MONITOR.wikidataBatch;
   const wikidata = await checkWikidata(deps, dueItems.slice(0, itemBudget), now);
   return { checked: batch.length, remaining: dueUrls.length - batch.length, byStatus, wikidataChecked: wikidata.checked, wikidataError: wikidata.error };
+}
+
+/** 'Check links now' on Needs attention: one batch, as the scheduled job runs it, in the admin's name. */
+export async function checkLinksNow(deps: MonitorDeps & Pick<AppDeps, 'config'>, input: { actor: Actor }): Promise<LinkCheckRun> {
+  const run = await runLinkCheck(deps, { limit: deps.config.linkCheck.batch });
+  await recordActivity(deps, input.actor, {
+    action: 'links.checked',
+    entityType: 'site',
+    summary: `Checked ${run.checked} ${run.checked === 1 ? 'link' : 'links'} and ${run.wikidataChecked} Wikidata ${run.wikidataChecked === 1 ? 'item' : 'items'}${run.remaining ? ` (${run.remaining} still due)` : ''}`,
+    after: run,
+  });
+  return run;
 }
 
 /**

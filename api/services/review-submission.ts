@@ -7,6 +7,7 @@ import {
   type Review,
   updatePendingSubmission,
 } from '../../db/queries/submissions.ts';
+import { changedFields } from '../../domain/activity.ts';
 import { DUPLICATE_MESSAGES } from '../../domain/duplicates.ts';
 import type { Expert, PublicUser, Submission } from '../../domain/entities.ts';
 import { identifiersFromLinks, mergeIdentifiers } from '../../domain/identifiers.ts';
@@ -19,6 +20,7 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { loadDuplicateIndex, personOfSubmission } from './duplicates.ts';
 import { checkScheduleTime } from './schedule.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 /**
  * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
@@ -61,9 +63,20 @@ async function refusal(deps: Pick<AppDeps, 'db'>, id: number): Promise<Error> {
     : new NotFoundError(REVIEW_MESSAGES.notFound);
 }
 
-export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput }): Promise<Submission> {
+/** What the log keeps of a review: the decision and whether the submitter sees the note. */
+const reviewSummary = ({ status, reviewNotes, reviewNotesShared }: Submission) => ({ status, reviewNotes, reviewNotesShared });
+
+export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput; actor: Actor }): Promise<Submission> {
+  const before = await getSubmissionById(deps.db, input.id);
   const updated = await updatePendingSubmission(deps.db, input.id, input.profile);
   if (!updated) throw await refusal(deps, input.id);
+  await recordActivity(deps, input.actor, {
+    action: 'submission.edited',
+    entityType: 'submission',
+    entityId: updated.id,
+    summary: `Edited the submission of ${updated.name}`,
+    ...changedFields(before ?? {}, updated),
+  });
   return updated;
 }
 
@@ -103,6 +116,15 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
       await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
       // A scheduled expert is not public yet: the scheduler's publication rebuilds.
       if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+      const { publishAt } = approved.expert;
+      await recordActivity(deps, input.reviewer, {
+        action: 'submission.approved',
+        entityType: 'submission',
+        entityId: approved.submission.id,
+        summary: `Approved ${approved.submission.name} as /${approved.expert.slug}${publishAt ? `, to be published at ${publishAt}` : ''}`,
+        before: { status: 'pending' },
+        after: { ...reviewSummary(approved.submission), ...(publishAt ? { publishAt } : {}) },
+      });
       return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;
@@ -115,5 +137,13 @@ export async function rejectSubmission(deps: ReviewDeps, input: ReviewInput): Pr
   const review = reviewOf(deps, input);
   const rejected = await rejectPendingSubmission(deps.db, input.id, review);
   if (!rejected) throw await refusal(deps, input.id);
+  await recordActivity(deps, input.reviewer, {
+    action: 'submission.rejected',
+    entityType: 'submission',
+    entityId: rejected.id,
+    summary: `Rejected ${rejected.name}`,
+    before: { status: 'pending' },
+    after: reviewSummary(rejected),
+  });
   return rejected;
 }

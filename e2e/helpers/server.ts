@@ -18,6 +18,8 @@ async function freePort(): Promise<number> {
 export interface TestServer extends RunningServer {
   dataDir: string;
   logs: string[];
+  /** Settles once the work requests left running (mail, AI runs) has finished. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...server,
     dataDir,
     logs,
+    settled: () => server.deps.background.settled(),
     async stop() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

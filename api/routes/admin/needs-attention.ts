@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LINK_MONITOR_MESSAGES } from '../../../domain/link-monitor.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
-import { runInBackground } from '../../background.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
-import { runLinkCheck } from '../../services/link-monitor.ts';
+import { checkLinksNow } from '../../services/link-monitor.ts';
 import { acknowledgeDeath, listNeedsAttention } from '../../services/needs-attention.ts';
 import { validate } from '../../validate.ts';
 
@@ -23,9 +23,9 @@ export function adminNeedsAttentionRoutes(deps: AppDeps) {
     )
     // 202 at once (the run goes on in the background); ?wait=true answers with the run's counts.
     .post('/link-checks', validate('query', waitQuery), async (c) => {
-      const run = runLinkCheck(deps, { limit: deps.config.linkCheck.batch });
+      const run = checkLinksNow(deps, { actor: c.var.user });
       if (c.req.valid('query').wait === 'true') return c.json(await run, 200);
-      runInBackground(c, run.then(() => undefined, (error: unknown) => console.error('[links] the link check failed:', error)));
-      return c.json({ message: 'Link check started' }, 202);
+      deps.background.run(c, run);
+      return c.json({ message: LINK_MONITOR_MESSAGES.checkStarted }, 202);
     });
 }
