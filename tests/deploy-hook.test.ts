@@ -21,8 +21,8 @@ const rebuild = createDeployHookRebuilder(db, `${hook.url}/hook`, { timeoutMs: 5
 const app = await createTestApp({}, { rebuild });
 const admin = await signUpAdmin(app);
 
-async function pendingSubmission() {
-  return insertSubmission(app.db, { name: 'Hook Expert', title: 'Biologist', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+async function pendingSubmission(name = 'Hook Expert') {
+  return insertSubmission(app.db, { name, title: 'Biologist', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
 }
 
 describe('the deploy-hook rebuilder', () => {
@@ -75,7 +75,8 @@ describe('an approval through the API on the deploy-hook rebuilder', () => {
 
   it('shows a failed hook call in the publishing status of the dashboard', async () => {
     hook.control.reply = { status: 503, body: {} };
-    const submission = await pendingSubmission();
+    // Another person: approving a second 'Hook Expert' would ask to confirm a possible duplicate.
+    const submission = await pendingSubmission('Failing Hookwright');
     const res = await app.request('POST', `/api/admin/submissions/${submission.id}/approve`, { cookie: admin.cookie, body: {} });
     hook.control.reply = { status: 200, body: {} };
     expect(res.status).toBe(200);

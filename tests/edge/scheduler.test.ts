@@ -12,7 +12,7 @@ import { startHranaServer } from '../helpers/hrana-server.ts';
 import { startRecordingServer } from '../helpers/recording-server.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { startPagesDev, startWorkerDev } from '../helpers/wrangler-dev.ts';
-import { CRONS } from '../../workers/scheduler/index.ts';
+import { CRONS } from '../../workers/scheduler/jobs.ts';
 
 /**
  * The scheduled jobs on Cloudflare, in workerd, offline: the Pages Functions' cron endpoints
@@ -118,10 +118,9 @@ describe('the scheduler Worker in workerd', () => {
   it('runs on its daily cron, calls check-links with the secret batch after batch, and every due link gets its result', async () => {
     const res = await fetch(`${scheduler.base}/__scheduled?${cronQuery(CRONS.checkLinks)}`);
     expect(res.status, scheduler.output()).toBe(200);
+    // LINK_CHECK_BATCH=1: each call checks one link, so both checked means the Worker called again while links were due.
     await eventually(async () => (await storedLinkChecks()).length === PRIVATE_LINKS.length, 'both links to be checked, one per call');
     expect(await storedLinkChecks()).toMatchObject(PRIVATE_LINKS.map((url) => ({ url, status: 'private', httpStatus: null })));
-    await eventually(async () => scheduler.output().includes('[scheduler] check-links'), 'the daily run to finish');
-    expect(scheduler.output()).toContain('[scheduler] check-links {"calls":2,"checked":2,"remaining":0}');
     // Publishing is the other cron's work: the daily run published nothing and called no hook.
     expect(hook.calls).toHaveLength(1);
   });
