@@ -78,7 +78,8 @@ export default tseslint.config(
     },
   },
   {
-    // Routes read like the spec: they call db/queries or services, never Drizzle directly.
+    // Routes read like the spec: they call db/queries or services, never Drizzle directly, and
+    // leave the activity log to the services (tests/activity-coverage.test.ts checks every admin write).
     files: ['api/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -87,6 +88,11 @@ export default tseslint.config(
           patterns: [
             { group: nodeOnly, message: 'api/ must stay runnable on the edge: use an adapter.' },
             { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts'], message: 'Routes call db/queries or a service.' },
+            {
+              group: ['**/services/activity.ts'],
+              importNames: ['recordActivity'],
+              message: 'The service that performs an admin action records it; routes never call recordActivity.',
+            },
           ],
         },
       ],

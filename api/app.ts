@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
 import { cronRoutes } from './routes/cron.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { openaiRoutes } from './routes/openai.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/experts', expertsRoutes(deps))
     .route('/articles', articlesRoutes(deps))
     .route('/submissions', submissionsRoutes(deps))
+    .route('/corrections', correctionsRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/permanent-images', permanentImagesRoutes(deps))
     .route('/upload', uploadRoutes(deps))

@@ -67,6 +67,8 @@ const envSchema = z.object({
   OPENALEX_API_KEY: optional,
   CRON_SECRET: optional.pipe(z.string().min(32, { error: 'must be a random string of at least 32 characters (e.g. openssl rand -hex 32)' }).optional()),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
+  LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
+  LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -160,7 +162,7 @@ export function parseConfig(env: Env) {
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     /** How long one image generation (polling included) may take before it fails with 504; images are slow. */
     aiImageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
-    /** Bearer secret of POST /api/cron/publish-due (the Cloudflare scheduler Worker); unset, that endpoint is off. */
+    /** Bearer secret of POST /api/cron/publish-due and /api/cron/check-links (the Cloudflare scheduler Worker); unset, those endpoints are off. */
     cronSecret: e.CRON_SECRET,
     /** How often the Node server publishes due scheduled items. */
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
@@ -169,6 +171,12 @@ export function parseConfig(env: Env) {
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
       openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
       openAlexApiKey: e.OPENALEX_API_KEY,
+    },
+    linkCheck: {
+      /** Links checked by one call of POST /api/cron/check-links (or of the admin's 'check now'): Workers limit subrequests per call. */
+      batch: e.LINK_CHECK_BATCH,
+      /** How often the Node server runs the monitor; 0 turns the schedule off. */
+      intervalMs: e.LINK_CHECK_INTERVAL_HOURS * 60 * 60 * 1000,
     },
   };
 }

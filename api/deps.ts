@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { CatalogueReader } from './adapters/ai/catalogues.ts';
+import type { Background } from './background.ts';
 import type { ImageAi, ImageResizer } from './adapters/ai/image-types.ts';
 import type { TextAi } from './adapters/ai/types.ts';
 import type { ResearchSources } from './adapters/research/index.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   catalogues: CatalogueReader;
   /** Exact-size crops on Node (sharp); the edge keeps the provider's size. */
   imageResizer: ImageResizer;
+  /** Work that outlives a response (mail, AI runs): every such task runs through it, and closing waits for it. */
+  background: Background;
   /** The client's address as the runtime sees it, for rate limits. */
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */

@@ -11,6 +11,7 @@ import { compress } from 'hono/compress';
 import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
+import { lastLinkCheckAt } from '../db/queries/link-checks.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createCatalogueReader } from './adapters/ai/catalogues.ts';
@@ -28,7 +29,9 @@ import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
+import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
+import { scheduleLinkChecks } from './services/link-monitor.ts';
 import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -137,6 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
     passwords,
+    background: createBackground(),
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),
   };
@@ -164,6 +168,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await rebuild.ensureCurrent('start-up');
   const scheduler = startScheduleRunner(deps, { intervalMs: config.schedulerIntervalSeconds * 1000, log });
 
+  // The link monitor's daily run (LINK_CHECK_INTERVAL_HOURS=0 turns it off).
+  const stopLinkChecks =
+    config.linkCheck.intervalMs > 0
+      ? scheduleLinkChecks(deps, { intervalMs: config.linkCheck.intervalMs, lastCheckedAt: await lastLinkCheckAt(db), log })
+      : () => {};
+
   return {
     url,
     adminAccount,
@@ -173,6 +183,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     scheduler,
     async close() {
       await scheduler.stop();
+      stopLinkChecks();
+      // Mail and AI runs started by requests finish first: they still write to the database.
+      await deps.background.settled();
       await rebuild.whenIdle();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();

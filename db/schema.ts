@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
+import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
+import type { LinkStatus } from '../domain/link-monitor.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 import type { PreviewEntityType } from '../domain/previews.ts';
 import type { VersionedEntityType, VersionReason } from '../domain/versions.ts';
@@ -444,3 +446,77 @@ export const previewLinks = sqliteTable(
   },
   (t) => [index('preview_links_entity_idx').on(t.entityType, t.entityId, t.createdAt), index('preview_links_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Readers' corrections (domain/corrections.ts): which page and part, the proposed text, who sent
+ * it (an account, or an e-mail address without one) and the editors' decision. The page is kept
+ * by one of two references, set to null when it is deleted; `subject` keeps its name or title.
+ */
+export const corrections = sqliteTable(
+  'corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entityType: text('entity_type').$type<CorrectionEntityType>().notNull(),
+    expertId: integer('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    part: text('part').notNull(),
+    quote: text('quote'),
+    proposedText: text('proposed_text').notNull(),
+    sourceUrl: text('source_url'),
+    note: text('note'),
+    status: text('status').$type<CorrectionStatus>().notNull().default('pending'),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    reviewNote: text('review_note'),
+    senderEmail: text('sender_email').notNull(),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerUserId: integer('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What accepting changed: the part's value before and after. */
+    applied: text('applied', { mode: 'json' }).$type<{ before: unknown; after: unknown }>(),
+  },
+  (t) => [
+    index('corrections_status_idx').on(t.status, t.submittedAt),
+    index('corrections_sender_idx').on(t.senderUserId, t.submittedAt),
+    index('corrections_expert_idx').on(t.expertId),
+    index('corrections_article_idx').on(t.articleId),
+  ],
+);
+
+/**
+ * The link monitor's last answer for each URL an expert shows (reference links, sources,
+ * disclosure and context sources): one row per URL, replaced at each check.
+ */
+export const linkChecks = sqliteTable(
+  'link_checks',
+  {
+    url: text('url').primaryKey(),
+    status: text('status').$type<LinkStatus>().notNull(),
+    httpStatus: integer('http_status'),
+    /** Where a moved link now answers. */
+    finalUrl: text('final_url'),
+    reason: text('reason'),
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the link started failing (kept while it keeps failing), else null. */
+    failingSince: integer('failing_since', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('link_checks_status_idx').on(t.status), index('link_checks_checked_idx').on(t.checkedAt)],
+);
+
+/**
+ * What Wikidata records of an expert's life, read by the monitor: a date of death (P570) the
+ * editors have not acknowledged yet puts the profile on the 'Needs attention' list.
+ */
+export const wikidataChecks = sqliteTable('wikidata_checks', {
+  expertId: integer('expert_id')
+    .primaryKey()
+    .references(() => experts.id, { onDelete: 'cascade' }),
+  wikidataId: text('wikidata_id').notNull(),
+  /** P570 as Wikidata gives it, to its precision ('2024-08-01', '2024'), or null. */
+  dateOfDeath: text('date_of_death'),
+  checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+  /** The date of death an editor has seen and dealt with; a different one shows again. */
+  acknowledgedDateOfDeath: text('acknowledged_date_of_death'),
+});

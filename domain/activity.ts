@@ -3,17 +3,21 @@ import { z } from 'zod';
 /**
  * The activity log's vocabulary: every admin action that is recorded, the entity types it touches,
  * and the list screen's filters. AI runs come from the AI run ledger and read as `ai.run`.
+ * The service that performs an action records it (recordActivity in api/services/activity.ts),
+ * never a route; tests/activity-coverage.test.ts fails for an admin write that records nothing.
  */
 export const ACTIVITY_ACTIONS = [
   'submission.approved',
   'submission.rejected',
   'submission.edited',
+  'submission.generated',
   'expert.created',
   'expert.edited',
   'expert.deleted',
   'expert.featured',
   'expert.unfeatured',
   'expert.reordered',
+  'expert.reviewed',
   'article.created',
   'article.edited',
   'article.published',
@@ -23,8 +27,20 @@ export const ACTIVITY_ACTIONS = [
   'article.reordered',
   'user.role_changed',
   'user.deleted',
+  'image.stored',
+  'image.uploaded',
+  'image.generated',
+  'image.edited',
   'image.deleted',
   'image.cleanup',
+  'library.project_created',
+  'library.content_saved',
+  'library.content_deleted',
+  'library.image_saved',
+  'library.image_deleted',
+  'library.image_attached',
+  'library.image_detached',
+  'site.rebuild_requested',
   'import.run',
   'ai.run',
   'ai.models_refreshed',
@@ -40,10 +56,28 @@ export const ACTIVITY_ACTIONS = [
   'article.restored',
   'preview.created',
   'preview.revoked',
+  'correction.accepted',
+  'correction.rejected',
+  'expert.death-acknowledged',
+  'links.checked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_ENTITY_TYPES = ['submission', 'expert', 'article', 'user', 'image', 'import', 'ai_run', 'ai_catalogue'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'submission',
+  'expert',
+  'article',
+  'user',
+  'image',
+  'library_project',
+  'library_content',
+  'library_image',
+  'site',
+  'import',
+  'ai_run',
+  'ai_catalogue',
+  'correction',
+] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 /** The action that AI runs from the ledger are listed under. */

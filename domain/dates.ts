@@ -15,6 +15,14 @@ function toDate(value: Date | string | number | null | undefined): Date | undefi
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** A day without its hour ('Nov 25, 2026'), in UTC: review and retrieval dates are days, not moments. */
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+export function formatDay(value: Date | string | number | null | undefined, fallback = 'Unknown'): string {
+  const date = toDate(value);
+  return date ? DAY.format(date) : fallback;
+}
+
 export function formatDateTime(value: Date | string | number | null | undefined, fallback = 'Unknown', zone: 'local' | 'UTC' = 'local'): string {
   const date = toDate(value);
   if (!date) return fallback;

@@ -1,5 +1,6 @@
 import type { ContentType } from './content-types.ts';
 import type { ExpertProfileInput } from './schemas/expert.ts';
+import type { ExpertProvenance } from './provenance.ts';
 
 /** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
 
@@ -9,7 +10,8 @@ import type { ExpertProfileInput } from './schemas/expert.ts';
  */
 export type ExpertProfile = ExpertProfileInput;
 
-export interface Expert extends ExpertProfile {
+/** A published expert: the profile, and its provenance (sources, identifiers, disclosures, review date). */
+export interface Expert extends ExpertProfile, ExpertProvenance {
   id: number;
   slug: string;
   featured: boolean;

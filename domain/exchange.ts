@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from './entities.ts';
 import { LIMITS } from './limits.ts';
+import type { PossibleDuplicate } from './duplicates.ts';
+import { provenanceFields } from './provenance.ts';
 import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
 
 /**
  * Export and import of the directory: the file formats, their limits and messages. JSON is one
  * document with both lists; CSV is one file per list (experts or articles), one row per item.
  * In a CSV cell a list (categories, links, books, highlights, videos, tags) is one entry per line;
- * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives.
+ * inside an entry a backslash is written `\\` and a line break `\n`, so any entry survives. A
+ * cell a spreadsheet would run as a formula is written with a leading quote (see neutraliseCsvCell).
  */
 
 export const EXCHANGE_FORMATS = ['json', 'csv'] as const;
@@ -23,11 +26,16 @@ export const IMPORT_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
 } as const;
 
-/** Columns of each CSV file, in order: exactly these, no more, no fewer. */
+/**
+ * Columns of each CSV file, in the order the export writes them. An import needs exactly these,
+ * no unknown ones, except the optional ones (CSV_OPTIONAL_COLUMNS), which files exported before
+ * they existed lack. A dotted name is a field of an object ('identifiers.orcid').
+ */
 export const CSV_COLUMNS = {
   experts: [
     'slug', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'imageUrl', 'customGptUrl',
     'youtubeEmbeds', 'books', 'scienceHighlights', 'referenceLinks', 'featured', 'featuredOrder', 'createdAt',
+    'sources', 'identifiers.wikidata', 'identifiers.orcid', 'identifiers.openalex', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt',
   ],
   articles: [
     'slug', 'title', 'content', 'excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'contentType',
@@ -35,9 +43,21 @@ export const CSV_COLUMNS = {
   ],
 } as const satisfies Record<ExchangeType, readonly string[]>;
 
+/** The provenance columns: a file without them imports, and leaves the provenance of updated experts as it is. */
+export const CSV_OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
+  'sources', 'identifiers.wikidata', 'identifiers.orcid', 'identifiers.openalex', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt',
+]);
+
+/** The columns an import of `type` cannot do without. */
+export function csvRequiredColumns(type: ExchangeType): string[] {
+  return CSV_COLUMNS[type].filter((column) => !CSV_OPTIONAL_COLUMNS.has(column));
+}
+
 /** Columns holding lists (joined one entry per line), booleans and numbers; the rest is text, blank meaning none. */
 export const CSV_LIST_COLUMNS: ReadonlySet<string> = new Set(['categories', 'youtubeEmbeds', 'books', 'scienceHighlights', 'referenceLinks', 'seoTags']);
-export const CSV_BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(['featured', 'aiGenerated']);
+/** Lists of objects: one entry per line, each entry the object as JSON. */
+export const CSV_JSON_LIST_COLUMNS: ReadonlySet<string> = new Set(['sources', 'disclosures', 'contextNotes']);
+export const CSV_BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(['featured', 'aiGenerated', 'aiAssisted']);
 export const CSV_NUMBER_COLUMNS: ReadonlySet<string> = new Set(['featuredOrder']);
 
 export function joinListCell(entries: readonly string[]): string {
@@ -47,6 +67,23 @@ export function joinListCell(entries: readonly string[]): string {
 export function splitListCell(cell: string): string[] {
   if (cell.trim() === '') return [];
   return cell.split(/\r?\n/).map((entry) => entry.replace(/\\(\\|n)/g, (_, escaped: string) => (escaped === 'n' ? '\n' : '\\')));
+}
+
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`, a tab or
+ * a carriage return as a formula, so such a cell is written with a single quote in front, which
+ * spreadsheets show as text. A cell that really starts with a quote gets one too, so the import
+ * removes exactly one leading quote from every cell and each value comes back as it was.
+ */
+const NEEDS_QUOTE = /^[=+\-@\t\r']/;
+const QUOTE = "'";
+
+export function neutraliseCsvCell(cell: string): string {
+  return NEEDS_QUOTE.test(cell) ? `${QUOTE}${cell}` : cell;
+}
+
+export function restoreCsvCell(cell: string): string {
+  return cell.startsWith(QUOTE) ? cell.slice(QUOTE.length) : cell;
 }
 
 export const EXCHANGE_MESSAGES = {
@@ -103,28 +140,41 @@ const slugField = (reserved: ReadonlySet<string>) =>
 
 const featuredOrderField = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive().max(1_000_000).nullish().transform((v) => v ?? null);
 const dateField = z.iso.datetime({ error: 'must be an ISO date and time' }).nullish().transform((value) => (value ? new Date(value) : null));
-/** A scheduled time (JSON only): absent leaves an existing row's as it is, null clears it. */
-const scheduleField = z.iso
+/**
+ * An optional time (a scheduled publication, a review date): absent leaves an existing row's as it
+ * is, null (or blank) clears it.
+ */
+const optionalDateField = z.iso
   .datetime({ offset: true, error: 'must be an ISO date and time' })
   .nullish()
-  .transform((value) => (value === undefined ? undefined : value === null ? null : new Date(value)));
+  .transform((value) => (value === undefined ? undefined : value ? new Date(value) : null));
 
-/** What an expert row carries besides the profile (which the editor's schema checks). */
+/**
+ * What an expert row carries besides the profile (which the editor's schema checks), provenance
+ * included: each provenance field absent from the file is left as stored.
+ */
 export const expertImportExtras = z.object({
   slug: slugField(RESERVED_SLUGS),
   featured: z.boolean({ error: 'must be true or false' }).default(false),
   featuredOrder: featuredOrderField,
   createdAt: dateField,
   published: z.boolean({ error: 'must be true or false' }).optional(),
-  publishAt: scheduleField,
+  publishAt: optionalDateField,
+  sources: provenanceFields.sources.optional(),
+  identifiers: provenanceFields.identifiers.optional(),
+  disclosures: provenanceFields.disclosures.optional(),
+  contextNotes: provenanceFields.contextNotes.optional(),
+  aiAssisted: z.boolean({ error: 'must be true or false' }).optional(),
+  lastReviewedAt: optionalDateField,
 });
 
-/** What an article row carries besides the editable fields (which the editor's schema checks). */
+/**
+ * What an article row carries besides the editable fields. Title, content and the other text
+ * the editor edits are checked (and cleaned) by the editor's own schema, never here.
+ */
 export const articleImportExtras = z
   .object({
     slug: slugField(RESERVED_ARTICLE_SLUGS),
-    title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }),
-    content: z.string({ error: 'is required' }).refine((value) => value.trim() !== '', { error: 'is required' }),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
     expertSlug: z.string().trim().nullish().transform((value) => value || null),
     featured: z.boolean({ error: 'must be true or false' }).default(false),
@@ -132,8 +182,8 @@ export const articleImportExtras = z
     aiGenerated: z.boolean({ error: 'must be true or false' }).default(false),
     publishedAt: dateField,
     createdAt: dateField,
-    publishAt: scheduleField,
-    unpublishAt: scheduleField,
+    publishAt: optionalDateField,
+    unpublishAt: optionalDateField,
   })
   .refine((value) => !value.featured || value.status === 'published', { error: 'only a published article can be featured', path: ['featured'] });
 
@@ -151,6 +201,8 @@ export interface ImportRowResult {
   slug: string | null;
   result: 'new' | 'update' | 'error';
   message?: string;
+  /** A new expert who may already be in the directory or waiting for review (domain/duplicates.ts). */
+  possibleDuplicates?: PossibleDuplicate[];
 }
 
 export interface ImportReport {

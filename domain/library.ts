@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseContentType } from './content-types.ts';
 import { TEXT_MAX } from './limits.ts';
+import { cleanString } from './schemas/clean-string.ts';
 import { idSchema } from './schemas/params.ts';
 
 /** The Promotion Library's rules and texts (spec sections 2, 7 and 8), written once. */
@@ -30,7 +31,7 @@ export const LIBRARY_MESSAGES = {
   publishFailed: 'Unable to publish article. Please try again.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 const optionalLabel = text(100).nullish().transform((value) => value || null);
 
 const contentType = z
@@ -45,7 +46,7 @@ export const libraryContentSchema = z.object({
   expertId: idSchema,
   platform: text(50).min(1, { error: 'must not be empty' }).default('article'),
   contentType,
-  content: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.longText, { error: `must be at most ${TEXT_MAX.longText} characters long` }),
+  content: cleanString({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.longText, { error: `must be at most ${TEXT_MAX.longText} characters long` }),
   aiProvider: optionalLabel,
   aiModel: optionalLabel,
 });

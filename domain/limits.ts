@@ -81,6 +81,8 @@ export interface RateLimitRules {
   resetMailsPerAccount: RateLimitRule;
   submissionPerUser: RateLimitRule;
   submissionPerAddress: RateLimitRule;
+  correctionPerUser: RateLimitRule;
+  correctionPerAddress: RateLimitRule;
 }
 
 /**
@@ -100,6 +102,9 @@ export const RATE_LIMITS: RateLimitRules = {
   resetMailsPerAccount: { max: 5, windowMs: 60 * MINUTE },
   submissionPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
   submissionPerAddress: { max: 30, windowMs: 24 * 60 * MINUTE },
+  // Readers' corrections count like submissions: per account, and per address (the only limit without an account).
+  correctionPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
+  correctionPerAddress: { max: 30, windowMs: 24 * 60 * MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

@@ -62,7 +62,8 @@ export const SCHEDULE_MESSAGES = {
   scheduled: 'Scheduled',
   cancelled: 'Schedule cancelled',
   done: 'Done',
-  cronNotConfigured: 'Scheduled publishing by cron is not configured: set CRON_SECRET',
+  /** The cron endpoints' refusals (publish-due and check-links share CRON_SECRET). */
+  cronNotConfigured: 'Scheduled jobs by cron are not configured: set CRON_SECRET',
   cronRefused: 'Unauthorized',
 } as const;
 

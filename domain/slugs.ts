@@ -4,17 +4,39 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const SLUG_MAX_LENGTH = 120;
 
 /**
- * Words an expert slug may never take, because the site or the API already owns that path:
- * top-level pages, build output folders, and the fixed segments under /api/experts/.
+ * Every top-level path of the built site: one per entry of site/pages (its file name without the
+ * page extension; `[...redirects].ts` writes `_redirects`) and of site/public.
+ * tests/reserved-paths.test.ts lists both folders and fails when an entry is missing here.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  '404', 'about', 'admin', 'api', 'articles', 'assets', 'data', 'directory', 'favicon', 'featured',
-  'forgot-password', 'id', 'index', 'login', 'logout', 'og', 'register', 'reset-password', 'robots',
-  'rss', 'search', 'signup', 'sitemap', 'submit', 'submit-expert', 'uploads',
-]);
+export const SITE_TOP_LEVEL_PATHS = [
+  '404', '_redirects', 'admin', 'articles', 'data', 'directory', 'forgot-password', 'index', 'login', 'my-submissions',
+  'reset-password', 'robots.txt', 'rss.xml', 'submit', 'submit-expert',
+  'favicon.svg', 'image-placeholder.svg', 'og-default.png', 'og-default.svg',
+] as const;
 
-/** /articles/404 is the articles folder's not-found page, so no article may take that slug. */
-export const RESERVED_ARTICLE_SLUGS: ReadonlySet<string> = new Set(['404']);
+/**
+ * Top-level paths the build and the servers add: Astro's assets, the sitemap, the Content-Security-
+ * Policy hashes and Cloudflare's `_headers` (site/integrations), the API and the uploaded images (api/).
+ */
+export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
+
+/**
+ * Also kept from experts: the fixed segments of /api/experts/ ('featured', 'id') and the names
+ * of pages a site like this is likely to grow (so a profile never has to move for one).
+ */
+const KEPT_WORDS = ['about', 'assets', 'favicon', 'featured', 'id', 'logout', 'og', 'register', 'robots', 'rss', 'search', 'signup', 'sitemap'] as const;
+
+/**
+ * The one list of slugs an expert (served at /{slug}) may never take, because the site or the
+ * server owns that path. Creating, approving, importing and renaming all go through it.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set<string>([...SITE_TOP_LEVEL_PATHS, ...SERVER_TOP_LEVEL_PATHS, ...KEPT_WORDS]);
+
+/**
+ * Paths under /articles/ an article (served at /articles/{slug}) may never take: one per entry of
+ * site/pages/articles, the list itself ('index'), its not-found page and its pages folder.
+ */
+export const RESERVED_ARTICLE_SLUGS: ReadonlySet<string> = new Set<string>(['404', 'index', 'page']);
 
 /** Lowercase, accents folded, anything but letters, digits, spaces and hyphens dropped, spaces to hyphens. */
 export function slugify(text: string): string {
@@ -37,11 +59,12 @@ export function isValidSlug(slug: string): boolean {
 
 /**
  * The first free slug for `text`: its slugified form, or that with -2, -3, ... appended when it is
- * reserved or already taken. `taken` holds the existing slugs that start with the base.
+ * reserved or already taken. `taken` holds the existing slugs that start with the base; `reserved`
+ * is the experts' list unless told (articles pass theirs).
  */
-export function uniqueSlug(text: string, taken: ReadonlySet<string>, fallback = 'expert'): string {
+export function uniqueSlug(text: string, taken: ReadonlySet<string>, fallback = 'expert', reserved: ReadonlySet<string> = RESERVED_SLUGS): string {
   const base = slugify(text) || fallback;
-  const free = (candidate: string) => !taken.has(candidate) && !RESERVED_SLUGS.has(candidate);
+  const free = (candidate: string) => !taken.has(candidate) && !reserved.has(candidate);
   if (free(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;

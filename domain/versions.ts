@@ -15,7 +15,7 @@ export type VersionedEntityType = (typeof VERSIONED_ENTITY_TYPES)[number];
  * Why a version was kept. 'baseline' is the state a row had before its first versioned save (rows
  * written before versions existed, or by bulk scripts), recorded just before that save.
  */
-export const VERSION_REASONS = ['create', 'edit', 'approve', 'import', 'correction', 'restore', 'schedule', 'baseline'] as const;
+export const VERSION_REASONS = ['create', 'edit', 'approve', 'import', 'correction', 'restore', 'schedule', 'review', 'baseline'] as const;
 export type VersionReason = (typeof VERSION_REASONS)[number];
 
 export const VERSION_LIMITS = {

@@ -3,6 +3,7 @@ import { checkModelChoice, textModelChoiceFields } from './ai/models.ts';
 import { normaliseContentType, type ContentType } from './content-types.ts';
 import { TEXT_MAX } from './limits.ts';
 import { featuredImageUrlField, seoTagsField } from './schemas/article.ts';
+import { cleanString } from './schemas/clean-string.ts';
 
 /** The promotion wizard's requests, limits and messages (spec sections 2, 5, 7 and 9), written once. */
 
@@ -48,7 +49,7 @@ const contentTypeField = z
 export const ideasRequestSchema = z
   .object({
     expertId: expertId(WIZARD_MESSAGES.selectExpertFirst),
-    userIdea: z.string().trim().max(TEXT_MAX.shortText).nullish().transform((value) => value || undefined),
+    userIdea: cleanString().trim().max(TEXT_MAX.shortText).nullish().transform((value) => value || undefined),
     ...textModelChoiceFields,
   })
   .superRefine(checkModelChoice);
@@ -56,8 +57,8 @@ export type IdeasRequest = z.output<typeof ideasRequestSchema>;
 
 const ideaSchema = z.object({
   id: z.union([z.string().max(100), z.number()]).optional(),
-  title: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.title),
-  description: z.string().trim().max(TEXT_MAX.shortText).default(''),
+  title: cleanString({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.title),
+  description: cleanString().trim().max(TEXT_MAX.shortText).default(''),
 });
 
 export const contentFromIdeasSchema = z
@@ -75,7 +76,7 @@ export const contentFromIdeasSchema = z
 export type ContentFromIdeasRequest = z.output<typeof contentFromIdeasSchema>;
 
 export const publishArticleSchema = z.object({
-  content: z.string({ error: WIZARD_MESSAGES.noContent }).trim().min(1, { error: WIZARD_MESSAGES.noContent }).max(TEXT_MAX.longText),
+  content: cleanString({ error: WIZARD_MESSAGES.noContent }).trim().min(1, { error: WIZARD_MESSAGES.noContent }).max(TEXT_MAX.longText),
   expert: expertId(WIZARD_MESSAGES.noExpert),
   featuredImage: featuredImageUrlField.optional().transform((value) => value ?? null),
   linkFromProfile: z.boolean({ error: 'must be true or false' }).default(true),

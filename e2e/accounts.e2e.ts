@@ -4,7 +4,7 @@ import { listSubmissions } from '../db/queries/submissions.ts';
 import { resetTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { answerCaptcha, expectToast, open } from './helpers/page.ts';
+import { answerCaptcha, expectToast, fillSignInForm, open, registerWithApi } from './helpers/page.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
 /**
@@ -198,7 +198,7 @@ describe('forgotten password', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await expectToast(page, 'Reset Link Sent', "If an account exists with that email, we've sent a password reset link");
 
-    const token = resetTokenIn(await waitForMessageTo(server.dataDir, person.email));
+    const token = resetTokenIn(await waitForMessageTo({ dir: server.dataDir, settled: server.settled }, person.email));
     expect(token).toBeTruthy();
     await page.goto(`/reset-password?token=${token}`);
     await page.getByLabel('New password', { exact: true }).fill('short');
@@ -227,6 +227,29 @@ describe('forgotten password', () => {
     const page = await open(visitor, '/reset-password');
     await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
     expect(await page.getByRole('link', { name: 'Request a New Link' }).getAttribute('href')).toBe('/forgot-password');
+    await visitor.close();
+  });
+});
+
+describe('a hostile return address on the sign-in page', () => {
+  const grace = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.e2e@example.com', password: 'grace-password-1' };
+
+  beforeAll(async () => {
+    const setup = await newVisitor(browser, server.url);
+    await registerWithApi(setup, grace);
+    await setup.close();
+  });
+
+  // Each normalises (as the browser's URL parser does) to //evil.example/x: another site.
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/x/..//evil.example/x'])('stays on the site after signing in with ?next=%s', async (next) => {
+    const visitor = await newVisitor(browser, server.url);
+    const page = await open(visitor, `/login?next=${encodeURIComponent(next)}`);
+    await fillSignInForm(page, grace);
+    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
+    const landed = new URL(page.url());
+    expect([landed.origin, landed.pathname]).toEqual([new URL(server.url).origin, '/']);
     await visitor.close();
   });
 });

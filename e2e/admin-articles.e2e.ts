@@ -114,11 +114,14 @@ describe('article repository', () => {
     await eventually(() => featuredTitles(page)).toEqual([EPIGENETIC, NEW_TITLE, EXERCISE]);
     await eventually(() => featuredOrderOnServer()).toEqual([EPIGENETIC, NEW_TITLE, EXERCISE]);
 
+    // Each key waits for the list to show it took effect: the handle pressed (picked up), then
+    // the move announced to screen readers, then the drop.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await eventually(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(200);
+    await eventually(() => announced.textContent()).toBe(`"${NEW_TITLE}" moved to position 1 of 3.`);
     await page.keyboard.press('Space');
     await eventually(() => featuredTitles(page)).toEqual([NEW_TITLE, EPIGENETIC, EXERCISE]);
     await eventually(() => featuredOrderOnServer()).toEqual([NEW_TITLE, EPIGENETIC, EXERCISE]);

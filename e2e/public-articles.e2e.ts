@@ -143,7 +143,8 @@ describe('article page', () => {
     // The refused link reads as its plain text, not as raw markdown.
     expect(await page.locator('.prose').textContent()).toContain('Do not click here.');
     await page.locator('.prose p', { hasText: 'Do not click here.' }).click();
-    await page.waitForTimeout(300);
+    // A dialog or a navigation would have started by the next frame after the click.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(dialogs).toEqual([]);
     expect(page.url()).toBe(`${server.url}/articles/hostile-link-showcase`);
     await page.close();

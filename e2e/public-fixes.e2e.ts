@@ -4,6 +4,7 @@ import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
 import { answerCaptcha, collectPageErrors, expectToast, hydrated, open } from './helpers/page.ts';
+import { LIMITS } from '../domain/limits.ts';
 import { MESSAGES } from '../domain/messages.ts';
 
 /**
@@ -46,6 +47,8 @@ async function headerBottom(page: Page): Promise<number> {
 describe('accounts', () => {
   it("opens the create-account mode from the header's Sign Up, and 'Welcome!' stays readable on the page the sign-in reloads to", async () => {
     const context = await newVisitor(browser, server.url);
+    // The pages' clock is Playwright's: it runs as usual until the test pauses it, then moves only when told.
+    await context.clock.install();
     const page = await open(context, '/directory');
     await page.locator('.header-auth').getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('mode') === 'signup');
@@ -67,11 +70,19 @@ describe('accounts', () => {
     await answerCaptcha(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
+    // The welcome card moves on to / after a pause: from here the test moves the clock, so the
+    // toast's time on the next page is counted exactly, however slow the machine.
+    await page.getByRole('heading', { name: 'Welcome, Wendy!' }).waitFor();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.runFor(1000);
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Welcome!');
-    // Most of the toast's 5 seconds later, it is still there to read.
-    await page.waitForTimeout(3500);
-    expect(await page.locator('.toast-title', { hasText: 'Welcome!' }).isVisible()).toBe(true);
+    const welcome = page.locator('.toast-title', { hasText: 'Welcome!' });
+    // Most of the toast's 5 seconds later, it is still there to read; after them it is gone.
+    await page.clock.runFor(LIMITS.toastDurationMs - 1500);
+    expect(await welcome.isVisible()).toBe(true);
+    await page.clock.runFor(1500);
+    await welcome.waitFor({ state: 'detached' });
     await context.close();
   });
 });

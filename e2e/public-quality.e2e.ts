@@ -6,7 +6,7 @@ import { slugify } from '../domain/slugs.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
-import { collectPageErrors, hydrated, open, registerWithApi } from './helpers/page.ts';
+import { callsAnswered, collectPageErrors, hydrated, open, registerWithApi, requestsInFlight } from './helpers/page.ts';
 
 /**
  * Accessibility and console hygiene of the public pages in Chromium, on the seeded site:
@@ -39,10 +39,16 @@ afterAll(async () => {
 async function errorsWhileOpening(path: string): Promise<string[]> {
   const page = await visitor.newPage();
   const errors = collectPageErrors(page);
+  const inFlight = requestsInFlight(page);
   await page.goto(path);
   await hydrated(page);
-  // Long enough for the calls a page makes after hydrating to answer (and for /submit to move on).
-  await page.waitForTimeout(1500);
+  await callsAnswered(page, inFlight);
+  if (path === '/submit') {
+    // Signed out, /submit says so and moves on to the sign-in page, which must load cleanly too.
+    await page.waitForURL((url) => url.pathname === '/login');
+    await hydrated(page);
+    await callsAnswered(page, inFlight);
+  }
   await page.close();
   return errors;
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../db/queries/users.ts';
-import { CSV_COLUMNS } from '../domain/exchange.ts';
+import { csvRequiredColumns } from '../domain/exchange.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -96,7 +96,7 @@ describe('submitters see their status', () => {
 });
 
 describe('import', () => {
-  const header = CSV_COLUMNS.experts.join(',');
+  const header = csvRequiredColumns('experts').join(',');
   const row = (slug: string, name: string) => `${slug},${name},Geroscientist,academic,Studies ageing.,,,,,,,Official Website|https://example.org/${slug},false,,`;
 
   it('shows a row error in the dry run, then publishes the experts of a clean file once confirmed', { timeout: 240_000 }, async () => {

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
+    // Stops the run at once, with one line, on a machine without Chromium.
+    globalSetup: ['e2e/global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,

@@ -66,13 +66,14 @@ describe('GET /api/admin/submissions', () => {
     expect(list.find((s) => s.id === older.id)).toEqual({
       ...older,
       submittedAt: '2025-01-01T00:00:00.000Z',
+      possibleDuplicates: [],
     });
     expect(list[0]).toMatchObject({ submitterName: 'Sam Submitter', submitterEmail: submitter.email, submitterReason: 'A leader in the field.' });
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
         'id', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'referenceLinks', 'books', 'scienceHighlights',
         'imageUrl', 'youtubeEmbeds', 'customGptUrl', 'status', 'submittedAt', 'reviewedAt', 'reviewNotes', 'reviewNotesShared', 'submitterName',
-        'submitterEmail', 'submitterReason', 'expertId', 'aiGenerated', 'researchData',
+        'submitterEmail', 'submitterReason', 'expertId', 'aiGenerated', 'researchData', 'possibleDuplicates',
       ].sort(),
     );
   });
@@ -140,7 +141,8 @@ describe('POST /api/admin/submissions/{id}/approve', () => {
     await makeExpert(t.db, { name: 'Taken Name' });
     const taken = await makeSubmission({ name: 'Taken Name' });
     const reserved = await makeSubmission({ name: 'Admin' });
-    const takenBody = (await (await approve(taken.id)).json()) as { expert: Expert };
+    // The expert of that name is a possible duplicate: approving anyway is confirmed.
+    const takenBody = (await (await approve(taken.id, { confirmDuplicate: true })).json()) as { expert: Expert };
     const reservedBody = (await (await approve(reserved.id)).json()) as { expert: Expert };
     expect(takenBody.expert.slug).toBe('taken-name-2');
     expect(reservedBody.expert.slug).toBe('admin-2');
@@ -177,7 +179,7 @@ describe('POST /api/admin/submissions/{id}/approve', () => {
   it('gives two same-named experts approved at once different slugs', async () => {
     const first = await makeSubmission({ name: 'Dr. Same Name' });
     const second = await makeSubmission({ name: 'Dr. Same Name' });
-    const results = await Promise.all([approve(first.id), approve(second.id)]);
+    const results = await Promise.all([approve(first.id, { confirmDuplicate: true }), approve(second.id, { confirmDuplicate: true })]);
     expect(results.map((res) => res.status)).toEqual([200, 200]);
     const slugs = await Promise.all(results.map(async (res) => ((await res.json()) as { expert: Expert }).expert.slug));
     expect(slugs.sort()).toEqual(['dr-same-name', 'dr-same-name-2']);
@@ -232,7 +234,7 @@ describe('PUT /api/admin/submissions/{id}', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; submission: Submission };
     expect(body.message).toBe('Submission updated');
-    expect(body.submission).toEqual({ ...pending, ...profile, categories: ['academic', 'clinician'] });
+    expect(body.submission).toEqual({ ...pending, ...profile, categories: ['academic', 'clinician'], possibleDuplicates: [] });
     // A pending submission is not public: editing it asks for no rebuild.
     expect(t.rebuild.reasons.length).toBe(reasonsBefore);
   });
@@ -240,7 +242,8 @@ describe('PUT /api/admin/submissions/{id}', () => {
   it('then approves with the edited profile', async () => {
     const pending = await makeSubmission();
     await edit(pending.id, profile);
-    const { expert } = (await (await approve(pending.id, { reviewNotes: 'Approved after editing by admin' })).json()) as { expert: Expert };
+    // The submission edited in the test before has the same name and still waits: a possible duplicate, confirmed.
+    const { expert } = (await (await approve(pending.id, { reviewNotes: 'Approved after editing by admin', confirmDuplicate: true })).json()) as { expert: Expert };
     expect(expert).toMatchObject({ ...profile, slug: expect.stringMatching(/^dr-edited-name/) });
   });
 

@@ -129,7 +129,7 @@ describe('DELETE /api/admin/users/{userId}', () => {
     const { user: actor } = await signUp(t);
     const before = await snapshot(t);
     await expect(deleteUser(t.deps, { id: admin.user.id, actor })).rejects.toThrow('Cannot remove the last administrator');
-    await expect(changeUserRole(t.deps, { id: admin.user.id, role: 'user' })).rejects.toThrow('Cannot remove the last administrator');
+    await expect(changeUserRole(t.deps, { id: admin.user.id, role: 'user', actor })).rejects.toThrow('Cannot remove the last administrator');
     expect(await snapshot(t)).toEqual(before);
   });
 

@@ -19,7 +19,8 @@ const openai = await startOpenAiServer();
 afterAll(router.close);
 afterAll(openai.close);
 
-const t = await createTestApp({ ...aiEnv(router), ...aiEnv(openai, 'openai'), AI_TIMEOUT_MS: '400' });
+// The default timeout (a minute): a loaded machine never turns an answered call into a timeout here.
+const t = await createTestApp({ ...aiEnv(router), ...aiEnv(openai, 'openai') });
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
@@ -126,11 +127,15 @@ describe('structured output', () => {
   });
 
   it('answers 504 when the provider does not answer in time', async () => {
-    router.enqueue({ json: { title: 'Too late' }, delayMs: 1500 });
-    const res = await generate('generate-seo-title');
+    // An app of its own with a short timeout; the reply comes far later, so the timeout always wins.
+    const impatient = await createTestApp({ ...aiEnv(router), AI_TIMEOUT_MS: '400' });
+    const impatientAdmin = await signUpAdmin(impatient);
+    router.enqueue({ json: { title: 'Too late' }, delayMs: 10_000 });
+    const res = await impatient.request('POST', '/api/admin/generate-seo-title', { cookie: impatientAdmin.cookie, body: { content: CONTENT } });
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ message: expect.stringMatching(/^The AI provider \(OpenRouter\) did not answer within/) });
-    expect(await lastRun()).toMatchObject({ status: 'failed', providerCalls: 0 });
+    const [run] = await impatient.db.select().from(aiRuns).orderBy(aiRuns.id);
+    expect(run).toMatchObject({ status: 'failed', providerCalls: 0 });
   });
 
   it('runs on OpenAI when asked, pricing the call from the dated fallback table (neither the reply nor the catalogue has a price)', async () => {

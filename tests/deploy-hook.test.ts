@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDeployHookRebuilder } from '../api/adapters/rebuild/deploy-hook.ts';
 import { insertSubmission } from '../db/queries/submissions.ts';
+import { MY_SUBMISSIONS_MESSAGES } from '../domain/messages.ts';
 import { signUpAdmin } from './helpers/admin.ts';
+import { waitForMessageTo } from './helpers/outbox.ts';
 import { startRecordingServer } from './helpers/recording-server.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDb } from './helpers/test-db.ts';
@@ -19,8 +21,8 @@ const rebuild = createDeployHookRebuilder(db, `${hook.url}/hook`, { timeoutMs: 5
 const app = await createTestApp({}, { rebuild });
 const admin = await signUpAdmin(app);
 
-async function pendingSubmission() {
-  return insertSubmission(app.db, { name: 'Hook Expert', title: 'Biologist', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+async function pendingSubmission(name = 'Hook Expert') {
+  return insertSubmission(app.db, { name, title: 'Biologist', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
 }
 
 describe('the deploy-hook rebuilder', () => {
@@ -66,11 +68,15 @@ describe('an approval through the API on the deploy-hook rebuilder', () => {
     const res = await app.request('POST', `/api/admin/submissions/${submission.id}/approve`, { cookie: admin.cookie, body: {} });
     expect(res.status).toBe(200);
     expect(hook.calls.length).toBe(before + 1);
+    // The decision mail goes out after the answer; the app's background work (which the file's
+    // cleanup also waits for, before it removes the folder) includes it.
+    expect(await waitForMessageTo(app, 'n@example.org', 1, MY_SUBMISSIONS_MESSAGES.approvedSubject)).toContain('Hook Expert');
   });
 
   it('shows a failed hook call in the publishing status of the dashboard', async () => {
     hook.control.reply = { status: 503, body: {} };
-    const submission = await pendingSubmission();
+    // Another person: approving a second 'Hook Expert' would ask to confirm a possible duplicate.
+    const submission = await pendingSubmission('Failing Hookwright');
     const res = await app.request('POST', `/api/admin/submissions/${submission.id}/approve`, { cookie: admin.cookie, body: {} });
     hook.control.reply = { status: 200, body: {} };
     expect(res.status).toBe(200);

@@ -1,7 +1,9 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { fromCsv, toCsv } from '../api/services/exchange-csv.ts';
 import { readDirectory } from '../db/queries/exchange.ts';
 import { activityLog } from '../db/schema.ts';
-import { CSV_COLUMNS, EXCHANGE_MESSAGES, IMPORT_LIMITS, joinListCell, splitListCell, type ImportReport } from '../domain/exchange.ts';
+import { CSV_COLUMNS, csvRequiredColumns, EXCHANGE_MESSAGES, IMPORT_LIMITS, joinListCell, splitListCell, type ImportReport } from '../domain/exchange.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { expertProfile, makeArticle, makeExpert } from './helpers/factories.ts';
@@ -86,6 +88,51 @@ describe('export and re-import', () => {
     expect(await contents(target)).toEqual(await contents(source));
   });
 
+  it('writes cells a spreadsheet would run as formulas with a leading quote, and imports every value back as it was', async () => {
+    const origin = await createTestApp();
+    const admin = await signUpAdmin(origin);
+    const expert = await makeExpert(origin.db, {
+      name: '=HYPERLINK("https://evil.example","Click")',
+      title: '+1 Professor',
+      longevityContribution: '-2+3 studies of ageing.',
+      biography: "@SUM(A1) and a line.\n'Quoted' second line.",
+      books: ["'Ageing Well|Dr. Quote|https://books.example.org/quote"],
+      scienceHighlights: ['=Senolytics|Cleared senescent cells.'],
+      referenceLinks: ['Official Website|https://formula.example.org'],
+    });
+    await makeArticle(origin.db, { slug: 'formula-article', title: "'Twas a study", content: '- first point\n- second point', excerpt: '@mention', expertId: expert.id });
+    const expertsCsv = await (await exportFrom(origin, admin.cookie, 'format=csv&type=experts')).text();
+    const articlesCsv = await (await exportFrom(origin, admin.cookie, 'format=csv&type=articles')).text();
+    const [, expertRow] = parse(expertsCsv) as string[][];
+    const cell = (column: string) => expertRow![CSV_COLUMNS.experts.indexOf(column as never)];
+    expect([cell('name'), cell('title'), cell('longevityContribution'), cell('biography'), cell('books'), cell('scienceHighlights')]).toEqual([
+      `'=HYPERLINK("https://evil.example","Click")`,
+      "'+1 Professor",
+      "'-2+3 studies of ageing.",
+      "'@SUM(A1) and a line.\n'Quoted' second line.",
+      "''Ageing Well|Dr. Quote|https://books.example.org/quote",
+      "'=Senolytics|Cleared senescent cells.",
+    ]);
+    expect(cell('referenceLinks')).toBe('Official Website|https://formula.example.org');
+
+    const target = await createTestApp();
+    const targetAdmin = await signUpAdmin(target);
+    expect((await importInto(target, targetAdmin.cookie, expertsCsv, 'format=csv&type=experts&dryRun=false')).status).toBe(200);
+    expect((await importInto(target, targetAdmin.cookie, articlesCsv, 'format=csv&type=articles&dryRun=false')).status).toBe(200);
+    expect(await contents(target)).toEqual(await contents(origin));
+  });
+
+  it('quotes every cell that starts with = + - @ tab, carriage return or a quote, and reads each back unchanged', () => {
+    const values = ['=1+1', '+1', '-1', '@A1', '\tTabbed', '\rReturned', "'quoted", "''twice", "'", '=', 'plain', 'a=1', ' =1', ''];
+    const records = values.map((value, index) => ({ ...expertProfile(), slug: `cell-${index}`, name: value, biography: value, featured: false }));
+    const csv = toCsv('experts', records);
+    const rows = (parse(csv) as string[][]).slice(1);
+    const nameAt = CSV_COLUMNS.experts.indexOf('name');
+    expect(rows.map((row) => row[nameAt])).toEqual(values.map((value) => (/^[=+\-@\t\r']/.test(value) ? `'${value}` : value)));
+    const back = fromCsv('experts', csv);
+    expect(back.map((row) => [row.name, row.biography])).toEqual(values.map((value) => (value === '' ? [null, null] : [value, value])));
+  });
+
   it('joins and splits list cells so any entry survives', () => {
     const entries = ['plain', 'with\nline break', 'back\\slash', 'literal \\n text'];
     expect(splitListCell(joinListCell(entries))).toEqual(entries);
@@ -131,7 +178,8 @@ async function expectRefusedLike(t: TestApp, send: () => Response | Promise<Resp
 const user = await signUp(source);
 
 describe('bad imports change nothing', () => {
-  const csvHeader = CSV_COLUMNS.experts.join(',');
+  // A file of the columns every version of the export had (no provenance columns).
+  const csvHeader = csvRequiredColumns('experts').join(',');
   const validRow = (slug: string) => `${slug},Dr. ${slug},Professor,academic,Ageing,,,,,,,Official Website|https://${slug}.example.org,false,,`;
 
   it.each([

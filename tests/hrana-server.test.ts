@@ -137,7 +137,7 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
     const quick = await startHranaServer({ path, streamIdleMs: 100 });
     const send = (body: unknown) => fetch(`${quick.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify(body) });
     const begun = (await (await send({ requests: [{ type: 'execute', stmt: { sql: 'BEGIN IMMEDIATE' } }, { type: 'execute', stmt: { sql: "INSERT INTO probe (name) VALUES ('abandoned')" } }] })).json()) as { baton: string };
-    await new Promise((wait) => setTimeout(wait, 300));
+    await quick.streamsExpired(1);
     expect(quick.openStreams()).toBe(0);
     expect((await send({ baton: begun.baton, requests: [{ type: 'close' }] })).status).toBe(400);
     await local.execute("INSERT INTO probe (name) VALUES ('after-abandoned')");

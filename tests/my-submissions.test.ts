@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeMailer } from '../api/adapters/mail/node-select.ts';
 import { parseConfig } from '../api/config.ts';
 import type { MySubmission } from '../domain/entities.ts';
@@ -26,13 +26,13 @@ const mine = async (cookie: string) => (await (await t.request('GET', '/api/subm
 
 /** The decoded mail to `email` with `subject` about the expert `name`. */
 async function mailTo(email: string, subject: string, name: string) {
-  return vi.waitFor(() => {
-    const found = smtp.received
-      .map((message) => ({ to: message.to, text: decodeQuotedPrintable(message.raw) }))
-      .find((message) => message.to.includes(email) && message.text.includes(`Subject: ${subject}`) && message.text.includes(name));
-    if (!found) throw new Error('no mail yet');
-    return found.text;
-  });
+  // The decision mail goes out after the response: it has been accepted once the app's background work settles.
+  await t.settled();
+  const found = smtp.received
+    .map((message) => ({ to: message.to, text: decodeQuotedPrintable(message.raw) }))
+    .find((message) => message.to.includes(email) && message.text.includes(`Subject: ${subject}`) && message.text.includes(name));
+  if (!found) throw new Error(`No mail to ${email} about ${name}`);
+  return found.text;
 }
 
 describe('GET /api/submissions/mine', () => {

@@ -19,7 +19,8 @@ const server = await startOpenAiServer();
 const images = await addImageRoutes(server);
 afterAll(server.close);
 
-const t = await createTestApp({ ...imageEnv(server), ALLOW_PRIVATE_IMAGE_URLS: 'true', AI_IMAGE_TIMEOUT_MS: '1500' });
+// The default timeouts: a loaded machine never turns an answered call into a timeout here (the timeout case has an app of its own).
+const t = await createTestApp({ ...imageEnv(server), ALLOW_PRIVATE_IMAGE_URLS: 'true' });
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 const expert = await makeExpert(t.db, { name: 'Ada Longevity' });
@@ -149,8 +150,19 @@ describe('generate-images', () => {
     images.script.stability = 'filtered';
     await expectProviderFailure(() => generate({ provider: 'stability', model: 'core' }), 502, /Stability AI.*filtered/);
     images.script.stability = 'ok';
-    images.script.delayMs = 2500;
-    await expectProviderFailure(() => generate({ provider: 'stability', model: 'core' }), 504, /Stability AI.*did not answer within 2 seconds/);
+
+    // A short timeout on an app of its own; the provider answers far later, so the timeout always wins.
+    const impatient = await createTestApp({ ...imageEnv(server), ALLOW_PRIVATE_IMAGE_URLS: 'true', AI_IMAGE_TIMEOUT_MS: '1500' });
+    const impatientAdmin = await signUpAdmin(impatient);
+    const impatientExpert = await makeExpert(impatient.db);
+    const [impatientContent] = await impatient.db.insert(libraryContent).values({ expertId: impatientExpert.id, contentType: 'research_insight', content: 'x' }).returning();
+    images.script.delayMs = 10_000;
+    const late = await impatient.request('POST', '/api/admin/generate-images', { cookie: impatientAdmin.cookie, body: { contents: [{ id: impatientContent!.id }], customPrompt: PROMPT, provider: 'stability', model: 'core' } });
+    expect(late.status).toBe(504);
+    expect(((await late.json()) as { message: string }).message).toMatch(/Stability AI.*did not answer within 2 seconds/);
+    expect(await impatient.db.select().from(storedImages)).toEqual([]);
+    expect((await impatient.db.select().from(aiRuns)).at(-1)).toMatchObject({ kind: 'images', status: 'failed' });
+    images.script.delayMs = 0;
 
     const bare = await createTestApp({});
     const bareAdmin = await signUpAdmin(bare);

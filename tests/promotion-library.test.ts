@@ -17,7 +17,7 @@ await addImageRoutes(server);
 afterAll(router.close);
 afterAll(server.close);
 
-const t = await createTestApp({ ...imageEnv(server), ...aiEnv(router), ALLOW_PRIVATE_IMAGE_URLS: 'true', AI_TIMEOUT_MS: '2000' });
+const t = await createTestApp({ ...imageEnv(server), ...aiEnv(router), ALLOW_PRIVATE_IMAGE_URLS: 'true' });
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 const expert = await makeExpert(t.db, { name: 'Ada Longevity', referenceLinks: ['Lab|https://example.org/lab'] });

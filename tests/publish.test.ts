@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createNodeRebuilder } from '../api/adapters/rebuild/node-build.ts';
@@ -7,29 +7,42 @@ import { createTestDb } from './helpers/test-db.ts';
 
 /**
  * The Node publishing pipeline with a small script in place of `astro build`: it writes an
- * index.html into the build folder, after a delay or failing, as control.json says, and appends
- * one line to runs.log per run.
+ * index.html into the build folder, or fails, as control.json says, and appends one line to
+ * runs.log per run. A held build waits until the test releases it, so "while a build runs" is a
+ * state the test controls, not a guess at how long a build takes.
  */
 
 const { db, dir } = await createTestDb();
 const script = join(dir, 'fake-build.mjs');
 const control = join(dir, 'control.json');
+const release = join(dir, 'release');
 const runsLog = join(dir, 'runs.log');
 await writeFile(
   script,
-  `import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+  `import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 const outDir = process.argv[2];
-const { delayMs = 0, fail = false } = JSON.parse(readFileSync(${JSON.stringify(control)}, 'utf8'));
+const { hold = false, fail = false } = JSON.parse(readFileSync(${JSON.stringify(control)}, 'utf8'));
 appendFileSync(${JSON.stringify(runsLog)}, outDir + '\\n');
-await new Promise((resolve) => setTimeout(resolve, delayMs));
+while (hold && !existsSync(${JSON.stringify(release)})) await new Promise((resolve) => setTimeout(resolve, 10));
 if (fail) { console.error('astro: broken page template'); process.exit(1); }
 mkdirSync(outDir, { recursive: true });
 writeFileSync(outDir + '/index.html', '<h1>built</h1>');
 `,
 );
 
-async function setBuild(behaviour: { delayMs?: number; fail?: boolean }) {
+async function setBuild(behaviour: { hold?: boolean; fail?: boolean }) {
+  await rm(release, { force: true });
   await writeFile(control, JSON.stringify(behaviour));
+}
+
+/** Lets held builds finish (this one and any queued after it). */
+async function releaseBuilds() {
+  await writeFile(release, '');
+}
+
+/** Waits until the rebuilder reports `state`; a held build stays there until released, so this cannot miss it. */
+async function untilState(state: string) {
+  await vi.waitFor(async () => expect((await rebuilder.status()).state).toBe(state), { timeout: 30_000, interval: 20 });
 }
 
 async function runs(): Promise<string[]> {
@@ -63,9 +76,11 @@ describe('the Node rebuilder', () => {
   });
 
   it('builds, swaps the new folder in and reports building, then idle', async () => {
-    await setBuild({ delayMs: 400 });
+    await setBuild({ hold: true });
     rebuilder.request('first');
-    await vi.waitFor(async () => expect(await rebuilder.status()).toMatchObject({ state: 'building', currentReason: 'first' }));
+    await untilState('building');
+    expect(await rebuilder.status()).toMatchObject({ state: 'building', currentReason: 'first' });
+    await releaseBuilds();
     await rebuilder.whenIdle();
     const current = rebuilder.currentDir();
     expect(current).toBeDefined();
@@ -77,13 +92,14 @@ describe('the Node rebuilder', () => {
   });
 
   it('coalesces requests made during a build into exactly one queued build', async () => {
-    await setBuild({ delayMs: 600 });
+    await setBuild({ hold: true });
     const before = (await runs()).length;
     rebuilder.request('edit 1');
-    await vi.waitFor(async () => expect((await rebuilder.status()).state).toBe('building'));
+    await untilState('building');
     rebuilder.request('edit 2');
     rebuilder.request('edit 3');
     expect(await rebuilder.status()).toMatchObject({ state: 'building', queued: true });
+    await releaseBuilds();
     await rebuilder.whenIdle();
     expect((await runs()).length - before).toBe(2);
     expect(logs.filter((line) => line.startsWith('[publish] building'))).toEqual(

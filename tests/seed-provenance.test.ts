@@ -1,8 +1,14 @@
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getPublicExpertBySlug, listExperts } from '../db/queries/experts.ts';
+import { experts } from '../db/schema.ts';
 import { seedExperts } from '../db/seed/experts.ts';
-import { SEED_PROVENANCE } from '../db/seed/provenance.ts';
+import { seedDatabase, seedProvenanceIfMissing } from '../db/seed/index.ts';
+import { SEED_PROVENANCE, type SeedProvenance } from '../db/seed/provenance.ts';
 import { isHttpUrl, parseReferenceLink } from '../domain/links.ts';
 import { contextNoteSchema, disclosureSchema, expertIdentifiersSchema, expertSourceSchema, PROVENANCE_LIMITS } from '../domain/provenance.ts';
+import type { Db } from '../db/client.ts';
+import { createTestDb } from './helpers/test-db.ts';
 
 const names = seedExperts.map((e) => e.name);
 const entries = Object.entries(SEED_PROVENANCE);
@@ -167,5 +173,64 @@ describe('seed provenance', () => {
     expect(note('Aubrey de Grey')).toMatch(/SENS Research Foundation/);
     expect(note('David Sinclair')).toMatch(/Academy for Health & Lifespan Research/);
     expect(note('Peter Attia')).toMatch(/CBS News/);
+  });
+});
+
+/** The seed loader writes SEED_PROVENANCE (keyed by seed expert name) onto the seed experts. */
+describe('seed provenance loader', () => {
+  const SINCLAIR: SeedProvenance = {
+    sources: [
+      { title: 'David A. Sinclair – Wikipedia', url: 'https://en.wikipedia.org/wiki/David_A._Sinclair', kind: 'wikipedia', retrievedAt: '2026-11-25', supports: ['biography', 'title'] },
+    ],
+    identifiers: { wikidata: 'Q5237006', orcid: null, openalex: null },
+    disclosures: [{ kind: 'founder', text: 'Co-founded companies developing longevity treatments.', sourceUrl: 'https://en.wikipedia.org/wiki/David_A._Sinclair' }],
+    contextNotes: [{ text: 'A neutral sentence of context.', sourceUrl: 'https://en.wikipedia.org/wiki/David_A._Sinclair' }],
+    lastReviewedAt: '2026-11-25',
+  };
+  const bySlug = (db: Db, slug: string) => getPublicExpertBySlug(db, slug, new Date());
+
+  it('writes each entry onto the expert of that name, the check day as its review date', async () => {
+    const { db } = await createTestDb();
+    await seedDatabase(db, { provenance: { 'David Sinclair': SINCLAIR } });
+    expect(await bySlug(db, 'david-sinclair')).toMatchObject({
+      sources: SINCLAIR.sources,
+      identifiers: SINCLAIR.identifiers,
+      disclosures: SINCLAIR.disclosures,
+      contextNotes: SINCLAIR.contextNotes,
+      aiAssisted: false,
+      lastReviewedAt: '2026-11-25T00:00:00.000Z',
+    });
+    expect(await bySlug(db, 'peter-attia')).toMatchObject({ sources: [], identifiers: { wikidata: null, orcid: null, openalex: null }, disclosures: [], contextNotes: [], lastReviewedAt: null });
+  });
+
+  it('gives every seed expert, loaded with the real data, at least one source and a review date', async () => {
+    const { db } = await createTestDb();
+    await seedDatabase(db);
+    const seeded = await listExperts(db);
+    expect(seeded).toHaveLength(seedExperts.length);
+    for (const expert of seeded) {
+      const entry = SEED_PROVENANCE[expert.name];
+      expect(expert.sources, expert.name).toEqual(entry?.sources);
+      expect(expert.sources.length, expert.name).toBeGreaterThanOrEqual(1);
+      expect(expert.lastReviewedAt, expert.name).toBe(`${entry?.lastReviewedAt}T00:00:00.000Z`);
+    }
+  });
+
+  it('refuses an entry that names no seed expert, before writing anything', async () => {
+    const { db } = await createTestDb();
+    await expect(seedDatabase(db, { provenance: { 'David Sinclare': SINCLAIR } })).rejects.toThrow('not among the seed experts: David Sinclare');
+    const [row] = await db.select({ n: count() }).from(experts);
+    expect(row?.n).toBe(0);
+  });
+
+  it('fills in a database seeded earlier, but never an expert an editor has given provenance', async () => {
+    const { db } = await createTestDb();
+    await seedDatabase(db, { provenance: {} });
+    await db.update(experts).set({ identifiers: { wikidata: 'Q1', orcid: null, openalex: null } }).where(eq(experts.name, 'Peter Attia'));
+    const entries = { 'David Sinclair': SINCLAIR, 'Peter Attia': SINCLAIR };
+    expect(await seedProvenanceIfMissing(db, entries)).toBe(1);
+    expect(await bySlug(db, 'david-sinclair')).toMatchObject({ sources: SINCLAIR.sources, lastReviewedAt: '2026-11-25T00:00:00.000Z' });
+    expect(await bySlug(db, 'peter-attia')).toMatchObject({ sources: [], identifiers: { wikidata: 'Q1' } });
+    expect(await seedProvenanceIfMissing(db, entries)).toBe(0);
   });
 });

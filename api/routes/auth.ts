@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
-import { runInBackground } from '../background.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { registerUser, signIn } from '../services/accounts.ts';
 import { createCaptcha } from '../services/captcha.ts';
@@ -34,12 +33,12 @@ export function authRoutes(deps: AppDeps) {
       return c.json(user);
     })
     .post('/register', validate('json', registerSchema), async (c) => {
-      await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => runInBackground(c, task));
+      await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => deps.background.run(c, task));
       return c.json({ message: MESSAGES.signUpMailSentDetail }, 202);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
       const input = { ...c.req.valid('json'), address: deps.clientAddress(c) };
-      await requestPasswordReset(deps, input, (task) => runInBackground(c, task));
+      await requestPasswordReset(deps, input, (task) => deps.background.run(c, task));
       return c.json({ message: MESSAGES.resetLinkSent });
     })
     .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {

@@ -23,32 +23,32 @@ export function libraryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/projects', async (c) => c.json(await listLibraryProjects(deps)))
-    .post('/projects', validate('json', projectSchema), async (c) => c.json(await createLibraryProject(deps, c.req.valid('json')), 201))
+    .post('/projects', validate('json', projectSchema), async (c) => c.json(await createLibraryProject(deps, { ...c.req.valid('json'), actor: c.var.user }), 201))
     .get('/content', validate('query', libraryListQuery), async (c) => c.json(await listContent(deps, c.req.valid('query'))))
-    .post('/content', validate('json', libraryContentSchema), async (c) => c.json(await saveLibraryContent(deps, c.req.valid('json'), c.var.user.id), 201))
+    .post('/content', validate('json', libraryContentSchema), async (c) => c.json(await saveLibraryContent(deps, c.req.valid('json'), c.var.user), 201))
     .delete('/content/bulk', validate('json', bulkIdsSchema), async (c) => {
-      const deleted = await deleteContent(deps, c.req.valid('json').ids);
+      const deleted = await deleteContent(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentsDeleted(deleted), deleted });
     })
     .delete('/content/:id', validate('param', idParams), async (c) => {
-      await deleteContent(deps, [c.req.valid('param').id]);
+      await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted });
     })
-    .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, c.req.valid('param').id, c.var.user), 201))
+    .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user }), 201))
     .get('/images', validate('query', libraryListQuery), async (c) => c.json(await listImages(deps, c.req.valid('query'))))
-    .post('/images', validate('json', libraryImageSchema), async (c) => c.json(await saveLibraryImage(deps, c.req.valid('json')), 201))
+    .post('/images', validate('json', libraryImageSchema), async (c) => c.json(await saveLibraryImage(deps, c.req.valid('json'), c.var.user), 201))
     .delete('/images/bulk', validate('json', bulkIdsSchema), async (c) => {
-      const deleted = await deleteImages(deps, c.req.valid('json').ids);
+      const deleted = await deleteImages(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.imagesDeleted(deleted), deleted });
     })
     .delete('/images/:id', validate('param', idParams), async (c) => {
-      await deleteImages(deps, [c.req.valid('param').id]);
+      await deleteImages(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.imageDeleted });
     })
     .patch('/images/:imageId/attach', validate('param', imageIdParams), validate('json', attachSchema), async (c) =>
-      c.json({ message: LIBRARY_MESSAGES.attached, image: await attachImage(deps, c.req.valid('param').imageId, c.req.valid('json').contentId) }),
+      c.json({ message: LIBRARY_MESSAGES.attached, image: await attachImage(deps, { imageId: c.req.valid('param').imageId, contentId: c.req.valid('json').contentId, actor: c.var.user }) }),
     )
     .patch('/images/:imageId/detach', validate('param', imageIdParams), async (c) =>
-      c.json({ message: LIBRARY_MESSAGES.detached, image: await detachImage(deps, c.req.valid('param').imageId) }),
+      c.json({ message: LIBRARY_MESSAGES.detached, image: await detachImage(deps, { imageId: c.req.valid('param').imageId, actor: c.var.user }) }),
     );
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getStoredImage, listStoredImages } from '../../db/queries/stored-images.ts';
+import { listStoredImages } from '../../db/queries/stored-images.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
@@ -10,36 +10,32 @@ import {
   editStoredImage,
   findStoredImage,
   listImageUses,
+  keepImageFromUrl,
   removeStoredImage,
-  storePermanentImage,
   storePermanentImages,
 } from '../services/permanent-images.ts';
 import { validate } from '../validate.ts';
-import { recordActivity } from '../services/activity.ts';
 
 /** Image storage management at /api/permanent-images (admins only). */
 export function permanentImagesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin)
     .get('/', validate('query', imageListQuery), async (c) => c.json(await listStoredImages(deps.db, c.req.valid('query'))))
-    .post('/', validate('json', storeImageSchema), async (c) => c.json({ image: await storePermanentImage(deps, c.req.valid('json')) }, 201))
+    .post('/', validate('json', storeImageSchema), async (c) => c.json({ image: await keepImageFromUrl(deps, { image: c.req.valid('json'), actor: c.var.user }) }, 201))
     .post('/bulk-store', validate('json', bulkStoreImagesSchema), async (c) =>
-      c.json(await storePermanentImages(deps, c.req.valid('json').images)),
+      c.json(await storePermanentImages(deps, { images: c.req.valid('json').images, actor: c.var.user })),
     )
     .post('/cleanup', async (c) => {
-      const { removedImages, removedFiles } = await cleanupImages(deps);
-      await recordActivity(deps, c.var.user, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
+      const { removedImages, removedFiles } = await cleanupImages(deps, { actor: c.var.user });
       return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
     })
     .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
     .patch('/:id', validate('param', idParams), validate('json', imageUpdateSchema), async (c) =>
-      c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
+      c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json'), actor: c.var.user })),
     )
     .get('/:id/uses', validate('param', idParams), async (c) => c.json({ uses: await listImageUses(deps, c.req.valid('param').id) }))
     .delete('/:id', validate('param', idParams), validate('query', imageDeleteQuery), async (c) => {
-      const before = await getStoredImage(deps.db, c.req.valid('param').id);
-      await removeStoredImage(deps, { id: c.req.valid('param').id, clearUses: c.req.valid('query').clearUses });
-      await recordActivity(deps, c.var.user, { action: 'image.deleted', entityType: 'image', entityId: c.req.valid('param').id, summary: `Deleted the image ${before?.filename ?? ''}`.trim(), before: { filename: before?.filename, storedUrl: before?.storedUrl } });
+      await removeStoredImage(deps, { id: c.req.valid('param').id, clearUses: c.req.valid('query').clearUses, actor: c.var.user });
       return c.json({ message: IMAGE_MESSAGES.deleted });
     });
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { generateExpertSchema } from '../../domain/ai/research.ts';
 import { idParams } from '../../domain/schemas/params.ts';
-import { runInBackground } from '../background.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import { getExpertRun, startExpertGeneration } from '../services/ai/research/generate-expert.ts';
@@ -21,7 +20,7 @@ export function researchRoutes(deps: AppDeps) {
         await work;
         return c.json(await getExpertRun(deps, runId));
       }
-      runInBackground(c, work);
+      deps.background.run(c, work);
       return c.json(await getExpertRun(deps, runId), 202);
     })
     .get('/runs/:id', validate('param', idParams), async (c) => c.json(await getExpertRun(deps, c.req.valid('param').id)));

@@ -13,7 +13,7 @@ export function submissionsRoutes(deps: AppDeps) {
     .get('/mine', requireUser, async (c) => c.json(await listSubmissionsBySubmitter(deps.db, c.var.user.id)))
     .post('/', requireUser, validate('json', submissionSchema), async (c) => {
     const input = { submission: c.req.valid('json'), user: c.var.user, address: deps.clientAddress(c) };
-    const submission = await createSubmission(deps, input);
-    return c.json({ message: MESSAGES.submissionReceived, submission }, 201);
+    const { submission, possibleDuplicates } = await createSubmission(deps, input);
+    return c.json({ message: MESSAGES.submissionReceived, submission, possibleDuplicates }, 201);
   });
 }

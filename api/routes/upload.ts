@@ -29,6 +29,6 @@ export function uploadRoutes(deps: AppDeps) {
         },
       }),
       validate('form', imageUploadSchema),
-      async (c) => c.json(await storeUploadedImage(deps, c.req.valid('form').image)),
+      async (c) => c.json(await storeUploadedImage(deps, { file: c.req.valid('form').image, actor: c.var.user })),
     );
 }

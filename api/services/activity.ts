@@ -4,9 +4,6 @@ import type { PublicUser } from '../../domain/entities.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 
-/** Who acted: an admin, or (null) nobody any more, e.g. the scheduler for an account since deleted. */
-export type ActivityActor = Pick<PublicUser, 'id' | 'email'> | null;
-
 export interface ActivityRecord {
   action: ActivityAction;
   entityType: ActivityEntityType;
@@ -17,11 +14,18 @@ export interface ActivityRecord {
 }
 
 /**
- * Records an admin action that has just succeeded: called once the action is done (by the route
- * after its service returns, or by the service itself, as scheduling, versions and previews do),
- * so a refused or failed action throws before reaching it and leaves no entry.
+ * Who acted: the signed-in admin, or null for the command line (`npm run import`) and for the
+ * scheduler acting for an account since deleted.
  */
-export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: ActivityActor, record: ActivityRecord): Promise<void> {
+export type Actor = Pick<PublicUser, 'id' | 'email'> | null;
+
+/**
+ * Records an admin action that has just succeeded. The service that performs the action calls it
+ * last, once the change is made (never a route, and never a helper that several actions share), so
+ * a refused or failed action throws before reaching it and leaves no entry, and every way into
+ * the action (the API, a script, another service) is recorded alike.
+ */
+export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, record: ActivityRecord): Promise<void> {
   await insertActivity(deps.db, {
     at: currentTime(deps),
     actorUserId: actor?.id ?? null,

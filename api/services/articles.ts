@@ -8,15 +8,17 @@ import {
 } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
-import type { Article, PublicUser } from '../../domain/entities.ts';
+import { changedFields } from '../../domain/activity.ts';
+import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
-import { slugify, uniqueSlug } from '../../domain/slugs.ts';
+import { RESERVED_ARTICLE_SLUGS, slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 type ArticleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
@@ -30,7 +32,7 @@ export interface ArticleSave {
   id: number;
   changes: ArticleUpdate;
   /** Who saves: named in the version the save keeps. */
-  actor: PublicUser;
+  actor: Actor;
   /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore). */
   reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore'>;
   /** For a restore: the version brought back. */
@@ -46,6 +48,21 @@ export interface ArticleSave {
  */
 export async function editArticle(deps: ArticleDeps, input: ArticleSave): Promise<Article> {
   const current = await findArticle(deps, input.id);
+  const updated = await saveArticleChanges(deps, current, input);
+  // A correction or a restore is logged by its own service, under its own action.
+  if ((input.reason ?? 'edit') !== 'edit') return updated;
+  const published = current.status !== 'published' && updated.status === 'published';
+  await recordActivity(deps, input.actor, {
+    action: published ? 'article.published' : 'article.edited',
+    entityType: 'article',
+    entityId: updated.id,
+    summary: `${published ? 'Published' : 'Edited'} "${updated.title}"`,
+    ...changedFields(current, updated),
+  });
+  return updated;
+}
+
+async function saveArticleChanges(deps: ArticleDeps, current: Article, input: ArticleSave): Promise<Article> {
   const { changes } = input;
   if (changes.expertId != null && !(await getExpertById(deps.db, changes.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
@@ -83,7 +100,19 @@ const SLUG_ATTEMPTS = 5;
  * title and made unique ('-2', '-3', ...); a slug typed by the admin that is taken is refused. A
  * published article is stamped and rebuilds the site.
  */
-export async function createArticle(deps: ArticleDeps, input: ArticleCreate, actor: PublicUser): Promise<Article> {
+export async function createArticle(deps: ArticleDeps, input: { article: ArticleCreate; actor: Actor }): Promise<Article> {
+  const created = await insertNewArticle(deps, input.article, input.actor);
+  await recordActivity(deps, input.actor, {
+    action: 'article.created',
+    entityType: 'article',
+    entityId: created.id,
+    summary: `Created "${created.title}"`,
+    after: { title: created.title, slug: created.slug, status: created.status },
+  });
+  return created;
+}
+
+async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: Actor): Promise<Article> {
   const { slug: typedSlug, status = 'draft', title = '', content = '', ...fields } = input;
   if (fields.expertId != null && !(await getExpertById(deps.db, fields.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
@@ -91,7 +120,7 @@ export async function createArticle(deps: ArticleDeps, input: ArticleCreate, act
   const values = { ...fields, title, content, status, publishedAt: status === 'published' ? currentTime(deps) : null };
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const base = slugify(title) || 'article';
-    const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article');
+    const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article', RESERVED_ARTICLE_SLUGS);
     const created = await insertArticleUnlessSlugTaken(deps.db, { ...values, slug }, { reason: 'create', actor, at: currentTime(deps) });
     if (created) {
       if (status === 'published') await deps.rebuild.request(`article ${created.id} published`);
@@ -103,10 +132,18 @@ export async function createArticle(deps: ArticleDeps, input: ArticleCreate, act
 }
 
 /** Deletes the article (closing its place in the featured list); a published one leaves the site. */
-export async function removeArticle(deps: ArticleDeps, id: number): Promise<void> {
-  const current = await findArticle(deps, id);
+export async function removeArticle(deps: ArticleDeps, input: { id: number; actor: Actor }): Promise<void> {
+  const current = await findArticle(deps, input.id);
   await deleteArticle(deps.db, current);
-  if (current.status !== 'published') return;
-  await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id });
-  await deps.rebuild.request(`article ${id} deleted`);
+  if (current.status === 'published') {
+    await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id: current.id });
+    await deps.rebuild.request(`article ${current.id} deleted`);
+  }
+  await recordActivity(deps, input.actor, {
+    action: 'article.deleted',
+    entityType: 'article',
+    entityId: current.id,
+    summary: `Deleted "${current.title}"`,
+    before: { title: current.title, slug: current.slug, status: current.status },
+  });
 }

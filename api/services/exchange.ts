@@ -15,15 +15,17 @@ import {
   type ImportReport,
   type ImportRowResult,
 } from '../../domain/exchange.ts';
-import type { PublicUser } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
-import { articleUpdateSchema } from '../../domain/schemas/article.ts';
+import { articleCreateSchema } from '../../domain/schemas/article.ts';
 import { expertProfileSchema } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { describeIssues } from '../validate.ts';
+import { loadDuplicateIndex, personOfExpert } from './duplicates.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
 
 /**
@@ -159,8 +161,11 @@ async function planExperts(deps: ExchangeDeps, rows: RawRows['experts'], plan: P
 }
 
 async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan: Plan): Promise<void> {
-  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleUpdateSchema], (extras, fields): ArticleRecord => ({
+  // The editor's schema for the text (one text rule on every way in: control characters dropped, lengths checked).
+  const valid = checkRows('articles', rows, plan, [articleImportExtras, articleCreateSchema], (extras, fields): ArticleRecord => ({
     ...extras,
+    title: fields.title ?? '',
+    content: fields.content ?? '',
     excerpt: fields.excerpt ?? null,
     metaTitle: fields.metaTitle ?? null,
     metaDescription: fields.metaDescription ?? null,
@@ -178,6 +183,20 @@ async function planArticles(deps: ExchangeDeps, rows: RawRows['articles'], plan:
   );
 }
 
+/** A new expert of the file who may already be listed, or waiting for review, under another slug. */
+async function flagDuplicates(deps: ExchangeDeps, plan: Plan): Promise<void> {
+  const fresh = plan.results.filter((row) => row.type === 'experts' && row.result === 'new');
+  if (fresh.length === 0) return;
+  const index = await loadDuplicateIndex(deps);
+  const bySlug = new Map(plan.experts.map((expert) => [expert.slug, expert]));
+  for (const row of fresh) {
+    const record = row.slug === null ? undefined : bySlug.get(row.slug);
+    if (!record) continue;
+    const found = index.match(personOfExpert({ ...record, identifiers: record.identifiers ?? NO_IDENTIFIERS }));
+    if (found.length > 0) row.possibleDuplicates = found;
+  }
+}
+
 async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {
   for (const type of ['experts', 'articles'] as const) {
     const count = await featuredAfterImport(deps.db, type, plan[type]);
@@ -189,7 +208,7 @@ async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<vo
  * Checks the file and answers what each row would do; unless `dryRun`, then writes it. A file
  * with any row in error is refused whole on confirmation, so nothing is ever half imported.
  */
-export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: PublicUser | null }): Promise<ImportReport> {
+export async function importDirectory(deps: ExchangeDeps, input: { text: string; query: ImportQuery; actor: Actor }): Promise<ImportReport> {
   const raw = parseFile(input.text, input.query);
   if (raw.experts.length + raw.articles.length === 0) throw new BadRequestError(EXCHANGE_MESSAGES.empty);
   refuseDuplicateSlugs('experts', raw.experts);
@@ -198,6 +217,7 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   await planExperts(deps, raw.experts, plan);
   await planArticles(deps, raw.articles, plan);
   await refuseTooManyFeatured(deps, plan);
+  await flagDuplicates(deps, plan);
 
   // In file order: experts first (as planned), each list by row.
   plan.results.sort((a, b) => Number(a.type === 'articles') - Number(b.type === 'articles') || a.row - b.row);
@@ -217,5 +237,8 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   ];
   await reviveLivePaths(deps.db, livePaths);
   await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
-  return { ...report, message: EXCHANGE_MESSAGES.imported(counts.new, counts.update) };
+  const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update);
+  // A dry run changes nothing and is not recorded; the command line's import has no actor.
+  await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
+  return { ...report, message };
 }

@@ -5,9 +5,10 @@ import type { Article } from '../../domain/entities.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
-import { saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
+import { recordActivity, type Actor } from './activity.ts';
+import { listFeatured, saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
 
-type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild'>;
+type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
 /** The featured articles: up to LIMITS.featuredArticles, published ones only. */
 export const FEATURED_ARTICLES: FeaturedEntity<typeof articles, Article> = {
@@ -29,11 +30,28 @@ export const FEATURED_ARTICLES: FeaturedEntity<typeof articles, Article> = {
 };
 
 /** The Featured switch of the article list. */
-export function setArticleFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean }): Promise<Article> {
-  return setFeatured(deps, FEATURED_ARTICLES, input);
+export async function setArticleFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean; actor: Actor }): Promise<Article> {
+  const article = await setFeatured(deps, FEATURED_ARTICLES, input);
+  await recordActivity(deps, input.actor, {
+    action: article.featured ? 'article.featured' : 'article.unfeatured',
+    entityType: 'article',
+    entityId: article.id,
+    summary: `${article.featured ? 'Featured' : 'Unfeatured'} "${article.title}"`,
+    after: { featured: article.featured, featuredOrder: article.featuredOrder },
+  });
+  return article;
 }
 
 /** The drag-and-drop order: exactly the featured articles, each once; answers them in their new order. */
-export function reorderFeaturedArticles(deps: FeaturedDeps, articleIds: readonly number[]): Promise<Article[]> {
-  return saveFeaturedOrder(deps, FEATURED_ARTICLES, articleIds, 'reorder');
+export async function reorderFeaturedArticles(deps: FeaturedDeps, input: { articleIds: readonly number[]; actor: Actor }): Promise<Article[]> {
+  const before = (await listFeatured(deps.db, FEATURED_ARTICLES)).map((article) => article.id);
+  const articles = await saveFeaturedOrder(deps, FEATURED_ARTICLES, input.articleIds, 'reorder');
+  await recordActivity(deps, input.actor, {
+    action: 'article.reordered',
+    entityType: 'article',
+    summary: `Reordered the featured articles (${articles.length})`,
+    before: { articleIds: before },
+    after: { articleIds: articles.map((article) => article.id) },
+  });
+  return articles;
 }

@@ -6,9 +6,10 @@ import { LIMITS } from '../../domain/limits.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS, unknownExpertIdsMessage } from '../../domain/messages.ts';
 import { SCHEDULE_MESSAGES } from '../../domain/schedule.ts';
 import type { AppDeps } from '../deps.ts';
-import { saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
+import { recordActivity, type Actor } from './activity.ts';
+import { listFeatured, saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
 
-type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild'>;
+type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
 /** The home page's featured experts: up to LIMITS.featuredExperts, any published expert (one waiting for publication is not on the site). */
 export const FEATURED_EXPERTS: FeaturedEntity<typeof experts, Expert> = {
@@ -30,11 +31,28 @@ export const FEATURED_EXPERTS: FeaturedEntity<typeof experts, Expert> = {
 };
 
 /** The Featured switch on Manage Experts. */
-export function setExpertFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean }): Promise<Expert> {
-  return setFeatured(deps, FEATURED_EXPERTS, input);
+export async function setExpertFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean; actor: Actor }): Promise<Expert> {
+  const expert = await setFeatured(deps, FEATURED_EXPERTS, input);
+  await recordActivity(deps, input.actor, {
+    action: expert.featured ? 'expert.featured' : 'expert.unfeatured',
+    entityType: 'expert',
+    entityId: expert.id,
+    summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`,
+    after: { featured: expert.featured, featuredOrder: expert.featuredOrder },
+  });
+  return expert;
 }
 
 /** The Featured Experts screen's save: `expertIds`, in order, become exactly the featured list (a rebuild only if it changed). */
-export function saveFeaturedExperts(deps: FeaturedDeps, expertIds: readonly number[]): Promise<Expert[]> {
-  return saveFeaturedOrder(deps, FEATURED_EXPERTS, expertIds, 'replace');
+export async function saveFeaturedExperts(deps: FeaturedDeps, input: { expertIds: readonly number[]; actor: Actor }): Promise<Expert[]> {
+  const before = (await listFeatured(deps.db, FEATURED_EXPERTS)).map((expert) => expert.id);
+  const experts = await saveFeaturedOrder(deps, FEATURED_EXPERTS, input.expertIds, 'replace');
+  await recordActivity(deps, input.actor, {
+    action: 'expert.reordered',
+    entityType: 'expert',
+    summary: `Saved the featured experts (${experts.length})`,
+    before: { expertIds: before },
+    after: { expertIds: experts.map((expert) => expert.id) },
+  });
+  return experts;
 }

@@ -27,7 +27,8 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { generateImages } from './ai/images.ts';
-import { publishArticle } from './publish-article.ts';
+import { recordActivity, type Actor } from './activity.ts';
+import { publishArticle, recordArticlePublished } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
@@ -81,9 +82,11 @@ export async function listLibraryProjects(deps: Pick<AppDeps, 'db'>) {
   return listProjects(deps.db);
 }
 
-export async function createLibraryProject(deps: Pick<AppDeps, 'db'>, input: { name: string; description: string | null }) {
+export async function createLibraryProject(deps: Pick<AppDeps, 'db' | 'now'>, input: { name: string; description: string | null; actor: Actor }) {
   await ensureDefaultProject(deps.db);
-  return insertProject(deps.db, input);
+  const project = await insertProject(deps.db, { name: input.name, description: input.description });
+  await recordActivity(deps, input.actor, { action: 'library.project_created', entityType: 'library_project', entityId: project.id, summary: `Created the library project ${project.name}` });
+  return project;
 }
 
 /** The content's first line without its heading marker: the title the SEO tags are asked for. */
@@ -92,17 +95,24 @@ function titleLine(content: string): string {
 }
 
 /** Saves content; SEO tags are generated first and, if that fails, it is saved without them (spec section 4). */
-export async function saveLibraryContent(deps: Deps, input: LibraryContentInput, userId: number): Promise<LibraryContent> {
+export async function saveLibraryContent(deps: Deps, input: LibraryContentInput, actor: PublicUser): Promise<LibraryContent> {
   await assertProject(deps, input.projectId);
   const expert = await getExpertById(deps.db, input.expertId);
   if (!expert) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
   let seoTags: string[] = [];
   try {
-    seoTags = (await generateSeoTags(deps, { content: input.content, title: titleLine(input.content) }, userId)).tags;
+    seoTags = (await generateSeoTags(deps, { content: input.content, title: titleLine(input.content) }, actor.id)).tags;
   } catch {
     // The spec's silent SEO-tag failure: the content is saved without tags.
   }
   const row = await insertLibraryContent(deps.db, { ...input, seoTags });
+  await recordActivity(deps, actor, {
+    action: 'library.content_saved',
+    entityType: 'library_content',
+    entityId: row.id,
+    summary: `Saved "${titleLine(row.content).slice(0, 120)}" (${row.platform}) for ${expert.name} to the library`,
+    after: { projectId: row.projectId, expertId: row.expertId, platform: row.platform, contentType: row.contentType, seoTags: row.seoTags },
+  });
   return toContent(row, expert.name);
 }
 
@@ -112,9 +122,17 @@ export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilt
 }
 
 /** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached. */
-export async function deleteContent(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<number> {
+export async function deleteContent(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<number> {
+  const { ids } = input;
   const deleted = await deleteLibraryContent(deps.db, ids);
   if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.contentNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  await recordActivity(deps, input.actor, {
+    action: 'library.content_deleted',
+    entityType: 'library_content',
+    entityId: ids.length === 1 ? ids[0] : null,
+    summary: `Deleted ${deleted} library content ${deleted === 1 ? 'item' : 'items'}`,
+    before: { contentIds: ids },
+  });
   return deleted;
 }
 
@@ -123,7 +141,7 @@ export async function deleteContent(deps: Pick<AppDeps, 'db'>, ids: readonly num
  * that expires within the hour) is copied to permanent storage first, so the library never keeps
  * a provider URL as the image's URL.
  */
-export async function saveLibraryImage(deps: Deps, input: LibraryImageInput): Promise<LibraryImage> {
+export async function saveLibraryImage(deps: Deps, input: LibraryImageInput, actor: Actor): Promise<LibraryImage> {
   await assertProject(deps, input.projectId);
   if (input.contentId !== null) await findContent(deps, input.contentId);
   let imageUrl = input.imageUrl;
@@ -139,7 +157,15 @@ export async function saveLibraryImage(deps: Deps, input: LibraryImageInput): Pr
     });
     imageUrl = stored.storedUrl;
   }
-  return toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
+  const image = toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
+  await recordActivity(deps, actor, {
+    action: 'library.image_saved',
+    entityType: 'library_image',
+    entityId: image.id,
+    summary: `Saved an image to the library${image.contentId === null ? '' : ` for content ${image.contentId}`}`,
+    after: { imageUrl: image.imageUrl, contentId: image.contentId, projectId: image.projectId },
+  });
+  return image;
 }
 
 /**
@@ -148,8 +174,8 @@ export async function saveLibraryImage(deps: Deps, input: LibraryImageInput): Pr
  * project. The server picks the project and attaches, so the browser never posts the images back.
  * A content piece deleted meanwhile leaves its image in the library, unattached.
  */
-export async function generateLibraryImages(deps: ImageDeps, input: GenerateImagesInput, userId: number) {
-  const { images, costUsd, costUnknown, runId } = await generateImages(deps, input, userId);
+export async function generateLibraryImages(deps: ImageDeps, input: GenerateImagesInput, actor: PublicUser) {
+  const { images, costUsd, costUnknown, runId } = await generateImages(deps, input, actor);
   await ensureDefaultProject(deps.db);
   const saved: Array<LibraryImage & { storedImageId: number }> = [];
   for (const [imageIndex, image] of images.entries()) {
@@ -174,26 +200,52 @@ export async function listImages(deps: Pick<AppDeps, 'db'>, filter: LibraryFilte
 }
 
 /** Removes library records only: the bytes stay in Image Storage, where they can still be found and deleted. */
-export async function deleteImages(deps: Pick<AppDeps, 'db'>, ids: readonly number[]): Promise<number> {
+export async function deleteImages(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<number> {
+  const { ids } = input;
   const deleted = await deleteLibraryImages(deps.db, ids);
   if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.imageNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  await recordActivity(deps, input.actor, {
+    action: 'library.image_deleted',
+    entityType: 'library_image',
+    entityId: ids.length === 1 ? ids[0] : null,
+    summary: `Deleted ${deleted} library ${deleted === 1 ? 'image' : 'images'}`,
+    before: { imageIds: ids },
+  });
   return deleted;
 }
 
-export async function attachImage(deps: Pick<AppDeps, 'db'>, imageId: number, contentId: number): Promise<LibraryImage> {
-  await findImage(deps, imageId);
+export async function attachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { imageId: number; contentId: number; actor: Actor }): Promise<LibraryImage> {
+  const { imageId, contentId } = input;
+  const before = await findImage(deps, imageId);
   await findContent(deps, contentId);
   const updated = await setImageContent(deps.db, imageId, contentId);
   if (!updated) {
     if (!(await getLibraryImage(deps.db, imageId))) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
     throw new ConflictError(LIBRARY_MESSAGES.attachedElsewhere);
   }
+  await recordActivity(deps, input.actor, {
+    action: 'library.image_attached',
+    entityType: 'library_image',
+    entityId: imageId,
+    summary: `Attached library image ${imageId} to content ${contentId}`,
+    before: { contentId: before.contentId },
+    after: { contentId },
+  });
   return toImage(updated);
 }
 
-export async function detachImage(deps: Pick<AppDeps, 'db'>, imageId: number): Promise<LibraryImage> {
-  const updated = await setImageContent(deps.db, imageId, null);
+export async function detachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { imageId: number; actor: Actor }): Promise<LibraryImage> {
+  const before = await findImage(deps, input.imageId);
+  const updated = await setImageContent(deps.db, input.imageId, null);
   if (!updated) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+  await recordActivity(deps, input.actor, {
+    action: 'library.image_detached',
+    entityType: 'library_image',
+    entityId: input.imageId,
+    summary: `Detached library image ${input.imageId}`,
+    before: { contentId: before.contentId },
+    after: { contentId: null },
+  });
   return toImage(updated);
 }
 
@@ -202,7 +254,8 @@ export async function detachImage(deps: Pick<AppDeps, 'db'>, imageId: number): P
  * A content item is published once: a second (or concurrent) publish answers 409 and leaves no
  * second article behind.
  */
-export async function publishLibraryContent(deps: Deps, id: number, actor: PublicUser) {
+export async function publishLibraryContent(deps: Deps, input: { id: number; actor: PublicUser }) {
+  const { id, actor } = input;
   const content = await findContent(deps, id);
   if (content.articleId !== null) throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
   if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
@@ -223,5 +276,6 @@ export async function publishLibraryContent(deps: Deps, id: number, actor: Publi
     await deleteArticle(deps.db, article);
     throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
   }
+  await recordArticlePublished(deps, actor, article, 'the promotion library');
   return { message: LIBRARY_MESSAGES.published(article.title), article };
 }

@@ -7,14 +7,16 @@ import {
   listStoredImageUrls,
   updateStoredImage,
 } from '../../db/queries/stored-images.ts';
+import { changedFields } from '../../domain/activity.ts';
 import type { ImageSourceType, StoredImage } from '../../domain/entities.ts';
 import type { ImageUse } from '../../domain/image-uses.ts';
-import { IMAGE_MESSAGES, imageInUseMessage, REBUILD_REASONS } from '../../domain/messages.ts';
+import { cleanupCompleteMessage, IMAGE_MESSAGES, imageInUseMessage, REBUILD_REASONS } from '../../domain/messages.ts';
 import { clearImageUses, findImageUses } from '../../db/queries/image-uses.ts';
 import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
 import { downloadImage } from './image-download.ts';
 
@@ -77,13 +79,36 @@ export async function storeImageBytes(
   }
 }
 
+/** What the log keeps of a stored image. */
+const storedSummary = (image: StoredImage) => ({ filename: image.filename, storedUrl: image.storedUrl, originalUrl: image.originalUrl });
+
+/** POST /api/permanent-images: an admin keeps an image from a URL in our storage. */
+export async function keepImageFromUrl(deps: ImageDeps, input: { image: StoreImageInput; actor: Actor }): Promise<StoredImage> {
+  const image = await storePermanentImage(deps, input.image);
+  await recordActivity(deps, input.actor, { action: 'image.stored', entityType: 'image', entityId: image.id, summary: `Stored the image ${image.filename}`, after: storedSummary(image) });
+  return image;
+}
+
 export interface BulkStoreResult {
   images: StoredImage[];
   failed: Array<{ originalUrl: string; message: string }>;
 }
 
-/** Stores each image on its own: one bad URL does not stop the others. */
-export async function storePermanentImages(deps: ImageDeps, inputs: readonly StoreImageInput[]): Promise<BulkStoreResult> {
+/** Stores each image on its own: one bad URL does not stop the others. One entry for the batch, when anything was stored. */
+export async function storePermanentImages(deps: ImageDeps, input: { images: readonly StoreImageInput[]; actor: Actor }): Promise<BulkStoreResult> {
+  const result = await storeEach(deps, input.images);
+  if (result.images.length > 0) {
+    await recordActivity(deps, input.actor, {
+      action: 'image.stored',
+      entityType: 'image',
+      summary: `Stored ${result.images.length} ${result.images.length === 1 ? 'image' : 'images'}${result.failed.length ? ` (${result.failed.length} failed)` : ''}`,
+      after: { storedImageIds: result.images.map((image) => image.id), failed: result.failed.length },
+    });
+  }
+  return result;
+}
+
+async function storeEach(deps: ImageDeps, inputs: readonly StoreImageInput[]): Promise<BulkStoreResult> {
   const result: BulkStoreResult = { images: [], failed: [] };
   for (let start = 0; start < inputs.length; start += BULK_CONCURRENCY) {
     const batch = inputs.slice(start, start + BULK_CONCURRENCY);
@@ -103,13 +128,17 @@ export async function storePermanentImages(deps: ImageDeps, inputs: readonly Sto
 }
 
 /** Edits the descriptive fields; a new source type also resets the retention rule's expiry. */
-export async function editStoredImage(deps: Pick<AppDeps, 'db'>, input: { id: number; changes: ImageUpdate }): Promise<StoredImage> {
+export async function editStoredImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { id: number; changes: ImageUpdate; actor: Actor }): Promise<StoredImage> {
   const current = await findStoredImage(deps, input.id);
   const { changes } = input;
-  if (Object.keys(changes).length === 0) return current;
-  const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
-  const updated = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
-  if (!updated) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  let updated = current;
+  if (Object.keys(changes).length > 0) {
+    const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
+    const saved = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
+    if (!saved) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+    updated = saved;
+  }
+  await recordActivity(deps, input.actor, { action: 'image.edited', entityType: 'image', entityId: updated.id, summary: `Edited the image ${updated.filename}`, ...changedFields(current, updated) });
   return updated;
 }
 
@@ -130,8 +159,8 @@ export async function listImageUses(deps: Pick<AppDeps, 'db' | 'storage'>, id: n
  * rebuilt when a public page changed.
  */
 export async function removeStoredImage(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild'>,
-  input: { id: number; clearUses: boolean },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild' | 'now'>,
+  input: { id: number; clearUses: boolean; actor: Actor },
 ): Promise<void> {
   const image = await findStoredImage(deps, input.id);
   const key = keyOf(deps, image);
@@ -143,6 +172,7 @@ export async function removeStoredImage(
   if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
   await deps.storage.delete(key);
   if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
+  await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
 }
 
 /**
@@ -150,7 +180,7 @@ export async function removeStoredImage(
  * stored files that no record points to and nothing uses. A file still used by a page, the
  * library or a pending submission is never removed.
  */
-export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>): Promise<{ removedImages: number; removedFiles: number }> {
+export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, input: { actor: Actor }): Promise<{ removedImages: number; removedFiles: number }> {
   const { db, storage } = deps;
   const expired = (await listExpiredStoredImages(db, currentTime(deps))).map((image) => ({
     image,
@@ -169,5 +199,7 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
   const unrecordedInUse = await findImageKeysInUse(db, unrecorded);
   const orphans = unrecorded.filter((key) => !unrecordedInUse.has(key));
   for (const key of orphans) await storage.delete(key);
-  return { removedImages, removedFiles: orphans.length };
+  const removedFiles = orphans.length;
+  await recordActivity(deps, input.actor, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
+  return { removedImages, removedFiles };
 }

@@ -8,6 +8,7 @@ import { WIZARD_MESSAGES } from '../../domain/wizard.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { keepVerifiedLinks } from './ai/article-links.ts';
 import { storePermanentImage } from './permanent-images.ts';
@@ -49,7 +50,8 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
 }
 
 /**
- * Publishes generated content as a live article: title from the first heading, a free slug,
+ * Publishes generated content as a live article (shared by the wizard and the library, which
+ * each record their own activity entry): title from the first heading, a free slug,
  * excerpt and meta description from the text, SEO tags, the featured image, aiGenerated true.
  * Its links are checked first (article-links.ts): a link stays only when the expert's brief gave
  * it or the link check opens it, an image only when it is one of ours; the rest becomes text.
@@ -79,5 +81,24 @@ export async function publishArticle(deps: Deps, input: PublishInput, actor: Pub
     publishedAt: currentTime(deps),
   }, { reason: 'create', actor, at: currentTime(deps) });
   await deps.rebuild.request(`article ${article.id} published from the wizard`);
+  return article;
+}
+
+/** The activity entry of an article published from generated content (the wizard or the library). */
+export function recordArticlePublished(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, article: Article, from: string): Promise<void> {
+  return recordActivity(deps, actor, {
+    action: 'article.published',
+    entityType: 'article',
+    entityId: article.id,
+    summary: `Published "${article.title}" from ${from}`,
+    after: { title: article.title, slug: article.slug, status: article.status, expertId: article.expertId, featuredImageUrl: article.featuredImageUrl },
+  });
+}
+
+/** POST /api/admin/publish-article: the wizard's Publish. */
+export async function publishWizardArticle(deps: Deps, input: PublishInput & { actor: PublicUser }): Promise<Article> {
+  const { actor, ...publish } = input;
+  const article = await publishArticle(deps, publish, actor);
+  await recordArticlePublished(deps, actor, article, 'the promotion wizard');
   return article;
 }

@@ -25,7 +25,7 @@ import {
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
-import { recordActivity, type ActivityActor } from './activity.ts';
+import { recordActivity, type Actor } from './activity.ts';
 
 /**
  * Scheduled publishing: editors set, move and cancel the times (each an activity entry); the
@@ -46,7 +46,7 @@ const quoted = (entityType: ScheduleEntityType, title: string) => (entityType ==
 /** The activity entry of setting or moving a time; the service that sets it calls this. */
 export async function recordScheduled(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  actor: ActivityActor,
+  actor: Actor,
   change: { entityType: ScheduleEntityType; entityId: number; action: ScheduleAction; title: string; at: Date; previous: Date | null },
 ): Promise<void> {
   const verb = change.previous ? 'Rescheduled' : 'Scheduled';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
 
 /**
  * Tells the submitter that their submission was approved or rejected. Runs after the answer (see
- * runInBackground): a mail server that is down never undoes or delays a review, it is logged.
+ * api/background.ts): a mail server that is down never undoes or delays a review, it is logged.
  */
 export async function mailSubmissionDecision(
   deps: Pick<AppDeps, 'mail' | 'config'>,

@@ -3,6 +3,7 @@ import { LIMITS } from '../../domain/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { recordActivity, type Actor } from './activity.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
 
 /**
@@ -10,17 +11,19 @@ import { detectImageKind, newImageKey } from './image-bytes.ts';
  * sender's claim), the file is stored under a fresh random key and recorded in stored_images.
  */
 export async function storeUploadedImage(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-  file: File,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  input: { file: File; actor: Actor },
 ): Promise<{ imageUrl: string; originalName: string }> {
+  const { file } = input;
   if (file.size > LIMITS.uploadBytes) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
   const key = newImageKey(kind);
   const imageUrl = await deps.storage.put(key, bytes, kind.contentType);
+  let id: number;
   try {
-    await insertStoredImage(deps.db, {
+    id = await insertStoredImage(deps.db, {
       filename: key,
       storedUrl: imageUrl,
       provider: 'upload',
@@ -35,5 +38,6 @@ export async function storeUploadedImage(
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
+  await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: id, summary: `Uploaded the image ${(file.name || key).slice(0, 200)}`, after: { filename: key, storedUrl: imageUrl, fileSize: bytes.length } });
   return { imageUrl, originalName: file.name };
 }

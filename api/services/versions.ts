@@ -3,7 +3,7 @@ import { getExpertById } from '../../db/queries/experts.ts';
 import { currentSnapshot, getLatestVersion, getVersion, listVersions } from '../../db/queries/versions.ts';
 import type { Article, Expert, PublicUser } from '../../domain/entities.ts';
 import { articleUpdateSchema } from '../../domain/schemas/article.ts';
-import { expertProfileSchema } from '../../domain/schemas/expert.ts';
+import { expertEditorSchema } from '../../domain/schemas/expert.ts';
 import {
   diffSnapshots,
   VERSION_MESSAGES,
@@ -73,7 +73,8 @@ function parsedOrRefused<T>(result: { success: true; data: T } | { success: fals
 
 async function restoreExpert(deps: VersionDeps, version: Version, id: number, actor: PublicUser): Promise<Expert> {
   if (!(await getExpertById(deps.db, id))) throw new NotFoundError(VERSION_MESSAGES.restoreGone);
-  const profile = parsedOrRefused(expertProfileSchema.safeParse(version.data));
+  // The profile and the provenance an editor writes (sources, identifiers, disclosures, context notes).
+  const profile = parsedOrRefused(expertEditorSchema.safeParse(version.data));
   return updateExpert(deps, { id, profile, actor, reason: 'restore', restoredFrom: version.number });
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
 import type { Article, ArticleSummary } from '../../domain/entities.ts';
-import { slugify, uniqueSlug } from '../../domain/slugs.ts';
+import { RESERVED_ARTICLE_SLUGS, slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { articles } from '../schema.ts';
 import { featuredOrderBy, renumber } from './featured-order.ts';
@@ -200,7 +200,7 @@ export async function insertArticleWithFreeSlug(db: Db, title: string, values: O
   const base = slugify(title) || 'article';
   for (let attempt = 0; ; attempt++) {
     const rows = await db.select({ slug: articles.slug }).from(articles).where(like(articles.slug, `${base}%`));
-    const slug = uniqueSlug(title, new Set(rows.map((row) => row.slug)), 'article');
+    const slug = uniqueSlug(title, new Set(rows.map((row) => row.slug)), 'article', RESERVED_ARTICLE_SLUGS);
     try {
       return await insertArticle(db, { ...values, slug }, note);
     } catch (error) {

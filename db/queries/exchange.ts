@@ -3,15 +3,15 @@ import type { Article, Expert, ExpertProfile } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
 import { listAllArticles } from './articles.ts';
-import { listExperts } from './experts.ts';
+import { listExperts, type ProvenanceChanges } from './experts.ts';
 import { versionedStatements, type VersionNote } from './versions.ts';
 
 /**
  * An expert as the export writes it and the import reads it: the slug is its key, no id. The
  * publication state travels in JSON; a file without it (any CSV) leaves an existing expert's as it
- * is and makes a new one public.
+ * is and makes a new one public. The provenance an imported file leaves out is kept as stored.
  */
-export interface ExpertRecord extends ExpertProfile {
+export interface ExpertRecord extends ExpertProfile, ProvenanceChanges {
   slug: string;
   featured: boolean;
   featuredOrder: number | null;
@@ -32,8 +32,8 @@ export interface ArticleRecord extends Omit<Article, 'id' | 'expertId' | 'create
 const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
 
 function expertRecord(expert: Expert): ExpertRecord {
-  const { id: _id, updatedAt: _updatedAt, createdAt, publishAt, ...rest } = expert;
-  return { ...rest, publishAt: dateOrNull(publishAt), createdAt: new Date(createdAt) };
+  const { id: _id, updatedAt: _updatedAt, createdAt, publishAt, lastReviewedAt, ...rest } = expert;
+  return { ...rest, publishAt: dateOrNull(publishAt), lastReviewedAt: dateOrNull(lastReviewedAt), createdAt: new Date(createdAt) };
 }
 
 function articleRecord(article: Article, expertSlugs: Map<number, string>): ArticleRecord {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile } from '../../domain/entities.ts';
+import { NO_IDENTIFIERS, type ExpertProvenance } from '../../domain/provenance.ts';
 import { slugify, uniqueSlug } from '../../domain/slugs.ts';
 import type { Db } from '../client.ts';
 import { experts } from '../schema.ts';
@@ -9,6 +10,19 @@ import { saveWithVersion, type VersionNote } from './versions.ts';
 import { publicExpert } from './visibility.ts';
 
 type ExpertRow = typeof experts.$inferSelect;
+
+/**
+ * Provenance written beside a profile: each field optional, so a writer that leaves one out keeps
+ * what is stored (or, for a new expert, the column's default: none).
+ */
+export type ProvenanceChanges = Partial<Omit<ExpertProvenance, 'lastReviewedAt'>> & { lastReviewedAt?: Date | null };
+
+const PROVENANCE_KEYS = ['sources', 'identifiers', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt'] as const;
+
+/** Only the provenance keys that were given: the update statement leaves the others as stored. */
+export function provenanceValues(changes: ProvenanceChanges): ProvenanceChanges {
+  return Object.fromEntries(PROVENANCE_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
+}
 
 export function toExpert(row: ExpertRow): Expert {
   return {
@@ -27,6 +41,13 @@ export function toExpert(row: ExpertRow): Expert {
     referenceLinks: row.referenceLinks,
     featured: row.featured,
     featuredOrder: row.featured ? row.featuredOrder : null,
+    sources: row.sources,
+    // A row written by hand may lack a key: every identifier is present in the answer.
+    identifiers: { ...NO_IDENTIFIERS, ...row.identifiers },
+    disclosures: row.disclosures,
+    contextNotes: row.contextNotes,
+    aiAssisted: row.aiAssisted,
+    lastReviewedAt: isoOrNull(row.lastReviewedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     published: row.published,
@@ -97,13 +118,13 @@ const SLUG_ATTEMPTS = 5;
 /** What a new expert may carry besides its profile: featuring, and a scheduled publication. */
 export type NewExpertState = Partial<Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy'>>;
 
-/** Inserts the expert under the first free, non-reserved slug for its name, with its first version. */
-export async function createExpert(db: Db, profile: ExpertProfile, note: VersionNote, state: NewExpertState = {}): Promise<Expert> {
+/** Inserts the expert under the first free, non-reserved slug for its name, with its provenance and its first version. */
+export async function createExpert(db: Db, profile: ExpertProfile, note: VersionNote, state: NewExpertState = {}, provenance: ProvenanceChanges = {}): Promise<Expert> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = uniqueSlug(profile.name, await takenSlugs(db, profile.name));
     const insert = db
       .insert(experts)
-      .values({ ...profile, slug, ...state })
+      .values({ ...profileValues(profile), ...provenanceValues(provenance), slug, ...state })
       .onConflictDoNothing({ target: experts.slug })
       .returning();
     const [row] = await saveWithVersion(db, { table: experts, where: eq(experts.slug, slug) }, note, insert);
@@ -125,9 +146,33 @@ export function isExpertSlugClash(error: unknown): boolean {
   return false;
 }
 
-/** Replaces the editable profile, keeping a version; the slug stays, so links to the profile keep working. */
-export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile, note: VersionNote): Promise<Expert | undefined> {
-  const update = db.update(experts).set(profile).where(eq(experts.id, id)).returning();
+/** Exactly the profile's columns, whatever else the object carries. */
+function profileValues(profile: ExpertProfile): ExpertProfile {
+  return {
+    name: profile.name,
+    title: profile.title,
+    categories: profile.categories,
+    longevityContribution: profile.longevityContribution,
+    biography: profile.biography,
+    imageUrl: profile.imageUrl,
+    customGptUrl: profile.customGptUrl,
+    youtubeEmbeds: profile.youtubeEmbeds,
+    books: profile.books,
+    scienceHighlights: profile.scienceHighlights,
+    referenceLinks: profile.referenceLinks,
+  };
+}
+
+/**
+ * Replaces the editable profile, and the provenance fields given, keeping a version; the slug
+ * stays, so links to the profile keep working.
+ */
+export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile, note: VersionNote, provenance: ProvenanceChanges = {}): Promise<Expert | undefined> {
+  const update = db
+    .update(experts)
+    .set({ ...profileValues(profile), ...provenanceValues(provenance) })
+    .where(eq(experts.id, id))
+    .returning();
   const [row] = await saveWithVersion(db, { table: experts, where: eq(experts.id, id) }, note, update);
   return row ? toExpert(row) : undefined;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Expert, ExpertProfile, MySubmission, Submission, SubmissionStatus } from '../../domain/entities.ts';
-import { NO_IDENTIFIERS } from '../../domain/provenance.ts';
+import { NO_IDENTIFIERS, type ExpertIdentifiers, type ExpertSource } from '../../domain/provenance.ts';
 import type { Db } from '../client.ts';
 import { experts, submissions } from '../schema.ts';
 import { toExpert } from './experts.ts';
@@ -141,13 +141,20 @@ export interface ApprovalSchedule {
   scheduledBy: number;
 }
 
+/** What an approved submission's expert starts with besides the profile: its research's sources and the person's identifiers. */
+export interface ApprovedProvenance {
+  sources: ExpertSource[];
+  identifiers: ExpertIdentifiers;
+}
+
 /**
  * Approves a pending submission and creates its expert under `slug`, atomically: one batch whose
  * first statement claims the submission (pending → approved); the expert is copied from it and
  * linked back only if that claim changed a row (`changes()`), so of two concurrent approvals
  * exactly one creates an expert, and only then is the expert's first version kept. Undefined when
  * the submission is unknown or already reviewed. A slug taken meanwhile fails the whole batch with
- * the unique index's error (see isExpertSlugClash).
+ * the unique index's error (see isExpertSlugClash). The expert keeps its provenance: `provenance`,
+ * whether AI drafted it, and the approval as its first editorial review.
  */
 export async function approvePendingSubmission(
   db: Db,
@@ -156,6 +163,7 @@ export async function approvePendingSubmission(
   slug: string,
   note: VersionNote,
   schedule?: ApprovalSchedule,
+  provenance: ApprovedProvenance = { sources: [], identifiers: { ...NO_IDENTIFIERS } },
 ): Promise<{ submission: Submission; expert: Expert } | undefined> {
   const claimedJustNow = sql`changes() = 1`;
   // Every column of experts, in the table's order (Drizzle's insert … select requires it).
@@ -176,13 +184,14 @@ export async function approvePendingSubmission(
       referenceLinks: submissions.referenceLinks,
       featured: sql`0`.as('featured'),
       featuredOrder: sql`null`.as('featured_order'),
-      // Provenance starts empty; the approval service fills it from the research it carries.
-      sources: sql`'[]'`.as('sources'),
-      identifiers: sql`${JSON.stringify(NO_IDENTIFIERS)}`.as('identifiers'),
+      // Provenance: the approval service's (research sources, identifiers), whether AI drafted it,
+      // and the approval as the first editorial review.
+      sources: sql`${JSON.stringify(provenance.sources)}`.as('sources'),
+      identifiers: sql`${JSON.stringify(provenance.identifiers)}`.as('identifiers'),
       disclosures: sql`'[]'`.as('disclosures'),
       contextNotes: sql`'[]'`.as('context_notes'),
       aiAssisted: submissions.aiGenerated,
-      lastReviewedAt: sql`null`.as('last_reviewed_at'),
+      lastReviewedAt: sql`${review.reviewedAt.getTime()}`.as('last_reviewed_at'),
       createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
       updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
       published: sql`${schedule ? 0 : 1}`.as('published'),

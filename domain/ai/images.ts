@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../limits.ts';
 import type { CatalogueStatus } from './catalogue.ts';
 import type { ModelOffer } from './models.ts';
+import { cleanString } from '../schemas/clean-string.ts';
 
 /**
  * Image providers, sizes, styles and shapes (spec section 9), written once. Which models each
@@ -103,8 +104,7 @@ export const IMAGE_MESSAGES_AI = {
   noImage: (provider: ImageProvider) => `The image provider (${IMAGE_PROVIDER_LABELS[provider]}) returned no image`,
 } as const;
 
-const promptText = z
-  .string({ error: 'is required' })
+const promptText = cleanString({ error: 'is required' })
   .trim()
   .min(1, { error: 'Please generate an AI prompt or write your own before creating images.' })
   .max(4_000, { error: 'must be at most 4000 characters long' });
@@ -137,7 +137,7 @@ export const generateImagesSchema = z
 export type GenerateImagesInput = z.output<typeof generateImagesSchema>;
 
 export const imagePromptSchema = z.object({
-  content: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.longText),
+  content: cleanString({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.longText),
   expert: z.coerce.number({ error: 'must be an expert id' }).int().positive({ error: 'must be an expert id' }).optional(),
   style: z.enum(IMAGE_STYLES, { error: `must be one of ${IMAGE_STYLES.join(', ')}` }).default(DEFAULT_IMAGE_STYLE),
   size: z.enum(IMAGE_SIZES, { error: `must be one of ${IMAGE_SIZES.join(', ')}` }).default(DEFAULT_IMAGE_SIZE),

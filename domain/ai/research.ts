@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORIES } from '../categories.ts';
+import type { PossibleDuplicate } from '../duplicates.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
+import { cleanString } from '../schemas/clean-string.ts';
 import { requireFilled } from '../schemas/required.ts';
 import { checkModelChoice, textModelChoiceFields } from './models.ts';
 
@@ -105,7 +107,7 @@ export interface ResearchData {
   sentences?: CheckedSentence[];
 }
 
-const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 
 /** POST /api/research/generate-expert: the spec's fields, plus the admin's choice when a name is ambiguous. */
 export const generateExpertSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
@@ -243,4 +245,6 @@ export interface ExpertRunView {
   youtubeEmbeds?: string[];
   researchData?: ResearchData;
   submissionId?: number;
+  /** Experts and pending submissions the generated person may already be (domain/duplicates.ts). */
+  possibleDuplicates?: PossibleDuplicate[];
 }

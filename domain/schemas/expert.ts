@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { duplicateExpertIdsMessage, EXPERT_MESSAGES } from '../messages.ts';
+import { provenanceFields } from '../provenance.ts';
 import {
   booksField,
   coreProfileFields,
@@ -19,7 +20,7 @@ import { idSchema } from './params.ts';
 
 /**
  * The admin editor's profile (spec: Submission editor, also the Edit Expert dialog): the body of
- * PUT /api/experts/{id} and PUT /api/admin/submissions/{id}. A PUT replaces the whole profile:
+ * PUT /api/admin/submissions/{id}, and the profile part of PUT /api/experts/{id}. A PUT replaces the whole profile:
  * an absent list is empty, an absent image or GPT link is none. Identity, slug, featuring,
  * status and submitter fields are not part of it and are ignored when sent.
  */
@@ -41,6 +42,28 @@ export const expertProfileSchema = requireCoreFields.pipe(
 );
 
 export type ExpertProfileInput = z.output<typeof expertProfileSchema>;
+
+/**
+ * POST /api/experts and PUT /api/experts/{id}: the profile, plus the expert's provenance
+ * (sources, identifiers, disclosures, context notes). Each provenance field is optional: absent,
+ * it keeps what is stored, so clients that do not know it keep working. `reviewed: true` is the
+ * editor's 'Reviewed' tick: the review date becomes now.
+ */
+export const expertProvenanceSchema = z.object({
+  sources: provenanceFields.sources.optional(),
+  identifiers: provenanceFields.identifiers.optional(),
+  disclosures: provenanceFields.disclosures.optional(),
+  contextNotes: provenanceFields.contextNotes.optional(),
+  reviewed: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+/**
+ * Read as `unknown` first, so its input type is the profile schema's (`unknown`): `unknown & {sources?...}`
+ * would leave the typed client only the optional provenance fields and refuse a profile.
+ */
+export const expertEditorSchema = z.unknown().pipe(expertProfileSchema.and(expertProvenanceSchema));
+
+export type ExpertEditorInput = z.output<typeof expertEditorSchema>;
 
 /** PUT /api/experts/featured: the whole featured list, in order, each expert once, at most 12. */
 export const featuredListSchema = z

@@ -18,5 +18,11 @@ export const reviewSchema = z.object({
 
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-/** POST /api/admin/submissions/{id}/approve: the review, and an optional 'Publish at' for the new expert. */
-export const approvalSchema = reviewSchema.extend(publishAtFields.shape);
+/**
+ * POST /api/admin/submissions/{id}/approve: the review, an optional 'Publish at' for the new
+ * expert, and `confirmDuplicate`, which approves a submission flagged as a possible duplicate.
+ */
+export const approvalSchema = reviewSchema.extend({
+  ...publishAtFields.shape,
+  confirmDuplicate: z.boolean({ error: 'must be true or false' }).default(false),
+});

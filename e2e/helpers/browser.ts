@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumPath } from './chromium-path.ts';
 import { watchCsp } from './csp.ts';
 
 /**
@@ -7,7 +8,7 @@ import { watchCsp } from './csp.ts';
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

@@ -24,6 +24,24 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/** Counts the page's requests that have not answered (or failed) yet; attach it before the page loads. */
+export function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => void (inFlight += 1));
+  page.on('requestfinished', () => void (inFlight -= 1));
+  page.on('requestfailed', () => void (inFlight -= 1));
+  return () => inFlight;
+}
+
+/**
+ * After hydration: two frames pass (React has run its effects, which start the page's calls), then
+ * every request the page started has answered. A condition, not a guess at how long calls take.
+ */
+export async function callsAnswered(page: Page, inFlight: () => number): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect.poll(inFlight, { timeout: 15_000 }).toBe(0);
+}
+
 /** Reads the security question as a person would, then types its answer into the field it labels. */
 export async function answerCaptcha(page: Page): Promise<void> {
   const label = page.getByTestId('captcha-question');

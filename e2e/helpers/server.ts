@@ -18,6 +18,8 @@ async function freePort(): Promise<number> {
 export interface TestServer extends RunningServer {
   dataDir: string;
   logs: string[];
+  /** Settles once the work requests left running (mail, AI runs) has finished. */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-123',
       SECRET_KEY: 'e2e-secret-key-0123456789',
+      // The daily link check would reach out to the seed's real links: off in tests.
+      LINK_CHECK_INTERVAL_HOURS: '0',
       ...env,
     },
     log: (line) => logs.push(line),
@@ -46,6 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...server,
     dataDir,
     logs,
+    settled: () => server.deps.background.settled(),
     async stop() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

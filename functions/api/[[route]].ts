@@ -17,6 +17,7 @@ import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hoo
 import { createS3Storage } from '../../api/adapters/storage/s3.ts';
 import { createUnconfiguredStorage } from '../../api/adapters/storage/unconfigured.ts';
 import { createApp } from '../../api/app.ts';
+import { createBackground } from '../../api/background.ts';
 import { parseConfig, type Env } from '../../api/config.ts';
 import { createDb } from '../../db/client.ts';
 
@@ -45,6 +46,7 @@ function handlerFor(env: Env): Handler {
     catalogues: createCatalogueReader(config.ai),
     imageResizer: keepSizeResizer,
     passwords: createNobleScryptHasher(),
+    background: createBackground(),
     clientAddress: (c) => c.req.header('CF-Connecting-IP') ?? 'unknown',
     secretKey: config.secretKey,
   });

@@ -21,6 +21,7 @@ import { createOutboxMailer } from '../../api/adapters/mail/node-outbox.ts';
 import { createScryptHasher } from '../../api/adapters/passwords/node-scrypt.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
 import { createApp } from '../../api/app.ts';
+import { createBackground } from '../../api/background.ts';
 import { parseConfig } from '../../api/config.ts';
 import { createDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
@@ -52,6 +53,7 @@ const app = createApp({
   mail: createOutboxMailer(join(dir, 'outbox'), () => {}),
   rebuild: recordingRebuilder(), // signing in publishes nothing
   passwords,
+  background: createBackground(),
   textAi: createOpenAiTextAi({}, { timeoutMs: 1000 }), // no AI in this benchmark
   research: createResearchSources(parseConfig({}).research, 'http://localhost'),
   imageAi: createImageAi({}, { timeoutMs: 1000 }),

@@ -14,6 +14,7 @@ import { seedArticles } from '../../db/seed/articles.ts';
 import { seedExperts } from '../../db/seed/experts.ts';
 import { slugify } from '../../domain/slugs.ts';
 import { startTestServer } from '../../e2e/helpers/server.ts';
+import { chromiumPath } from '../../e2e/helpers/chromium-path.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
@@ -46,7 +47,7 @@ async function lighthouse(url: string, outFile: string): Promise<Report> {
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(readFileSync(outFile, 'utf8')) as Report;
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { safeReturnPath } from '../../domain/return-path.ts';
+import { signInReturnPath } from '../../domain/same-origin-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
 import { api, unwrap } from '../lib/api.ts';
 import { toast, toastAfterReload } from '../lib/toast.ts';
@@ -180,7 +180,7 @@ function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
 
 /** Where to go after signing in: the page the visitor came from (`?next=`, same site only), else home. */
 function returnPath(): string | undefined {
-  return safeReturnPath(new URLSearchParams(window.location.search).get('next'));
+  return signInReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
 
 /** The moment between a successful sign-in and the page load of / (or of the page asked for). */

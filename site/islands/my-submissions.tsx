@@ -3,6 +3,7 @@ import type { MySubmission, SubmissionStatus } from '../../domain/entities.ts';
 import { formatDateTime, submittedLabel } from '../../domain/dates.ts';
 import { api, unwrap } from '../lib/api.ts';
 import { useAuth } from '../lib/use-auth.ts';
+import { MyCorrections } from './my-corrections.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { withProviders } from '../ui/with-providers.tsx';
 
@@ -59,22 +60,24 @@ function MySubmissions() {
   }
   if (list.isPending) return <p className="muted">Loading your submissions...</p>;
   if (list.isError) return <p className="notice notice-warning">Your submissions could not be loaded. Please reload the page.</p>;
-  if (list.data.length === 0) {
-    return (
-      <div className="card empty-state">
-        <p>You have not submitted an expert yet.</p>
-        <a className="btn btn-primary" href="/submit">
-          Submit an Expert
-        </a>
-      </div>
-    );
-  }
   return (
-    <ul className="plain-list my-submissions">
-      {list.data.map((submission) => (
-        <SubmissionRow key={submission.id} submission={submission} />
-      ))}
-    </ul>
+    <>
+      {list.data.length === 0 ? (
+        <div className="card empty-state">
+          <p>You have not submitted an expert yet.</p>
+          <a className="btn btn-primary" href="/submit">
+            Submit an Expert
+          </a>
+        </div>
+      ) : (
+        <ul className="plain-list my-submissions">
+          {list.data.map((submission) => (
+            <SubmissionRow key={submission.id} submission={submission} />
+          ))}
+        </ul>
+      )}
+      <MyCorrections />
+    </>
   );
 }
 

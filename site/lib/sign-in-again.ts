@@ -1,4 +1,4 @@
-import { loginPathReturningTo } from '../../domain/return-path.ts';
+import { loginPathReturningTo } from '../../domain/same-origin-path.ts';
 import { ApiError } from './api-error.ts';
 
 /** The sign-in page, returning to the page the visitor is on now. */

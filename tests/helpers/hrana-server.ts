@@ -216,7 +216,16 @@ export interface HranaServerOptions {
 /** Starts the server on a free port of 127.0.0.1; `pipelines` counts the HTTP requests it served. */
 export async function startHranaServer(options: HranaServerOptions) {
   const streams = new Map<string, Stream>();
-  const stats = { pipelines: 0 };
+  const stats = { pipelines: 0, expiredStreams: 0 };
+  /** Tests waiting for a number of streams to have expired. */
+  let expiryWaiters: Array<{ count: number; done: () => void }> = [];
+
+  function noteExpiry(): void {
+    stats.expiredStreams += 1;
+    const ready = expiryWaiters.filter((waiter) => stats.expiredStreams >= waiter.count);
+    expiryWaiters = expiryWaiters.filter((waiter) => stats.expiredStreams < waiter.count);
+    for (const waiter of ready) waiter.done();
+  }
 
   function open(): Stream {
     const db = new Database(options.path);
@@ -255,6 +264,7 @@ export async function startHranaServer(options: HranaServerOptions) {
       stream.expiry = setTimeout(() => {
         streams.delete(issued);
         closeStream(stream);
+        noteExpiry();
       }, options.streamIdleMs ?? STREAM_IDLE_MS).unref();
       streams.set(issued, stream);
       baton = issued;
@@ -287,6 +297,11 @@ export async function startHranaServer(options: HranaServerOptions) {
     stats,
     /** Streams left open by clients (a transaction never committed or rolled back). */
     openStreams: () => streams.size,
+    /** Resolves once `count` streams in all have expired for being idle (the event itself, not a guess at its time). */
+    streamsExpired(count: number): Promise<void> {
+      if (stats.expiredStreams >= count) return Promise.resolve();
+      return new Promise((done) => expiryWaiters.push({ count, done }));
+    },
     async close() {
       for (const stream of streams.values()) closeStream(stream);
       streams.clear();

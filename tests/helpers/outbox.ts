@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 
 /** The messages the outbox mailer wrote under `dir`/outbox, as raw text. */
@@ -20,13 +19,12 @@ export function isMessage(message: string, to: string, subject: string): boolean
 }
 
 /**
- * Waits for the `nth` (1-based) message to `to` with `subject` (a reset link unless told;
- * mail goes out after the response) and answers it.
+ * The `nth` (1-based) message to `to` with `subject` (a reset link unless told). Mail goes out
+ * after the response, so this waits for the app's background work to settle first, then looks once.
  */
-export async function waitForMessageTo(dir: string, to: string, nth = 1, subject: string = MESSAGES.resetMailSubject): Promise<string> {
-  return vi.waitFor(async () => {
-    const message = (await outboxMessages(dir)).filter((text) => isMessage(text, to, subject))[nth - 1];
-    if (!message) throw new Error(`No message ${nth} to ${to} yet`);
-    return message;
-  });
+export async function waitForMessageTo(t: { dir: string; settled(): Promise<void> }, to: string, nth = 1, subject: string = MESSAGES.resetMailSubject): Promise<string> {
+  await t.settled();
+  const message = (await outboxMessages(t.dir)).filter((text) => isMessage(text, to, subject))[nth - 1];
+  if (!message) throw new Error(`No message ${nth} to ${to} with the subject "${subject}"`);
+  return message;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wikidataDate } from '../../../domain/link-monitor.ts';
 import type { GetJson } from './http.ts';
 
 const searchReply = z.object({ search: z.array(z.object({ id: z.string() })).default([]) });
@@ -13,7 +14,10 @@ const entity = z.object({
 });
 const entitiesReply = z.object({ entities: z.record(z.string(), z.unknown()).default({}) });
 
-/** The claims the research reads: instance of (P31), official website (P856), ORCID (P496), employer (P108), occupation (P106). */
+/**
+ * The claims the research reads: instance of (P31), official website (P856), ORCID (P496),
+ * employer (P108), occupation (P106); and date of death (P570), which the link monitor watches.
+ */
 export interface WikidataPerson {
   id: string;
   label: string;
@@ -24,6 +28,8 @@ export interface WikidataPerson {
   employerIds: string[];
   occupationIds: string[];
   enwikiTitle: string | null;
+  /** P570 to its precision ('2024-08-01', '2024-08', '2024'), or null. */
+  dateOfDeath: string | null;
 }
 
 function values(claims: z.output<typeof entity>['claims'], property: string): unknown[] {
@@ -42,6 +48,17 @@ function firstString(claims: z.output<typeof entity>['claims'], property: string
   return typeof value === 'string' ? value : null;
 }
 
+const timeValue = z.object({ time: z.string(), precision: z.number() });
+
+function firstDate(claims: z.output<typeof entity>['claims'], property: string): string | null {
+  for (const value of values(claims, property)) {
+    const parsed = timeValue.safeParse(value);
+    const date = parsed.success ? wikidataDate(parsed.data.time, parsed.data.precision) : null;
+    if (date) return date;
+  }
+  return null;
+}
+
 function toPerson(raw: unknown): WikidataPerson | undefined {
   const parsed = entity.safeParse(raw);
   if (!parsed.success) return undefined;
@@ -56,6 +73,7 @@ function toPerson(raw: unknown): WikidataPerson | undefined {
     employerIds: itemIds(e.claims, 'P108'),
     occupationIds: itemIds(e.claims, 'P106'),
     enwikiTitle: e.sitelinks.enwiki?.title ?? null,
+    dateOfDeath: firstDate(e.claims, 'P570'),
   };
 }
 

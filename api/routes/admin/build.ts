@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { PUBLISH_MESSAGES, REBUILD_REASONS } from '../../../domain/messages.ts';
+import { PUBLISH_MESSAGES } from '../../../domain/messages.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
+import { requestRebuild } from '../../services/rebuild.ts';
 
 /** Publishing status and a manual rebuild at /api/admin/build. */
 export function adminBuildRoutes(deps: AppDeps) {
@@ -9,7 +10,7 @@ export function adminBuildRoutes(deps: AppDeps) {
     .use(requireAdmin)
     .get('/', async (c) => c.json(await deps.rebuild.status()))
     .post('/', async (c) => {
-      await deps.rebuild.request(REBUILD_REASONS.requestedBy(c.var.user.email));
+      await requestRebuild(deps, { actor: c.var.user });
       return c.json({ message: PUBLISH_MESSAGES.rebuildStarted, status: await deps.rebuild.status() }, 202);
     });
 }

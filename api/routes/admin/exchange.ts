@@ -4,7 +4,6 @@ import { EXCHANGE_MESSAGES, exportQuerySchema, IMPORT_LIMITS, importQuerySchema 
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { PayloadTooLargeError } from '../../errors.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
-import { recordActivity } from '../../services/activity.ts';
 import { decodeImportFile, exportDirectory, importDirectory } from '../../services/exchange.ts';
 import { validate } from '../../validate.ts';
 
@@ -26,9 +25,7 @@ export function adminExchangeRoutes(deps: AppDeps) {
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename}"` });
     })
     .post('/import', fileLimit, validate('query', importQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const report = await importDirectory(deps, { text: decodeImportFile(await c.req.arrayBuffer()), query, actor: c.var.user });
-      if (!query.dryRun) await recordActivity(deps, c.var.user, { action: 'import.run', entityType: 'import', summary: report.message, after: report.counts });
+      const report = await importDirectory(deps, { text: decodeImportFile(await c.req.arrayBuffer()), query: c.req.valid('query'), actor: c.var.user });
       return c.json(report);
     });
 }

@@ -5,8 +5,10 @@ import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
+import { adminCorrectionsRoutes } from './corrections.ts';
 import { adminExchangeRoutes } from './exchange.ts';
 import { adminExpertsRoutes } from './experts.ts';
+import { adminNeedsAttentionRoutes } from './needs-attention.ts';
 import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
 import { adminStatsRoutes } from './stats.ts';
@@ -21,6 +23,7 @@ export function adminRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
+    .route('/corrections', adminCorrectionsRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))
@@ -31,5 +34,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/previews', adminPreviewsRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
-    .route('/', adminWizardRoutes(deps));
+    .route('/', adminWizardRoutes(deps))
+    .route('/', adminNeedsAttentionRoutes(deps));
 }

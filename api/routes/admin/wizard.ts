@@ -6,7 +6,7 @@ import { requireAdmin } from '../../middleware/guards.ts';
 import { describeImagePlatform } from '../../services/ai/platform.ts';
 import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
 import { generateLibraryImages } from '../../services/library.ts';
-import { publishArticle } from '../../services/publish-article.ts';
+import { publishWizardArticle } from '../../services/publish-article.ts';
 import { validate } from '../../validate.ts';
 
 /** The promotion wizard's calls (spec section 7 'Wizard'); /generate-seo-tags is the AI platform's (ai.ts). */
@@ -19,10 +19,10 @@ export function adminWizardRoutes(deps: AppDeps) {
       c.json(await generateContentFromIdeas(deps, c.req.valid('json'), c.var.user.id)),
     )
     .post('/generate-image-prompt', validate('json', imagePromptSchema), async (c) => c.json(await generateImagePrompt(deps, c.req.valid('json'), c.var.user.id)))
-    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateLibraryImages(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateLibraryImages(deps, c.req.valid('json'), c.var.user)))
     .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
-      const article = await publishArticle(deps, { ...input, expertId: input.expert }, c.var.user);
+      const article = await publishWizardArticle(deps, { ...input, expertId: input.expert, actor: c.var.user });
       return c.json({ message: WIZARD_MESSAGES.published, title: article.title, slug: article.slug, url: `/articles/${article.slug}`, article }, 201);
     });
 }

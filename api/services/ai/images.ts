@@ -3,9 +3,11 @@ import { getLibraryContent } from '../../../db/queries/library.ts';
 import { IMAGE_MESSAGES_AI, nearestShape, parseSize, type GenerateImagesInput, type ImageProvider } from '../../../domain/ai/images.ts';
 import { LIBRARY_MESSAGES } from '../../../domain/library.ts';
 import type { ImageResult, ProviderImage } from '../../adapters/ai/image-types.ts';
+import type { PublicUser } from '../../../domain/entities.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BadGatewayError, HttpError, NotFoundError } from '../../errors.ts';
 import { downloadImage } from '../image-download.ts';
+import { recordActivity } from '../activity.ts';
 import { storeImageBytes } from '../permanent-images.ts';
 import { failureText, finishAiRun, startAiRun, tokenCost, type CallCost } from './ledger.ts';
 import { chooseImageModel, imageReservation, type ImageChoice } from './model-choice.ts';
@@ -58,7 +60,7 @@ export function imageCallCost(result: ImageResult, choice: ImageChoice): CallCos
  * Node; on the edge the provider's size is kept and recorded. The whole call is one ledger run,
  * its maximum cost reserved against the budget first.
  */
-export async function generateImages(deps: Deps, input: GenerateImagesInput, userId: number): Promise<{ images: GeneratedImage[]; costUsd: number; costUnknown: boolean; runId: number }> {
+export async function generateImages(deps: Deps, input: GenerateImagesInput, actor: PublicUser): Promise<{ images: GeneratedImage[]; costUsd: number; costUnknown: boolean; runId: number }> {
   const contentIds = [...new Set(input.contents.map((content) => content.id))];
   for (const id of contentIds) {
     if (!(await getLibraryContent(deps.db, id))) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
@@ -69,11 +71,11 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, use
   const shape = nearestShape(provider, model, size);
   const wanted = parseSize(size);
   const reserveUsd = imageReservation(choice) * contentIds.length;
-  const run = await startAiRun(deps, { kind: 'images', userId, subject: prompt.slice(0, 120), provider, model, reserveUsd });
+  const run = await startAiRun(deps, { kind: 'images', userId: actor.id, subject: prompt.slice(0, 120), provider, model, reserveUsd });
   let costUsd = 0;
   let costUnknown = false;
+  const images: GeneratedImage[] = [];
   try {
-    const images: GeneratedImage[] = [];
     for (const contentId of contentIds) {
       const result = await deps.imageAi.generate({ provider, model, prompt, shape, version: choice.version });
       const cost = imageCallCost(result, choice);
@@ -95,9 +97,16 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, use
       images.push({ imageUrl: stored.storedUrl, storedImageId: stored.id, contentId, imagePrompt: prompt, provider, model, size: stored.size });
     }
     await finishAiRun(deps, run, { status: 'succeeded', result: { images: images.map((image) => image.storedImageId) } });
-    return { images, costUsd, costUnknown, runId: run.id };
   } catch (error) {
     await finishAiRun(deps, run, { status: 'failed', error: failureText(error) });
     throw error;
   }
+  // The run is the ledger's; the images it stored are an admin's change like any other.
+  await recordActivity(deps, actor, {
+    action: 'image.generated',
+    entityType: 'image',
+    summary: `Generated ${images.length} ${images.length === 1 ? 'image' : 'images'} with ${provider} ${model}`,
+    after: { storedImageIds: images.map((image) => image.storedImageId), contentIds, runId: run.id },
+  });
+  return { images, costUsd, costUnknown, runId: run.id };
 }

@@ -12,6 +12,8 @@ import {
   type CheckedSentence,
   type ResearchSource,
 } from '../../../../domain/ai/research.ts';
+import type { ExpertIdentifiers, ExpertSource } from '../../../../domain/provenance.ts';
+import { expertSourcesFromResearch, identifiersOfCandidate } from '../../../../domain/research-provenance.ts';
 import { currentTime } from '../../../clock.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, ConflictError, NotFoundError } from '../../../errors.ts';
@@ -19,13 +21,14 @@ import { failureText, finishAiRun, startAiRun, textReservation, usageRecorder } 
 import { chooseTextModel, type TextChoice } from '../model-choice.ts';
 import { collectEvidence, type Evidence } from './evidence.ts';
 import { checkHighlights, checkSentences, SentenceChecker, supportedText } from './grounding.ts';
-import { findIdentities, narrowIdentities } from './identity.ts';
+import { findIdentities, narrowIdentities, type Identity } from './identity.ts';
 import { checkLinks } from './links.ts';
 import { createSourceTracker } from './tracker.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'research' | 'imageFetcher'>;
 
 interface HelperContext {
+  identity: Identity;
   evidence: Evidence;
   generate<Schema extends z.ZodType>(schema: Schema, schemaName: string, prompt: string): Promise<z.output<Schema>>;
 }
@@ -49,10 +52,12 @@ async function runGroundedHelper<T>(
     const identities = narrowIdentities(await findIdentities(deps.research, tracker, run.name), run.hint);
     if (identities.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
     if (identities.length > 1) throw new ConflictError(ambiguousNameMessage(run.name, identities.map((identity) => identity.candidate)));
-    const evidence = await collectEvidence(deps.research, tracker, identities[0]!, currentTime(deps));
+    const identity = identities[0]!;
+    const evidence = await collectEvidence(deps.research, tracker, identity, currentTime(deps));
     if (evidence.sources.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
     sources = evidence.sources;
     const result = await work({
+      identity,
       evidence,
       async generate(schema, schemaName, prompt) {
         if (!run.choice) throw new Error('This helper has no text model');
@@ -129,10 +134,24 @@ export async function generateScienceHighlights(deps: Deps, input: FieldInput, u
   });
 }
 
-/** Reference links from the sources only, each answering 2xx; no model is asked, so no key is needed. */
-export async function findReferences(deps: Deps, input: { expertName: string; disambiguation?: string | undefined }, userId: number): Promise<{ referenceLinks: string[] }> {
-  return runGroundedHelper(deps, { kind: 'find-references', userId, name: input.expertName, hint: input.disambiguation, choice: null }, async ({ evidence }) => {
+export interface FoundReferences {
+  /** 'title|url', each answering 2xx. */
+  referenceLinks: string[];
+  /** The sources read, as the expert would keep them; a source whose link answered supports the reference links. */
+  sources: ExpertSource[];
+  /** The identified person's Wikidata, ORCID and OpenAlex ids. */
+  identifiers: ExpertIdentifiers;
+}
+
+/**
+ * Reference links from the sources only, each answering 2xx, with the sources and the person's
+ * identifiers for the editor to keep; no model is asked, so no key is needed.
+ */
+export async function findReferences(deps: Deps, input: { expertName: string; disambiguation?: string | undefined }, userId: number): Promise<FoundReferences> {
+  return runGroundedHelper(deps, { kind: 'find-references', userId, name: input.expertName, hint: input.disambiguation, choice: null }, async ({ identity, evidence }) => {
     const checked = await checkLinks(deps, evidence.links);
-    return { referenceLinks: checked.referenceLinks };
+    const linked = new Set(checked.verified.map((offer) => offer.sourceId));
+    const sources = expertSourcesFromResearch(evidence.sources.map((source) => ({ ...source, supports: linked.has(source.id) ? ['referenceLinks'] : [] })));
+    return { referenceLinks: checked.referenceLinks, sources, identifiers: identifiersOfCandidate(identity.candidate) };
   });
 }

@@ -17,6 +17,8 @@ import type { PublicUser } from '../../../../domain/entities.ts';
 import { currentTime } from '../../../clock.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, NotFoundError } from '../../../errors.ts';
+import { recordActivity } from '../../activity.ts';
+import { loadDuplicateIndex, personOfSubmission } from '../../duplicates.ts';
 import { failureText, finishAiRun, startAiRun, textReservation, usageRecorder } from '../ledger.ts';
 import { chooseTextModel, type TextChoice } from '../model-choice.ts';
 import { collectEvidence } from './evidence.ts';
@@ -127,8 +129,16 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
       aiGenerated: true,
       researchData,
     });
+    const possibleDuplicates = (await loadDuplicateIndex(deps)).match(personOfSubmission(submission), { kind: 'submission', id: submission.id });
+    await recordActivity(deps, admin, {
+      action: 'submission.generated',
+      entityType: 'submission',
+      entityId: submission.id,
+      summary: `Generated a submission for ${submission.name} with the AI Generator`,
+      after: { runId: run.id, status: submission.status },
+    });
     await usage.settled();
-    await finishAiRun(deps, run, { status: 'succeeded', result: { ...profile, submissionId: submission.id }, sources: researchData.sources });
+    await finishAiRun(deps, run, { status: 'succeeded', result: { ...profile, submissionId: submission.id, possibleDuplicates }, sources: researchData.sources });
   } catch (error) {
     await usage.settled();
     if (error instanceof NeedsChoice) {

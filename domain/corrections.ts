@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { isHttpUrl } from './links.ts';
+import { TEXT_MAX } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+import type { Disclosure } from './provenance.ts';
+import { emailField } from './schemas/auth.ts';
+import { cleanString } from './schemas/clean-string.ts';
+import { idSchema } from './schemas/params.ts';
+import { requireFilled } from './schemas/required.ts';
+
+/**
+ * Readers' corrections: 'Suggest a correction' on every profile and article. A reader names the
+ * part, may quote what it says now, proposes the text and a source; an editor accepts (the change
+ * is applied through the normal expert or article save) or rejects with a reason, and the sender
+ * sees the outcome.
+ */
+
+export const CORRECTION_ENTITY_TYPES = ['expert', 'article'] as const;
+export type CorrectionEntityType = (typeof CORRECTION_ENTITY_TYPES)[number];
+
+/** The parts a reader may correct, in the order the form lists them, with the labels it shows. */
+export const CORRECTION_PARTS = {
+  expert: {
+    name: 'Name',
+    title: 'Title',
+    longevityContribution: 'Longevity contribution',
+    biography: 'Biography',
+    books: 'Books',
+    scienceHighlights: 'Science highlights',
+    referenceLinks: 'Reference links',
+    disclosures: 'Commercial interests',
+  },
+  article: {
+    title: 'Title',
+    excerpt: 'Summary',
+    content: 'Article text',
+  },
+} as const satisfies Record<CorrectionEntityType, Record<string, string>>;
+
+export type ExpertCorrectionPart = keyof (typeof CORRECTION_PARTS)['expert'];
+export type ArticleCorrectionPart = keyof (typeof CORRECTION_PARTS)['article'];
+export type CorrectionPart = ExpertCorrectionPart | ArticleCorrectionPart;
+
+export function correctionPartLabel(entityType: CorrectionEntityType, part: string): string {
+  return (CORRECTION_PARTS[entityType] as Record<string, string>)[part] ?? part;
+}
+
+/** How a part is changed: one text, one entry of a list, or a commercial interest added. */
+export type PartShape = 'text' | 'list' | 'disclosures';
+const PART_SHAPES: Record<CorrectionPart, PartShape> = {
+  name: 'text',
+  title: 'text',
+  longevityContribution: 'text',
+  biography: 'text',
+  excerpt: 'text',
+  content: 'text',
+  books: 'list',
+  scienceHighlights: 'list',
+  referenceLinks: 'list',
+  disclosures: 'disclosures',
+};
+/** Parts so long that replacing them whole from a reader's text is never done: the quote says where. */
+const QUOTE_REQUIRED: ReadonlySet<CorrectionPart> = new Set(['content']);
+
+export const CORRECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+export const CORRECTION_LIMITS = { quote: TEXT_MAX.shortText, proposedText: TEXT_MAX.longText, note: TEXT_MAX.shortText, reason: TEXT_MAX.shortText } as const;
+
+export const CORRECTION_MESSAGES = {
+  required: 'Please choose the part to correct and write the corrected text',
+  unknownPart: 'Please choose a part of this page to correct',
+  emailRequired: 'Please enter your email address, so we can tell you what the editors decided',
+  sourceRequired: 'Please give the web address of a source that reports this commercial interest',
+  received: 'Thank you! The editors will review your correction.',
+  notFound: 'Correction not found',
+  targetNotFound: 'That page is not in the directory',
+  targetGone: 'The page this correction is about no longer exists; reject the correction instead',
+  alreadyReviewed: 'This correction has already been reviewed',
+  notApplicable: 'The quoted text is not (or not exactly once) in that part any more, so the correction cannot be applied as sent. Send the corrected value of the part to accept it.',
+  accepted: 'Correction accepted and applied',
+  rejected: 'Correction rejected',
+  reasonRequired: 'Please give the reason for rejecting the correction',
+  acceptedSubject: 'Your correction was accepted',
+  rejectedSubject: 'Your correction was not accepted',
+} as const;
+
+const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * POST /api/corrections. The sender comes from the session when signed in (an e-mail in the body
+ * is then ignored); without a session, an e-mail address and the captcha are required, which the
+ * service checks because only it knows whether the sender is signed in.
+ */
+export const correctionSchema = requireFilled([[['entityType', 'entityId', 'part', 'proposedText'], CORRECTION_MESSAGES.required]]).pipe(
+  z
+    .object({
+      entityType: z.enum(CORRECTION_ENTITY_TYPES, { error: `must be one of ${CORRECTION_ENTITY_TYPES.join(', ')}` }),
+      entityId: idSchema,
+      part: z.string().max(60),
+      quote: optionalText(CORRECTION_LIMITS.quote),
+      proposedText: text(CORRECTION_LIMITS.proposedText).min(1, { error: 'must not be empty' }),
+      sourceUrl: optionalText(TEXT_MAX.url).refine((value) => value === null || isHttpUrl(value), { error: MESSAGES.invalidUrl }),
+      note: optionalText(CORRECTION_LIMITS.note),
+      email: z
+        .string()
+        .nullish()
+        .transform((value) => value?.trim() || null)
+        .pipe(emailField.nullable()),
+      captchaAnswer: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(20)).optional(),
+      captchaExpected: z.string().max(1_000).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!Object.hasOwn(CORRECTION_PARTS[value.entityType], value.part)) ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.unknownPart });
+      else if (value.part === 'disclosures' && value.sourceUrl === null) ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.sourceRequired });
+    }),
+);
+export type CorrectionInput = z.output<typeof correctionSchema>;
+
+/** POST /api/admin/corrections/{id}/accept: the note to the sender, and the part's new value when the editor wrote it. */
+export const acceptCorrectionSchema = z.object({
+  /** The whole new value of the part (text, list of entries, or commercial interests); absent: derived from the correction. */
+  value: z.unknown().optional(),
+  note: optionalText(CORRECTION_LIMITS.note),
+});
+export type AcceptCorrectionInput = z.output<typeof acceptCorrectionSchema>;
+
+/** POST /api/admin/corrections/{id}/reject: the reason, which the sender reads. */
+export const rejectCorrectionSchema = requireFilled([[['reason'], CORRECTION_MESSAGES.reasonRequired]]).pipe(
+  z.object({ reason: text(CORRECTION_LIMITS.reason) }),
+);
+
+export const correctionListQuerySchema = z.object({
+  status: z.enum(CORRECTION_STATUSES, { error: `must be one of ${CORRECTION_STATUSES.join(', ')}` }).optional(),
+});
+
+/** A correction as the editors see it. Times are ISO strings. */
+export interface Correction {
+  id: number;
+  entityType: CorrectionEntityType;
+  /** null once the expert or article was deleted. */
+  entityId: number | null;
+  /** The expert's name or the article's title when the correction was sent. */
+  subject: string;
+  /** Where the page is now; null when it was deleted, or is an article no longer published. */
+  publicPath: string | null;
+  part: string;
+  partLabel: string;
+  quote: string | null;
+  proposedText: string;
+  sourceUrl: string | null;
+  note: string | null;
+  status: CorrectionStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  /** The editor's note on acceptance, or the reason of a rejection: the sender reads it. */
+  reviewNote: string | null;
+  senderEmail: string;
+  /** Whether the sender was signed in (then they follow it on My Submissions). */
+  fromAccount: boolean;
+  /** What accepting changed: the part before and after. */
+  applied: { before: unknown; after: unknown } | null;
+}
+
+/** A correction as its sender sees it on My Submissions: never the sender's address or another's. */
+export interface MyCorrection {
+  id: number;
+  entityType: CorrectionEntityType;
+  subject: string;
+  publicPath: string | null;
+  partLabel: string;
+  proposedText: string;
+  status: CorrectionStatus;
+  submittedAt: string;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+}
+
+function occurrences(haystack: string, needle: string): number {
+  if (needle === '') return 0;
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+}
+
+/**
+ * The part's new value as the correction asks, or undefined when it cannot be derived safely
+ * (the quote is not exactly once in the text, or a long text without a quote): the editor then
+ * sends the value. A text: the quoted passage replaced, or (no quote) the whole text. A list: the
+ * entry equal to the quote replaced, or (no quote) the proposed entry added. Commercial interests:
+ * the one whose sentence is the quote replaced, or a new one, with the correction's source.
+ */
+export function correctedValue(
+  part: CorrectionPart,
+  current: unknown,
+  correction: { quote: string | null; proposedText: string; sourceUrl: string | null },
+): unknown {
+  const { quote, proposedText } = correction;
+  const shape = PART_SHAPES[part];
+  if (shape === 'text') {
+    const value = typeof current === 'string' ? current : '';
+    if (quote === null) return QUOTE_REQUIRED.has(part) ? undefined : proposedText;
+    return occurrences(value, quote) === 1 ? value.replace(quote, () => proposedText) : undefined;
+  }
+  if (shape === 'list') {
+    const list = Array.isArray(current) ? current.filter((entry): entry is string => typeof entry === 'string') : [];
+    if (quote === null) return [...list, proposedText];
+    const at = list.findIndex((entry) => entry.trim() === quote.trim());
+    return at === -1 ? undefined : list.map((entry, index) => (index === at ? proposedText : entry));
+  }
+  const disclosures = Array.isArray(current) ? (current as Disclosure[]) : [];
+  if (correction.sourceUrl === null) return undefined;
+  const replacement = (kind: Disclosure['kind']): Disclosure => ({ kind, text: proposedText, sourceUrl: correction.sourceUrl as string });
+  if (quote === null) return [...disclosures, replacement('other')];
+  const at = disclosures.findIndex((entry) => entry.text.trim() === quote.trim());
+  return at === -1 ? undefined : disclosures.map((entry, index) => (index === at ? replacement(entry.kind) : entry));
+}
+
+/** The mail a correction's sender gets when an editor decides. */
+export function correctionDecisionMailText(input: {
+  siteName: string;
+  siteUrl: string;
+  subject: string;
+  partLabel: string;
+  accepted: boolean;
+  publicPath: string | null;
+  reviewNote: string | null;
+  fromAccount: boolean;
+}): string {
+  const lines = input.accepted
+    ? [`Thank you: your correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName} was accepted and applied.`]
+    : [`Thank you for suggesting a correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName}. After review, the editors did not accept it.`];
+  if (input.accepted && input.publicPath) lines.push('', `The page is at ${input.siteUrl}${input.publicPath} (updated within a few minutes).`);
+  if (input.reviewNote) lines.push('', input.accepted ? "The editor's note:" : 'The reason:', input.reviewNote);
+  if (input.fromAccount) lines.push('', `See all your submissions at ${input.siteUrl}/my-submissions`);
+  return lines.join('\n');
+}
