@@ -118,6 +118,8 @@ describe('structured output', () => {
       body: { message: 'The AI provider (OpenRouter) answered with status 500' },
     });
     expect(router.chatRequests()).toHaveLength(1);
+    // The failed call is counted as the call it was, at no cost.
+    expect(await lastRun()).toMatchObject({ status: 'failed', providerCalls: 1, costUsd: 0, costUnknown: false });
 
     router.enqueue({ refusal: 'I cannot help with that.' });
     const refused = await generate('generate-excerpt');
@@ -136,7 +138,8 @@ describe('structured output', () => {
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ message: expect.stringMatching(/^The AI provider \(OpenRouter\) did not answer within/) });
     const [run] = await impatient.db.select().from(aiRuns).orderBy(aiRuns.id);
-    expect(run).toMatchObject({ status: 'failed', providerCalls: 0 });
+    // The call was made (and may be billed after we left): counted, its cost marked unknown.
+    expect(run).toMatchObject({ status: 'failed', providerCalls: 1, costUnknown: true });
   });
 
   it('runs on OpenAI when asked, pricing the call from the dated fallback table (neither the reply nor the catalogue has a price)', async () => {
