@@ -1,5 +1,4 @@
 import {
-  claimContentArticle,
   deleteLibraryContent,
   deleteLibraryImages,
   ensureDefaultProject,
@@ -16,17 +15,16 @@ import {
   type LibraryContentRow,
   type LibraryImageRow,
 } from '../../db/queries/library.ts';
-import { deleteArticle } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { firstHeading } from '../../domain/article-text.ts';
 import { normaliseContentType } from '../../domain/content-types.ts';
-import { LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
+import { LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput, type PublishedArticleRef } from '../../domain/library.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { recordActivity, type Actor } from './activity.ts';
-import { publishArticle, recordArticlePublished } from './publish-article.ts';
+import { claimContentFor, publishArticle, publishedArticleRef, recordArticlePublished, unpublishedContent } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
@@ -44,13 +42,16 @@ export interface LibraryContent {
   aiModel: string | null;
   seoTags: string[];
   articleId: number | null;
+  /** The article this content became (the library links to it and offers no second publish); null until published. */
+  article: PublishedArticleRef | null;
   createdAt: string;
 }
 
 export type LibraryImage = Omit<LibraryImageRow, 'createdAt'> & { createdAt: string };
 
-function toContent(row: LibraryContentRow, expertName: string | null): LibraryContent {
-  return { ...row, expertName, createdAt: row.createdAt.toISOString() };
+function toContent(row: LibraryContentRow, expertName: string | null, article: Pick<PublishedArticleRef, 'title' | 'slug'> | null = null): LibraryContent {
+  const ref = row.articleId !== null && article ? publishedArticleRef({ id: row.articleId, ...article }) : null;
+  return { ...row, expertName, article: ref, createdAt: row.createdAt.toISOString() };
 }
 
 function toImage(row: LibraryImageRow): LibraryImage {
@@ -115,7 +116,7 @@ export async function saveLibraryContent(deps: Deps, input: LibraryContentInput,
 
 export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
   const rows = await listLibraryContent(deps.db, filter);
-  return rows.map((row) => toContent(row.content, row.expertName));
+  return rows.map((row) => toContent(row.content, row.expertName, row.articleTitle !== null && row.articleSlug !== null ? { title: row.articleTitle, slug: row.articleSlug } : null));
 }
 
 /** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached. */
@@ -221,13 +222,12 @@ export async function detachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { im
 
 /**
  * Publishes saved content as an article, with its first attached image as the featured image.
- * A content item is published once: a second (or concurrent) publish answers 409 and leaves no
- * second article behind.
+ * A content item is published once: a second (or concurrent) publish answers 409 naming the
+ * article it became, and leaves no second article behind.
  */
 export async function publishLibraryContent(deps: Deps, input: { id: number; actor: PublicUser }) {
   const { id, actor } = input;
-  const content = await findContent(deps, id);
-  if (content.articleId !== null) throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
+  const content = await unpublishedContent(deps, id);
   if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
   const [image] = await listLibraryImages(deps.db, { contentId: id });
   const article = await publishArticle(
@@ -242,10 +242,7 @@ export async function publishLibraryContent(deps: Deps, input: { id: number; act
     },
     actor,
   );
-  if (!(await claimContentArticle(deps.db, id, article.id))) {
-    await deleteArticle(deps.db, article);
-    throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
-  }
+  await claimContentFor(deps, id, article);
   await recordArticlePublished(deps, actor, article, 'the promotion library');
   return { message: LIBRARY_MESSAGES.published(article.title), article };
 }

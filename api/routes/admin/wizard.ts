@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { generateImagesSchema, imagePromptSchema } from '../../../domain/ai/images.ts';
 import { contentFromIdeasSchema, ideasRequestSchema, publishArticleSchema, WIZARD_MESSAGES } from '../../../domain/wizard.ts';
+import { articlePath } from '../../../domain/public-paths.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
 import { generateImages } from '../../services/ai/images.ts';
@@ -23,6 +24,7 @@ export function adminWizardRoutes(deps: AppDeps) {
     .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
       const article = await publishWizardArticle(deps, { ...input, expertId: input.expert, actor: c.var.user });
-      return c.json({ message: WIZARD_MESSAGES.published, title: article.title, slug: article.slug, url: `/articles/${article.slug}`, article }, 201);
+      const message = article.status === 'published' ? WIZARD_MESSAGES.published : article.publishAt ? WIZARD_MESSAGES.scheduled : WIZARD_MESSAGES.draftSaved;
+      return c.json({ message, title: article.title, slug: article.slug, url: articlePath(article.slug), article }, 201);
     });
 }
