@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   'library.image_deleted',
   'library.image_attached',
   'library.image_detached',
+  'library.content_restored',
+  'library.image_restored',
   'site.rebuild_requested',
   'import.run',
   'ai.run',

@@ -273,6 +273,15 @@ const CASES: Record<string, Case> = {
     records: 'library.image_detached',
   },
 
+  // Undo of a delete (the delete made while arranging)
+  'POST /api/admin/undo/:token': {
+    arrange: async () => {
+      const res = await t.request('DELETE', `/api/library/content/${(await libraryContentRow()).id}`, { cookie: admin.cookie });
+      return { path: `/api/admin/undo/${((await res.json()) as { undo: { token: string } }).undo.token}` };
+    },
+    records: 'library.content_restored',
+  },
+
   // Scheduling, versions, previews
   'PUT /api/admin/schedule/:entityType/:id/:action': {
     arrange: async () => ({ path: `/api/admin/schedule/article/${(await makeArticle(t.db, { status: 'draft' })).id}/publish`, body: { at: inAWeek() } }),

@@ -59,13 +59,13 @@ export async function listLibraryContent(db: Db, filter: LibraryFilter) {
     .orderBy(desc(libraryContent.createdAt), desc(libraryContent.id));
 }
 
-/** Deletes the content items (their images become unattached) and answers how many existed. */
-export async function deleteLibraryContent(db: Db, ids: readonly number[]): Promise<number> {
+/** Deletes the content items (their images become unattached) and answers the ids that existed. */
+export async function deleteLibraryContent(db: Db, ids: readonly number[]): Promise<number[]> {
   const [, deleted] = await db.batch([
     db.update(libraryImages).set({ contentId: null }).where(inArray(libraryImages.contentId, [...ids])),
     db.delete(libraryContent).where(inArray(libraryContent.id, [...ids])).returning({ id: libraryContent.id }),
   ]);
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /** Records the published article unless another publish of the same content got there first. */
@@ -104,9 +104,10 @@ export async function listLibraryImages(db: Db, filter: LibraryFilter & { conten
   return rows.map((row) => row.image);
 }
 
-export async function deleteLibraryImages(db: Db, ids: readonly number[]): Promise<number> {
+/** Deletes the library images and answers the ids that existed. */
+export async function deleteLibraryImages(db: Db, ids: readonly number[]): Promise<number[]> {
   const deleted = await db.delete(libraryImages).where(inArray(libraryImages.id, [...ids])).returning({ id: libraryImages.id });
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /**
