@@ -163,7 +163,12 @@ describe('publishing', () => {
     expect(article!.content.startsWith('# ')).toBe(false);
     expect(article!.publishedAt).not.toBeNull();
     expect(t.rebuild.reasons.length).toBe(rebuildsBefore + 1);
-    await expectRefused(t, () => send('POST', `/api/library/content/${content.id}/publish`), 409, /already been published/, libraryRows);
+    // A second publish is refused naming the article (tests/publish-once.test.ts covers the rest).
+    const again = await send('POST', `/api/library/content/${content.id}/publish`);
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 409,
+      body: { message: 'This content has already been published as "Ada on sleep"', article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2' } },
+    });
     await expectRefused(t, () => send('POST', '/api/library/content/999999/publish'), 404, 'Content not found', libraryRows);
   });
 
