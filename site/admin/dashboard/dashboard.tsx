@@ -1,4 +1,5 @@
 import { adminScreen } from '../admin-guard.tsx';
+import { ScheduledPanel } from '../schedule/scheduled-panel.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { DashboardCounts } from './dashboard-counts.tsx';
@@ -18,6 +19,7 @@ function Dashboard() {
         {(data) => <DashboardCounts stats={data} />}
       </QueryState>
       <PublishingPanel />
+      <ScheduledPanel />
       <LatestActivity />
       <QuickLinks />
     </>

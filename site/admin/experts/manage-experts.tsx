@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
 import { SearchField } from '../../ui/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
+import { EditorialTools } from '../editorial/editorial-tools.tsx';
+import { useOpenEditorFromLink } from '../editorial/editor-link.ts';
+import { PublishAtDraftField, usePublishAtDraft } from '../schedule/publish-at-draft.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
@@ -30,10 +33,13 @@ function ManageExperts() {
     setEditing(null);
     markChanged();
   });
+  const publishAt = usePublishAtDraft();
   const create = useCreateExpert(() => {
     setCreating(false);
+    publishAt.setValue('');
     markChanged();
   });
+  useOpenEditorFromLink(experts.data, setEditing);
   const remove = useDeleteExpert(() => {
     setDeleting(null);
     markChanged();
@@ -100,14 +106,16 @@ function ManageExperts() {
                 ]}
                 running={update.isPending ? SAVE : undefined}
                 onClose={() => setEditing(null)}
+                tools={(shown, onRestored) => <EditorialTools entityType="expert" entity={shown} onRestored={onRestored} />}
               />
               <ExpertEditorDialog
                 title="New Expert"
                 description="The expert's page is published with the next automatic rebuild; the address is made from the name."
                 subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
-                actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => create.mutate(profile) }]}
+                actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => publishAt.withTime(profile, create.mutate) }]}
                 running={create.isPending ? CREATE : undefined}
                 onClose={() => setCreating(false)}
+                tools={() => <PublishAtDraftField draft={publishAt} error={create.error} />}
               />
               <ConfirmDelete
                 subject={deleting}
