@@ -167,7 +167,14 @@ export function TitleEvidence({ title, sentences, sources }: { title: string; se
   );
 }
 
-/** Gives the marks inside one tooltip provider (short delay on hover; focus shows at once). */
+/**
+ * Gives the marks one tooltip provider: a short delay on hover, none on focus; the passage holds
+ * nothing to click, so it closes as soon as the pointer leaves the mark.
+ */
 export function EvidenceProvider({ children }: { children: ReactNode }) {
-  return <Tooltip.Provider delayDuration={200}>{children}</Tooltip.Provider>;
+  return (
+    <Tooltip.Provider delayDuration={200} disableHoverableContent>
+      {children}
+    </Tooltip.Provider>
+  );
 }
