@@ -33,18 +33,10 @@ let admin: BrowserContext;
 /** The AI-generated submission and its first source's title (S1, Wikipedia). */
 let ada: { id: number; s1Title: string };
 
-/** A call to the API from a page of `context`, so its cookies go along. */
+/** A call to the API with the cookies of `context` (its request client shares them; no page to load). */
 async function callApi(context: BrowserContext, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const page = await open(context, '/');
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  await page.close();
-  return answer;
+  const res = await context.request.fetch(`${server.url}${path}`, { method, ...(body === undefined ? {} : { data: body }) });
+  return { status: res.status(), json: (await res.json()) as unknown };
 }
 
 async function submitExpert(name: string): Promise<number> {
@@ -115,7 +107,7 @@ afterAll(async () => {
   await research?.close();
 });
 
-describe('the review dialog shows the evidence of each sentence', () => {
+describe('the review dialog shows the evidence of each sentence', { timeout: 180_000 }, () => {
   it('shows a mark’s source and passage on hover and on keyboard focus, and strikes the unsupported sentences (1366 px)', async () => {
     const page = await reviewPage(admin, 1366, 768);
     const errors = collectPageErrors(page);
@@ -215,7 +207,8 @@ describe('the review dialog shows the evidence of each sentence', () => {
   });
 });
 
-describe('possible duplicates', () => {
+// Approvals and accepted corrections start site rebuilds on the test server: generous limits for a loaded machine.
+describe('possible duplicates', { timeout: 240_000 }, () => {
   it('names the duplicate with a link to its card, and approves only after the editor confirms', async () => {
     const twinId = await submitExpert('Dr. Ada Longevity');
     const page = await reviewPage(admin, 1366, 768);
@@ -267,8 +260,8 @@ describe('possible duplicates', () => {
   });
 });
 
-describe('the readers’ corrections queue', () => {
-  it('accepts one as sent, one with the value the server asks for, and rejects one with a required reason', { timeout: 120_000 }, async () => {
+describe('the readers’ corrections queue', { timeout: 300_000 }, () => {
+  it('accepts one as sent, one with the value the server asks for, and rejects one with a required reason', async () => {
     const experts = (await (await fetch(`${server.url}/api/experts`)).json()) as Expert[];
     const expert = experts.find((candidate) => candidate.biography && candidate.biography.length > 20);
     if (!expert) throw new Error('the seed has no expert with a biography');
