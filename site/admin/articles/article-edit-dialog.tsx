@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { BLANK_ARTICLE_VALUES, toCreateBody, toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
 import { ArticleBodyFields } from './article-body-fields.tsx';
 import { ArticleMainFields } from './article-main-fields.tsx';
@@ -87,6 +88,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
   const ai = useArticleAi();
   return (
     <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
+      <ModelWarnings />
       <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
       <ArticleBodyFields ai={ai} />
       <ArticleSeoFields ai={ai} />
