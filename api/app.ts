@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ServiceUnavailableError && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) return c.json({ ...error.details, message: error.message }, error.status);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status);
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Internal server error' }, 500);

@@ -3,10 +3,13 @@
  * JSON body `{ message }`. Anything else that escapes is a bug and answers 500.
  */
 export class HttpError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
-  constructor(status: HttpError['status'], message: string) {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503 | 504;
+  /** Fields the error body carries besides `message` (e.g. the article a refused publish names). */
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: HttpError['status'], message: string, details?: Record<string, unknown>) {
     super(message);
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -35,8 +38,15 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, details);
+  }
+}
+
+/** The thing existed but is gone for good (an undo whose time ran out, or that was used). */
+export class GoneError extends HttpError {
   constructor(message: string) {
-    super(409, message);
+    super(410, message);
   }
 }
 

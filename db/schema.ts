@@ -7,6 +7,7 @@ import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.t
 import type { LinkStatus } from '../domain/link-monitor.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 import type { PreviewEntityType } from '../domain/previews.ts';
+import type { UndoKind } from '../domain/undo.ts';
 import type { VersionedEntityType, VersionReason } from '../domain/versions.ts';
 
 /**
@@ -519,4 +520,40 @@ export const wikidataChecks = sqliteTable('wikidata_checks', {
   checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
   /** The date of death an editor has seen and dealt with; a different one shows again. */
   acknowledgedDateOfDeath: text('acknowledged_date_of_death'),
+});
+
+/**
+ * What a delete removed, kept for its undo window (domain/undo.ts): the rows as they were and the
+ * links the delete cut, as JSON. Only the SHA-256 of the undo token is stored; the row names the
+ * admin who deleted (only they may undo), and usedAt marks an undo done (so a second one is 410).
+ * Rows past their window are purged lazily, by the next delete or undo.
+ */
+export const undoSnapshots = sqliteTable(
+  'undo_snapshots',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UndoKind>().notNull(),
+    summary: text('summary').notNull(),
+    data: text('data', { mode: 'json' }).$type<unknown>().notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('undo_snapshots_expires_idx').on(t.expiresAt), index('undo_snapshots_user_idx').on(t.userId)],
+);
+
+/**
+ * The promotion wizard's saved state, one per admin (domain/wizard-state.ts): which step, the
+ * chosen expert, ideas, the library items it wrote, image choices; so the wizard reopens where
+ * the editor left off, on any device. Nobody else reads it.
+ */
+export const wizardStates = sqliteTable('wizard_states', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state', { mode: 'json' }).$type<unknown>().notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });

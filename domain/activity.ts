@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   'library.image_deleted',
   'library.image_attached',
   'library.image_detached',
+  'library.content_restored',
+  'library.image_restored',
   'site.rebuild_requested',
   'import.run',
   'ai.run',
@@ -131,15 +133,33 @@ export const activityQuerySchema = z
 
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
+/** One field that differs: its value before and after, each shortened (see ACTIVITY_VALUE_MAX). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields of `after` whose values differ from `before`'s, compared as JSON (so dates compare
+ * by their instant and lists by their entries). A field `after` leaves undefined is not a change
+ * (it keeps what is stored), nor is `updatedAt`. The one rule for 'what changed': the activity
+ * log's before/after and the import's per-row differences.
+ */
+export function fieldChanges(before: object, after: object): FieldChange[] {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys(b)
+    .filter((field) => field !== 'updatedAt' && b[field] !== undefined && JSON.stringify(a[field]) !== JSON.stringify(b[field]))
+    .map((field) => ({ field, before: shorten(a[field]), after: shorten(b[field]) }));
+}
+
 /** The fields whose values differ, each side shortened, so an entry says what changed in a few lines. */
 export function changedFields(before: object, after: object): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  for (const field of Object.keys(b)) {
-    if (field === 'updatedAt' || JSON.stringify(a[field]) === JSON.stringify(b[field])) continue;
-    changed.before[field] = shorten(a[field]);
-    changed.after[field] = shorten(b[field]);
+  for (const change of fieldChanges(before, after)) {
+    changed.before[change.field] = change.before;
+    changed.after[change.field] = change.after;
   }
   return changed;
 }

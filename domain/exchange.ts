@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES } from './entities.ts';
 import { LIMITS } from './limits.ts';
+import type { FieldChange } from './activity.ts';
 import type { PossibleDuplicate } from './duplicates.ts';
 import { provenanceFields } from './provenance.ts';
 import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
@@ -95,9 +96,13 @@ export const EXCHANGE_MESSAGES = {
   badJsonShape: 'The JSON file must be an object with "experts" and/or "articles" lists, as the export writes it',
   csvNeedsType: 'Say whether the CSV file holds experts or articles',
   hasErrors: (count: number) => `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}: nothing was imported. Fix the file and try again.`,
-  imported: (created: number, updated: number) => `Import complete: ${created} new, ${updated} updated`,
-  ready: (created: number, updated: number) => `Ready to import: ${created} new, ${updated} updated. Nothing has been written yet.`,
+  imported: (created: number, updated: number, unchanged = 0) => `Import complete: ${created} new, ${updated} updated${unchangedPart(unchanged)}`,
+  ready: (created: number, updated: number, unchanged = 0) => `Ready to import: ${created} new, ${updated} updated${unchangedPart(unchanged)}. Nothing has been written yet.`,
 } as const;
+
+function unchangedPart(unchanged: number): string {
+  return unchanged ? `, ${unchanged} unchanged` : '';
+}
 
 export function badCsvMessage(detail: string): string {
   return `The CSV file could not be read: ${detail}`;
@@ -199,15 +204,21 @@ export interface ImportRowResult {
   /** 1-based: the data row of a CSV (header excluded) or the index in a JSON list. */
   row: number;
   slug: string | null;
-  result: 'new' | 'update' | 'error';
+  /** 'unchanged': the row is exactly what is stored; a confirmed import leaves it alone (no version, no rebuild). */
+  result: ImportRowResultKind;
   message?: string;
+  /** On an 'update' row: each field the import would change, with the stored value and the file's. */
+  changes?: FieldChange[];
   /** A new expert who may already be in the directory or waiting for review (domain/duplicates.ts). */
   possibleDuplicates?: PossibleDuplicate[];
 }
 
+export const IMPORT_ROW_RESULTS = ['new', 'update', 'unchanged', 'error'] as const;
+export type ImportRowResultKind = (typeof IMPORT_ROW_RESULTS)[number];
+
 export interface ImportReport {
   dryRun: boolean;
   message: string;
-  counts: { new: number; update: number; error: number };
+  counts: Record<ImportRowResultKind, number>;
   rows: ImportRowResult[];
 }

@@ -12,6 +12,14 @@ export const DEFAULT_PROJECT = { id: 1, name: 'Content Promotion', description: 
 /** One bulk delete names at most this many ids. */
 export const BULK_DELETE_MAX = 200;
 
+/** The article a library item became, as a refused second publish names it (path: its public page). */
+export interface PublishedArticleRef {
+  id: number;
+  title: string;
+  slug: string;
+  path: string;
+}
+
 export const LIBRARY_MESSAGES = {
   contentNotFound: 'Content not found',
   imageNotFound: 'Image not found',
@@ -26,6 +34,8 @@ export const LIBRARY_MESSAGES = {
   detached: 'Image detached successfully',
   attachedElsewhere: 'This image is attached to another content item; detach it first',
   alreadyPublished: 'This content has already been published as an article',
+  /** The 409 of a second publish; its body also names the article ({ article: { id, title, slug, path } }). */
+  alreadyPublishedAs: (title: string) => `This content has already been published as "${title}"`,
   published: (title: string) => `Article "${title}" published`,
   noExpert: 'No Expert Selected',
   publishFailed: 'Unable to publish article. Please try again.',

@@ -194,6 +194,7 @@ export const REBUILD_REASONS = {
   expertUnfeatured: (name: string) => `Expert unfeatured: ${name}`,
   featuredExpertsReplaced: 'Featured experts updated',
   expertCreated: (name: string) => `Expert created: ${name}`,
+  expertRestored: (name: string) => `Expert restored (delete undone): ${name}`,
   imageDeleted: (filename: string) => `Image deleted and its uses cleared: ${filename}`,
 } as const;
 

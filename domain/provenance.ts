@@ -72,12 +72,22 @@ export interface ExpertProvenance {
   lastReviewedAt: string | null;
 }
 
+/** The public page of a Wikidata item ('Q42'). */
+export function wikidataPageUrl(id: string): string {
+  return `https://www.wikidata.org/wiki/${encodeURIComponent(id)}`;
+}
+
+/** The public page of an OpenAlex author or work ('A5012…'). */
+export function openAlexPageUrl(id: string): string {
+  return `https://openalex.org/${encodeURIComponent(id)}`;
+}
+
 /** Public URLs of the identifiers, for links and JSON-LD `sameAs`. */
 export function identifierUrls(ids: ExpertIdentifiers): string[] {
   return [
-    ids.wikidata ? `https://www.wikidata.org/wiki/${ids.wikidata}` : undefined,
+    ids.wikidata ? wikidataPageUrl(ids.wikidata) : undefined,
     ids.orcid ? `https://orcid.org/${ids.orcid}` : undefined,
-    ids.openalex ? `https://openalex.org/${ids.openalex}` : undefined,
+    ids.openalex ? openAlexPageUrl(ids.openalex) : undefined,
   ].filter((url): url is string => url !== undefined);
 }
 

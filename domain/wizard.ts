@@ -4,6 +4,8 @@ import { normaliseContentType, type ContentType } from './content-types.ts';
 import { TEXT_MAX } from './limits.ts';
 import { featuredImageUrlField, seoTagsField } from './schemas/article.ts';
 import { cleanString } from './schemas/clean-string.ts';
+import { idSchema } from './schemas/params.ts';
+import { scheduleTimeField } from './schedule.ts';
 
 /** The promotion wizard's requests, limits and messages (spec sections 2, 5, 7 and 9), written once. */
 
@@ -20,6 +22,9 @@ export const WIZARD_MESSAGES = {
   published: 'Article Published',
   publishFailed: 'Publishing Failed',
   publishFailedText: 'Unable to publish article. Please try again.',
+  draftSaved: 'Draft Saved',
+  scheduled: 'Article Scheduled',
+  scheduleIsDraft: "a scheduled article waits as a draft until its time: send status 'draft' or leave status out",
 } as const;
 
 /** The wizard's article types: value and label. */
@@ -75,12 +80,23 @@ export const contentFromIdeasSchema = z
   .superRefine(checkModelChoice);
 export type ContentFromIdeasRequest = z.output<typeof contentFromIdeasSchema>;
 
-export const publishArticleSchema = z.object({
-  content: cleanString({ error: WIZARD_MESSAGES.noContent }).trim().min(1, { error: WIZARD_MESSAGES.noContent }).max(TEXT_MAX.longText),
-  expert: expertId(WIZARD_MESSAGES.noExpert),
-  featuredImage: featuredImageUrlField.optional().transform((value) => value ?? null),
-  linkFromProfile: z.boolean({ error: 'must be true or false' }).default(true),
-  contentType: contentTypeField.default('research_insight'),
-  seoTags: seoTagsField.optional(),
-});
+/** Step 4's choices: 'Publish now' or 'Save as draft' (a draft with publishAt is scheduled). */
+export const WIZARD_PUBLISH_STATUSES = ['published', 'draft'] as const;
+export type WizardPublishStatus = (typeof WIZARD_PUBLISH_STATUSES)[number];
+
+export const publishArticleSchema = z
+  .object({
+    content: cleanString({ error: WIZARD_MESSAGES.noContent }).trim().min(1, { error: WIZARD_MESSAGES.noContent }).max(TEXT_MAX.longText),
+    expert: expertId(WIZARD_MESSAGES.noExpert),
+    featuredImage: featuredImageUrlField.optional().transform((value) => value ?? null),
+    linkFromProfile: z.boolean({ error: 'must be true or false' }).default(true),
+    contentType: contentTypeField.default('research_insight'),
+    seoTags: seoTagsField.optional(),
+    /** The library item the wizard saved this content as: claimed, so it is published once. */
+    contentId: idSchema.optional(),
+    status: z.enum(WIZARD_PUBLISH_STATUSES, { error: "must be 'published' or 'draft'" }).optional(),
+    publishAt: scheduleTimeField.optional(),
+  })
+  .refine((value) => !(value.publishAt && value.status === 'published'), { error: WIZARD_MESSAGES.scheduleIsDraft, path: ['publishAt'] })
+  .transform(({ status, ...rest }) => ({ ...rest, status: status ?? (rest.publishAt ? 'draft' : 'published') }) as const);
 export type PublishArticleRequest = z.output<typeof publishArticleSchema>;

@@ -284,7 +284,7 @@ describe('featuring', () => {
     const reasons = t.rebuild.reasons.length;
     const res = await call('DELETE', `/api/admin/articles/${a!.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Article has been deleted successfully' });
+    expect(await res.json()).toEqual({ message: 'Article has been deleted successfully', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     expect((await featured())[0]).toEqual([b!.id, 1]);
     expect((await featured()).map(([, order]) => order)).toEqual([1, 2, 3]);
     expect(t.rebuild.reasons.slice(reasons)).toEqual([`article ${a!.id} deleted`]);
@@ -365,7 +365,7 @@ describe('DELETE /api/admin/articles/{id}', () => {
     const article = await makeArticle(t.db, { status: 'draft' });
     const reasons = t.rebuild.reasons.length;
     const res = await call('DELETE', `/api/admin/articles/${article.id}`);
-    expect(await res.json()).toEqual({ message: 'Article has been deleted successfully' });
+    expect(await res.json()).toEqual({ message: 'Article has been deleted successfully', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     expect(t.rebuild.reasons.length).toBe(reasons);
   });
 

@@ -134,7 +134,7 @@ describe('DELETE /api/experts/{id}', () => {
 
     const res = await del(expert.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Expert deleted' });
+    expect(await res.json()).toEqual({ message: 'Expert deleted', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     expect((await t.request('GET', `/api/experts/id/${expert.id}`)).status).toBe(404);
     expect((await getArticleById(t.db, article.id))?.expertId).toBeNull();
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, submission.id));

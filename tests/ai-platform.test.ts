@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { aiRuns } from '../db/schema.ts';
+import { nextMonthStart } from '../domain/ai/runs.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { makeArticle } from './helpers/factories.ts';
@@ -117,6 +118,8 @@ describe('structured output', () => {
       body: { message: 'The AI provider (OpenRouter) answered with status 500' },
     });
     expect(router.chatRequests()).toHaveLength(1);
+    // The failed call is counted as the call it was, at no cost.
+    expect(await lastRun()).toMatchObject({ status: 'failed', providerCalls: 1, costUsd: 0, costUnknown: false });
 
     router.enqueue({ refusal: 'I cannot help with that.' });
     const refused = await generate('generate-excerpt');
@@ -135,7 +138,8 @@ describe('structured output', () => {
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({ message: expect.stringMatching(/^The AI provider \(OpenRouter\) did not answer within/) });
     const [run] = await impatient.db.select().from(aiRuns).orderBy(aiRuns.id);
-    expect(run).toMatchObject({ status: 'failed', providerCalls: 0 });
+    // The call was made (and may be billed after we left): counted, its cost marked unknown.
+    expect(run).toMatchObject({ status: 'failed', providerCalls: 1, costUnknown: true });
   });
 
   it('runs on OpenAI when asked, pricing the call from the dated fallback table (neither the reply nor the catalogue has a price)', async () => {
@@ -223,10 +227,31 @@ describe('monthly budget', () => {
     // The provider reports more than the run reserved: the run still records it all.
     router.respond(() => ({ json: { title: 'Rapamycin in mice' }, usage: { cost: 0.25 } }));
     expect((await send()).status).toBe(200);
-    const refused = await expectRefused(budgeted, send, 429, "This month's AI budget of $0.20 has been spent; new AI runs start again next month");
+    const resetsAt = nextMonthStart(new Date());
+    const day = `${resetsAt.getUTCDate()} ${resetsAt.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${resetsAt.getUTCFullYear()} (UTC)`;
+    const refused = await expectRefused(budgeted, send, 429, `This month's AI budget of $0.20 has been used ($0.25 spent or held by runs under way); new AI runs start again on ${day}`);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(router.chatRequests()).toHaveLength(1);
     const rows = await budgeted.db.select().from(aiRuns).where(eq(aiRuns.status, 'succeeded'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('states tiny amounts to the hundredth of a cent, and tells the screen the budget is exhausted until next month', async () => {
+    const tiny = await createTestApp({ ...aiEnv(router), AI_MONTHLY_BUDGET_USD: '0.001' });
+    const tinyAdmin = await signUpAdmin(tiny);
+    const providers = async () => (await (await tiny.request('GET', '/api/admin/ai/providers', { cookie: tinyAdmin.cookie })).json()).budget;
+    const resetsAt = nextMonthStart(new Date()).toISOString();
+    expect(await providers()).toEqual({ monthlyUsd: 0.001, spentUsd: 0, reservedUsd: 0, leftUsd: 0.001, exhausted: false, resetsAt });
+
+    // A run this month cost a little more than the whole budget.
+    await tiny.db.insert(aiRuns).values({ kind: 'seo-title', userId: tinyAdmin.user.id, status: 'succeeded', costUsd: 0.0012, startedAt: new Date() });
+    expect(await providers()).toEqual({ monthlyUsd: 0.001, spentUsd: 0.0012, reservedUsd: 0, leftUsd: 0, exhausted: true, resetsAt });
+    const refused = await expectRefused(
+      tiny,
+      () => tiny.request('POST', '/api/admin/generate-seo-title', { cookie: tinyAdmin.cookie, body: { content: CONTENT } }),
+      429,
+      /^This month's AI budget of \$0\.0010 has been used \(\$0\.0012 spent or held by runs under way\); new AI runs start again on \d+ \w+ \d{4} \(UTC\)$/,
+    );
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

@@ -99,9 +99,10 @@ describe('POST /api/research/generate-expert', () => {
     const res = await generate({ expertName: 'John Smith' });
     const run = await res.json();
     expect(run.status).toBe('needs_choice');
-    expect(run.candidates.map((candidate: { key: string; description: string }) => [candidate.key, candidate.description])).toEqual([
-      ['wd:Q401', 'British gerontologist'],
-      ['wd:Q402', 'American football player'],
+    // Each candidate says who they are and links to their public page, beside the key the choice sends back.
+    expect(run.candidates).toEqual([
+      expect.objectContaining({ key: 'wd:Q401', description: 'British gerontologist', affiliation: 'University of Oxford', profileUrl: 'https://www.wikidata.org/wiki/Q401' }),
+      expect.objectContaining({ key: 'wd:Q402', description: 'American football player', affiliation: 'Dallas Cowboys', profileUrl: 'https://www.wikidata.org/wiki/Q402' }),
     ]);
     expect(router.chatRequests()).toHaveLength(0);
     expect(await t.db.select().from(submissions).where(eq(submissions.name, 'John Smith'))).toHaveLength(0);
@@ -126,6 +127,24 @@ describe('POST /api/research/generate-expert', () => {
     const unknown = await (await generate({ expertName: 'Nobody Known' })).json();
     expect(unknown).toMatchObject({ status: 'failed', error: expect.stringContaining('No public source') });
     expect(unknown.steps[0]).toMatchObject({ key: 'identity', status: 'failed' });
+  });
+
+  it('describes same-name authors known only to OpenAlex by their work, affiliation and OpenAlex page', async () => {
+    const run = await (await generate({ expertName: 'Mary Chen' })).json();
+    expect(run.status).toBe('needs_choice');
+    expect(run.candidates).toEqual([
+      expect.objectContaining({ key: 'oa:A201', description: 'Author of 87 works, cited 4,120 times', affiliation: 'UCSF', profileUrl: 'https://openalex.org/A201' }),
+      expect.objectContaining({ key: 'oa:A202', description: 'Author of 12 works, cited 310 times', affiliation: 'University of Toronto', profileUrl: 'https://openalex.org/A202' }),
+    ]);
+  });
+
+  it('reports the AI calls a failed run made', async () => {
+    router.respond(() => ({ status: 500 }));
+    const run = await (await generate({ expertName: 'Ada Longevity' })).json();
+    expect(run).toMatchObject({ status: 'failed', providerCalls: 1, costUsd: 0, error: 'The AI provider (OpenRouter) answered with status 500' });
+    expect(run.sourceCalls).toBeGreaterThan(0);
+    expect(run.steps.find((step: { key: string }) => step.key === 'writing')).toMatchObject({ status: 'failed' });
+    expect(router.chatRequests()).toHaveLength(1);
   });
 
   it('checks the name and refuses without a key, and refuses anonymous and non-admin callers', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../domain/ai/messages.ts';
 import { bookstoreSearchUrl, parseBook } from '../domain/books.ts';
 import { CATEGORIES, categoryBySlug, normaliseCategory } from '../domain/categories.ts';
 import { contentTypeLabel, normaliseContentType } from '../domain/content-types.ts';
@@ -220,5 +221,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-02-10T09:05:00.000Z')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2}\s[AP]M$/);
     expect(formatDateTime(null)).toBe('Unknown');
     expect(formatDateTime('not a date', 'Recently')).toBe('Recently');
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows cents from a cent up, four decimals below, and never a positive amount as $0.00', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(0.2)).toBe('$0.20');
+    expect(formatUsd(12.345)).toBe('$12.35');
+    expect(formatUsd(0.01)).toBe('$0.01');
+    expect(formatUsd(0.001)).toBe('$0.0010');
+    expect(formatUsd(0.0042)).toBe('$0.0042');
+    expect(formatUsd(0.00004)).toBe('under $0.0001');
+    expect(formatUsd(-1)).toBe('$0.00');
   });
 });

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { fromCsv, toCsv } from '../api/services/exchange-csv.ts';
 import { readDirectory } from '../db/queries/exchange.ts';
-import { activityLog } from '../db/schema.ts';
+import { activityLog, entityVersions, experts } from '../db/schema.ts';
 import { CSV_COLUMNS, csvRequiredColumns, EXCHANGE_MESSAGES, IMPORT_LIMITS, joinListCell, splitListCell, type ImportReport } from '../domain/exchange.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
@@ -62,7 +63,7 @@ describe('export and re-import', () => {
     const target = await createTestApp();
     const admin = await signUpAdmin(target);
     const dry = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
-    expect(dry).toMatchObject({ dryRun: true, counts: { new: 4, update: 0, error: 0 } });
+    expect(dry).toMatchObject({ dryRun: true, counts: { new: 4, update: 0, unchanged: 0, error: 0 } });
     expect(await readDirectory(target.db)).toEqual({ experts: [], articles: [] });
     expect(target.rebuild.reasons).toEqual([]);
 
@@ -70,10 +71,44 @@ describe('export and re-import', () => {
     expect(((await done.json()) as ImportReport).message).toBe(EXCHANGE_MESSAGES.imported(4, 0));
     expect(await contents(target)).toEqual(await contents(source));
     expect(target.rebuild.reasons).toHaveLength(1);
-    expect(await target.db.select().from(activityLog)).toEqual([expect.objectContaining({ action: 'import.run', actorUserId: admin.user.id, after: { new: 4, update: 0, error: 0 } })]);
+    expect(await target.db.select().from(activityLog)).toEqual([expect.objectContaining({ action: 'import.run', actorUserId: admin.user.id, after: { new: 4, update: 0, unchanged: 0, error: 0 } })]);
 
+    // The same file again: every row is what is stored.
     const again = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
-    expect(again.counts).toEqual({ new: 0, update: 4, error: 0 });
+    expect(again.counts).toEqual({ new: 0, update: 0, unchanged: 4, error: 0 });
+    expect(again.rows.every((row) => row.result === 'unchanged' && row.changes === undefined)).toBe(true);
+    expect(again.message).toBe(EXCHANGE_MESSAGES.ready(0, 0, 4));
+  });
+
+  it('says which rows are unchanged and what changes in the others, and leaves unchanged rows unwritten on confirmation', async () => {
+    const file = await (await exportFrom(source, sourceAdmin.cookie, 'format=json')).text();
+    const target = await createTestApp();
+    const admin = await signUpAdmin(target);
+    expect((await importInto(target, admin.cookie, file, 'format=json&dryRun=false')).status).toBe(200);
+    const [first] = (await readDirectory(target.db)).experts.sort((a, b) => a.slug.localeCompare(b.slug));
+    await target.db.update(experts).set({ title: 'Changed here since' }).where(eq(experts.slug, first!.slug));
+    const versionsBefore = await target.db.select().from(entityVersions);
+    const rebuildsBefore = target.rebuild.reasons.length;
+
+    const dry = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
+    expect(dry.counts).toEqual({ new: 0, update: 1, unchanged: 3, error: 0 });
+    expect(dry.rows.find((row) => row.slug === first!.slug)).toEqual({
+      type: 'experts', row: expect.any(Number), slug: first!.slug, result: 'update', changes: [{ field: 'title', before: 'Changed here since', after: first!.title }],
+    });
+
+    const done = (await (await importInto(target, admin.cookie, file, 'format=json&dryRun=false')).json()) as ImportReport;
+    expect(done.message).toBe(EXCHANGE_MESSAGES.imported(0, 1, 3));
+    // One new version (the updated expert's), one rebuild; the unchanged rows are not rewritten.
+    const versionsAfter = await target.db.select().from(entityVersions);
+    expect(versionsAfter.slice(versionsBefore.length)).toEqual([expect.objectContaining({ entityType: 'expert', reason: 'import' })]);
+    expect(target.rebuild.reasons).toHaveLength(rebuildsBefore + 1);
+
+    // Nothing left to change: a confirmed import writes nothing and rebuilds nothing, but is logged.
+    const idle = (await (await importInto(target, admin.cookie, file, 'format=json&dryRun=false')).json()) as ImportReport;
+    expect(idle.counts).toEqual({ new: 0, update: 0, unchanged: 4, error: 0 });
+    expect(await target.db.select().from(entityVersions)).toHaveLength(versionsAfter.length);
+    expect(target.rebuild.reasons).toHaveLength(rebuildsBefore + 1);
+    expect((await target.db.select().from(activityLog)).at(-1)).toMatchObject({ action: 'import.run', after: { new: 0, update: 0, unchanged: 4, error: 0 } });
   });
 
   it('re-imports CSV exports (experts, then articles) into an empty database with the same contents', async () => {
@@ -86,6 +121,10 @@ describe('export and re-import', () => {
     expect((await importInto(target, admin.cookie, expertsCsv, 'format=csv&type=experts&dryRun=false')).status).toBe(200);
     expect((await importInto(target, admin.cookie, articlesCsv, 'format=csv&type=articles&dryRun=false')).status).toBe(200);
     expect(await contents(target)).toEqual(await contents(source));
+    for (const [csv, type] of [[expertsCsv, 'experts'], [articlesCsv, 'articles']] as const) {
+      const again = (await (await importInto(target, admin.cookie, csv, `format=csv&type=${type}`)).json()) as ImportReport;
+      expect(again.counts).toMatchObject({ new: 0, update: 0, error: 0 });
+    }
   });
 
   it('writes cells a spreadsheet would run as formulas with a leading quote, and imports every value back as it was', async () => {
@@ -154,12 +193,18 @@ describe('dry run', () => {
     const report = (await res.json()) as ImportReport;
     expect(report.rows).toEqual([
       { type: 'experts', row: 1, slug: 'brand-new', result: 'new' },
-      { type: 'experts', row: 2, slug: existing.slug, result: 'update' },
+      {
+        type: 'experts', row: 2, slug: existing.slug, result: 'update',
+        changes: [
+          { field: 'longevityContribution', before: existing.longevityContribution, after: expect.stringMatching(/^Studies the biology of ageing/) },
+          { field: 'referenceLinks', before: existing.referenceLinks, after: ['Official Website|https://here.example.org'] },
+        ],
+      },
       expect.objectContaining({ type: 'experts', row: 3, slug: 'nameless', result: 'error' }),
       { type: 'experts', row: 4, slug: 'admin', result: 'error', message: 'slug: is reserved for a page of the site' },
       { type: 'articles', row: 1, slug: 'orphan', result: 'error', message: 'expertSlug: no expert has the slug "nobody"' },
     ]);
-    expect(report.counts).toEqual({ new: 1, update: 1, error: 3 });
+    expect(report.counts).toEqual({ new: 1, update: 1, unchanged: 0, error: 3 });
     expect(report.message).toBe(EXCHANGE_MESSAGES.hasErrors(3));
 
     await expectRefused(source, () => importInto(source, sourceAdmin.cookie, body, 'format=json&dryRun=false'), 400, EXCHANGE_MESSAGES.hasErrors(3), entries(source));

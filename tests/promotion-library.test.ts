@@ -81,9 +81,9 @@ describe('library content', () => {
     await expectRefused(t, () => send('POST', '/api/library/content', { projectId: 77, expertId: expert.id, contentType: 'research-insight', content: 'x' }), 404, 'Project not found', libraryRows);
 
     const res = await send('DELETE', '/api/library/content/bulk', { ids: [mine.id, mine.id, 999999] });
-    expect(await res.json()).toEqual({ success: true, message: '1 content item deleted', deleted: 1 });
+    expect(await res.json()).toEqual({ success: true, message: '1 content item deleted', deleted: 1, undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     const single = await saveContent();
-    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({ success: true, message: 'Content deleted successfully' });
+    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({ success: true, message: 'Content deleted successfully', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
   });
 
   it('is admin only', async () => {
@@ -163,7 +163,12 @@ describe('publishing', () => {
     expect(article!.content.startsWith('# ')).toBe(false);
     expect(article!.publishedAt).not.toBeNull();
     expect(t.rebuild.reasons.length).toBe(rebuildsBefore + 1);
-    await expectRefused(t, () => send('POST', `/api/library/content/${content.id}/publish`), 409, /already been published/, libraryRows);
+    // A second publish is refused naming the article (tests/publish-once.test.ts covers the rest).
+    const again = await send('POST', `/api/library/content/${content.id}/publish`);
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 409,
+      body: { message: 'This content has already been published as "Ada on sleep"', article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2' } },
+    });
     await expectRefused(t, () => send('POST', '/api/library/content/999999/publish'), 404, 'Content not found', libraryRows);
   });
 

@@ -70,8 +70,8 @@ export function expertsRoutes(deps: AppDeps) {
         c.json(await markExpertReviewed(deps, { id: c.req.valid('param').id, reviewer: c.var.user })),
       )
       .delete('/:id', validate('param', idParams), async (c) => {
-        await deleteExpert(deps, { id: c.req.valid('param').id, actor: c.var.user });
-        return c.json({ message: EXPERT_MESSAGES.deleted });
+        const undo = await deleteExpert(deps, { id: c.req.valid('param').id, actor: c.var.user });
+        return c.json({ message: EXPERT_MESSAGES.deleted, undo });
       })
   );
 }

@@ -27,23 +27,23 @@ export function libraryRoutes(deps: AppDeps) {
     .get('/content', validate('query', libraryListQuery), async (c) => c.json(await listContent(deps, c.req.valid('query'))))
     .post('/content', validate('json', libraryContentSchema), async (c) => c.json(await saveLibraryContent(deps, c.req.valid('json'), c.var.user), 201))
     .delete('/content/bulk', validate('json', bulkIdsSchema), async (c) => {
-      const deleted = await deleteContent(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
-      return c.json({ success: true, message: LIBRARY_MESSAGES.contentsDeleted(deleted), deleted });
+      const { deleted, undo } = await deleteContent(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
+      return c.json({ success: true, message: LIBRARY_MESSAGES.contentsDeleted(deleted), deleted, undo });
     })
     .delete('/content/:id', validate('param', idParams), async (c) => {
-      await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
-      return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted });
+      const { undo } = await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
+      return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted, undo });
     })
     .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user }), 201))
     .get('/images', validate('query', libraryListQuery), async (c) => c.json(await listImages(deps, c.req.valid('query'))))
     .post('/images', validate('json', libraryImageSchema), async (c) => c.json(await saveLibraryImage(deps, c.req.valid('json'), c.var.user), 201))
     .delete('/images/bulk', validate('json', bulkIdsSchema), async (c) => {
-      const deleted = await deleteImages(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
-      return c.json({ success: true, message: LIBRARY_MESSAGES.imagesDeleted(deleted), deleted });
+      const { deleted, undo } = await deleteImages(deps, { ids: c.req.valid('json').ids, actor: c.var.user });
+      return c.json({ success: true, message: LIBRARY_MESSAGES.imagesDeleted(deleted), deleted, undo });
     })
     .delete('/images/:id', validate('param', idParams), async (c) => {
-      await deleteImages(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
-      return c.json({ success: true, message: LIBRARY_MESSAGES.imageDeleted });
+      const { undo } = await deleteImages(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
+      return c.json({ success: true, message: LIBRARY_MESSAGES.imageDeleted, undo });
     })
     .patch('/images/:imageId/attach', validate('param', imageIdParams), validate('json', attachSchema), async (c) =>
       c.json({ message: LIBRARY_MESSAGES.attached, image: await attachImage(deps, { imageId: c.req.valid('param').imageId, contentId: c.req.valid('json').contentId, actor: c.var.user }) }),

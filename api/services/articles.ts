@@ -8,17 +8,20 @@ import {
 } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
+import { captureArticle } from '../../db/queries/undo.ts';
 import { changedFields } from '../../domain/activity.ts';
 import type { Article } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
 import { RESERVED_ARTICLE_SLUGS, slugify, uniqueSlug } from '../../domain/slugs.ts';
+import type { UndoOffer } from '../../domain/undo.ts';
 import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { offerUndo } from './undo.ts';
 
 type ArticleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
@@ -131,10 +134,15 @@ async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: 
   throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
 }
 
-/** Deletes the article (closing its place in the featured list); a published one leaves the site. */
-export async function removeArticle(deps: ArticleDeps, input: { id: number; actor: Actor }): Promise<void> {
+/**
+ * Deletes the article (closing its place in the featured list); a published one leaves the site.
+ * Answers the undo offer (the article, its place and its links are kept for the undo window).
+ */
+export async function removeArticle(deps: ArticleDeps, input: { id: number; actor: Actor }): Promise<UndoOffer | undefined> {
   const current = await findArticle(deps, input.id);
+  const snapshot = await captureArticle(deps.db, current.id, articlePath(current.slug));
   await deleteArticle(deps.db, current);
+  const undo = snapshot ? await offerUndo(deps, input.actor, 'article', `"${current.title}"`, snapshot) : undefined;
   if (current.status === 'published') {
     await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id: current.id });
     await deps.rebuild.request(`article ${current.id} deleted`);
@@ -146,4 +154,5 @@ export async function removeArticle(deps: ArticleDeps, input: { id: number; acto
     summary: `Deleted "${current.title}"`,
     before: { title: current.title, slug: current.slug, status: current.status },
   });
+  return undo;
 }

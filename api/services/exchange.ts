@@ -1,4 +1,14 @@
-import { applyImport, existingSlugs, featuredAfterImport, readDirectory, type ArticleRecord, type ExpertRecord } from '../../db/queries/exchange.ts';
+import {
+  applyImport,
+  existingSlugs,
+  featuredAfterImport,
+  readDirectory,
+  storedArticleRecords,
+  storedExpertRecords,
+  type ArticleRecord,
+  type ExpertRecord,
+} from '../../db/queries/exchange.ts';
+import { fieldChanges } from '../../domain/activity.ts';
 import { reviveLivePaths } from '../../db/queries/retired-paths.ts';
 import {
   articleImportExtras,
@@ -129,15 +139,25 @@ function checkRows<A, B, R>(
   return valid;
 }
 
-/** Valid rows become new or update by slug (or an error `refuse` names); answers the records to write. */
-async function classify<R extends { slug: string }>(
+/** What the import compares with the stored row: everything it writes (the creation time is kept on update). */
+function written<R extends { createdAt: Date | null }>(record: R): Omit<R, 'createdAt'> {
+  const { createdAt: _createdAt, ...rest } = record;
+  return rest;
+}
+
+/**
+ * Valid rows become new, update by slug (with the fields that change), unchanged (exactly what is
+ * stored: not written at all), or an error `refuse` names; answers the records to write.
+ */
+async function classify<R extends { slug: string; createdAt: Date | null }>(
   deps: ExchangeDeps,
   type: ExchangeType,
   valid: ReadonlyArray<{ row: number; record: R }>,
   plan: Plan,
   refuse: (record: R) => string | undefined = () => undefined,
 ): Promise<R[]> {
-  const existing = await existingSlugs(deps.db, type, valid.map(({ record }) => record.slug));
+  const slugs = valid.map(({ record }) => record.slug);
+  const stored: Map<string, object> = type === 'experts' ? await storedExpertRecords(deps.db, slugs) : await storedArticleRecords(deps.db, slugs);
   const accepted: R[] = [];
   for (const { row, record } of valid) {
     const message = refuse(record);
@@ -145,7 +165,18 @@ async function classify<R extends { slug: string }>(
       plan.results.push({ type, row, slug: record.slug, result: 'error', message });
       continue;
     }
-    plan.results.push({ type, row, slug: record.slug, result: existing.has(record.slug) ? 'update' : 'new' });
+    const current = stored.get(record.slug);
+    if (!current) {
+      plan.results.push({ type, row, slug: record.slug, result: 'new' });
+      accepted.push(record);
+      continue;
+    }
+    const changes = fieldChanges(current, written(record));
+    if (changes.length === 0) {
+      plan.results.push({ type, row, slug: record.slug, result: 'unchanged' });
+      continue;
+    }
+    plan.results.push({ type, row, slug: record.slug, result: 'update', changes });
     accepted.push(record);
   }
   return accepted;
@@ -221,23 +252,26 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
 
   // In file order: experts first (as planned), each list by row.
   plan.results.sort((a, b) => Number(a.type === 'articles') - Number(b.type === 'articles') || a.row - b.row);
-  const counts = { new: 0, update: 0, error: 0 };
+  const counts: ImportReport['counts'] = { new: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of plan.results) counts[row.result] += 1;
   const report = { dryRun: input.query.dryRun, counts, rows: plan.results };
   if (counts.error > 0) {
     if (!input.query.dryRun) throw new BadRequestError(EXCHANGE_MESSAGES.hasErrors(counts.error));
     return { ...report, message: EXCHANGE_MESSAGES.hasErrors(counts.error) };
   }
-  if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update) };
+  if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update, counts.unchanged) };
 
-  await applyImport(deps.db, plan.experts, plan.articles, { reason: 'import', actor: input.actor, at: currentTime(deps) });
-  const livePaths = [
-    ...plan.experts.map((expert) => expertPath(expert.slug)),
-    ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),
-  ];
-  await reviveLivePaths(deps.db, livePaths);
-  await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
-  const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update);
+  // Unchanged rows are not in the plan: they keep their versions and ask for no rebuild.
+  if (plan.experts.length + plan.articles.length > 0) {
+    await applyImport(deps.db, plan.experts, plan.articles, { reason: 'import', actor: input.actor, at: currentTime(deps) });
+    const livePaths = [
+      ...plan.experts.map((expert) => expertPath(expert.slug)),
+      ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),
+    ];
+    await reviveLivePaths(deps.db, livePaths);
+    await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
+  }
+  const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update, counts.unchanged);
   // A dry run changes nothing and is not recorded; the command line's import has no actor.
   await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
   return { ...report, message };

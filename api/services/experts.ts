@@ -1,16 +1,19 @@
 import { createExpert, deleteExpertById, getExpertById, updateExpertProfile, type ProvenanceChanges } from '../../db/queries/experts.ts';
 import { retireGonePath } from '../../db/queries/retired-paths.ts';
+import { captureExpert } from '../../db/queries/undo.ts';
 import { changedFields } from '../../domain/activity.ts';
 import type { Expert, ExpertProfile, PublicUser } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES, REBUILD_REASONS } from '../../domain/messages.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import type { ExpertEditorInput } from '../../domain/schemas/expert.ts';
+import type { UndoOffer } from '../../domain/undo.ts';
 import type { VersionReason } from '../../domain/versions.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { checkScheduleTime } from './schedule.ts';
+import { offerUndo } from './undo.ts';
 
 type ExpertDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
 
@@ -105,13 +108,21 @@ export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditor
   return created;
 }
 
-/** Removes the expert from the directory; their articles stay, without an expert. */
-export async function deleteExpert(deps: ExpertDeps, input: { id: number; actor: Actor }): Promise<void> {
+/**
+ * Removes the expert from the directory; their articles stay, without an expert. Answers the undo
+ * offer: what the delete removed and the links it cut are kept for the undo window.
+ */
+export async function deleteExpert(deps: ExpertDeps, input: { id: number; actor: Actor }): Promise<UndoOffer | undefined> {
+  const current = await getExpertById(deps.db, input.id);
+  if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+  const snapshot = await captureExpert(deps.db, input.id, expertPath(current.slug));
   const deleted = await deleteExpertById(deps.db, input.id);
-  if (!deleted) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+  if (!deleted || !snapshot) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+  const undo = await offerUndo(deps, input.actor, 'expert', deleted.name, snapshot);
   if (deleted.published) {
     await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id: input.id });
     await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
   }
   await recordActivity(deps, input.actor, { action: 'expert.deleted', entityType: 'expert', entityId: input.id, summary: `Deleted ${deleted.name}`, before: { name: deleted.name, slug: deleted.slug } });
+  return undo;
 }

@@ -1,5 +1,4 @@
 import {
-  claimContentArticle,
   deleteLibraryContent,
   deleteLibraryImages,
   ensureDefaultProject,
@@ -16,20 +15,22 @@ import {
   type LibraryContentRow,
   type LibraryImageRow,
 } from '../../db/queries/library.ts';
-import { deleteArticle } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
+import { captureLibraryContent, captureLibraryImages } from '../../db/queries/undo.ts';
 import { firstHeading } from '../../domain/article-text.ts';
 import { normaliseContentType } from '../../domain/content-types.ts';
 import type { GenerateImagesInput } from '../../domain/ai/images.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import { DEFAULT_PROJECT, LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput } from '../../domain/library.ts';
+import { DEFAULT_PROJECT, LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput, type PublishedArticleRef } from '../../domain/library.ts';
+import type { UndoOffer } from '../../domain/undo.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { generateImages } from './ai/images.ts';
 import { recordActivity, type Actor } from './activity.ts';
-import { publishArticle, recordArticlePublished } from './publish-article.ts';
+import { claimContentFor, publishArticle, publishedArticleRef, recordArticlePublished, unpublishedContent } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
+import { offerUndo } from './undo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
 type ImageDeps = Parameters<typeof generateImages>[0];
@@ -47,13 +48,16 @@ export interface LibraryContent {
   aiModel: string | null;
   seoTags: string[];
   articleId: number | null;
+  /** The article this content became (the library links to it and offers no second publish); null until published. */
+  article: PublishedArticleRef | null;
   createdAt: string;
 }
 
 export type LibraryImage = Omit<LibraryImageRow, 'createdAt'> & { createdAt: string };
 
-function toContent(row: LibraryContentRow, expertName: string | null): LibraryContent {
-  return { ...row, expertName, createdAt: row.createdAt.toISOString() };
+function toContent(row: LibraryContentRow, expertName: string | null, article: Pick<PublishedArticleRef, 'title' | 'slug'> | null = null): LibraryContent {
+  const ref = row.articleId !== null && article ? publishedArticleRef({ id: row.articleId, ...article }) : null;
+  return { ...row, expertName, article: ref, createdAt: row.createdAt.toISOString() };
 }
 
 function toImage(row: LibraryImageRow): LibraryImage {
@@ -118,22 +122,36 @@ export async function saveLibraryContent(deps: Deps, input: LibraryContentInput,
 
 export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
   const rows = await listLibraryContent(deps.db, filter);
-  return rows.map((row) => toContent(row.content, row.expertName));
+  return rows.map((row) => toContent(row.content, row.expertName, row.articleTitle !== null && row.articleSlug !== null ? { title: row.articleTitle, slug: row.articleSlug } : null));
 }
 
-/** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached. */
-export async function deleteContent(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<number> {
+/** What a delete answers: how many went, and the undo offer (none for the command line). */
+export interface LibraryDeletion {
+  deleted: number;
+  undo: UndoOffer | undefined;
+}
+
+/** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached (an undo attaches them again). */
+export async function deleteContent(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<LibraryDeletion> {
   const { ids } = input;
-  const deleted = await deleteLibraryContent(deps.db, ids);
+  const snapshot = await captureLibraryContent(deps.db, ids);
+  const deletedIds = await deleteLibraryContent(deps.db, ids);
+  const deleted = deletedIds.length;
   if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.contentNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  const gone = new Set(deletedIds);
+  const what = `${deleted} library content ${deleted === 1 ? 'item' : 'items'}`;
+  const undo = await offerUndo(deps, input.actor, 'library_content', what, {
+    rows: snapshot.rows.filter((row) => gone.has(Number(row.id))),
+    imageLinks: snapshot.imageLinks.filter((link) => gone.has(link.contentId)),
+  });
   await recordActivity(deps, input.actor, {
     action: 'library.content_deleted',
     entityType: 'library_content',
     entityId: ids.length === 1 ? ids[0] : null,
-    summary: `Deleted ${deleted} library content ${deleted === 1 ? 'item' : 'items'}`,
-    before: { contentIds: ids },
+    summary: `Deleted ${what}`,
+    before: { contentIds: deletedIds },
   });
-  return deleted;
+  return { deleted, undo };
 }
 
 /**
@@ -199,19 +217,24 @@ export async function listImages(deps: Pick<AppDeps, 'db'>, filter: LibraryFilte
   return (await listLibraryImages(deps.db, filter)).map(toImage);
 }
 
-/** Removes library records only: the bytes stay in Image Storage, where they can still be found and deleted. */
-export async function deleteImages(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<number> {
+/** Removes library records only: the bytes stay in Image Storage, where they can still be found and deleted. An undo brings the records back. */
+export async function deleteImages(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<LibraryDeletion> {
   const { ids } = input;
-  const deleted = await deleteLibraryImages(deps.db, ids);
+  const snapshot = await captureLibraryImages(deps.db, ids);
+  const deletedIds = await deleteLibraryImages(deps.db, ids);
+  const deleted = deletedIds.length;
   if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.imageNotFound : LIBRARY_MESSAGES.nothingToDelete);
+  const gone = new Set(deletedIds);
+  const what = `${deleted} library ${deleted === 1 ? 'image' : 'images'}`;
+  const undo = await offerUndo(deps, input.actor, 'library_images', what, { rows: snapshot.rows.filter((row) => gone.has(Number(row.id))) });
   await recordActivity(deps, input.actor, {
     action: 'library.image_deleted',
     entityType: 'library_image',
     entityId: ids.length === 1 ? ids[0] : null,
-    summary: `Deleted ${deleted} library ${deleted === 1 ? 'image' : 'images'}`,
-    before: { imageIds: ids },
+    summary: `Deleted ${what}`,
+    before: { imageIds: deletedIds },
   });
-  return deleted;
+  return { deleted, undo };
 }
 
 export async function attachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { imageId: number; contentId: number; actor: Actor }): Promise<LibraryImage> {
@@ -251,13 +274,12 @@ export async function detachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { im
 
 /**
  * Publishes saved content as an article, with its first attached image as the featured image.
- * A content item is published once: a second (or concurrent) publish answers 409 and leaves no
- * second article behind.
+ * A content item is published once: a second (or concurrent) publish answers 409 naming the
+ * article it became, and leaves no second article behind.
  */
 export async function publishLibraryContent(deps: Deps, input: { id: number; actor: PublicUser }) {
   const { id, actor } = input;
-  const content = await findContent(deps, id);
-  if (content.articleId !== null) throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
+  const content = await unpublishedContent(deps, id);
   if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
   const [image] = await listLibraryImages(deps.db, { contentId: id });
   const article = await publishArticle(
@@ -272,10 +294,7 @@ export async function publishLibraryContent(deps: Deps, input: { id: number; act
     },
     actor,
   );
-  if (!(await claimContentArticle(deps.db, id, article.id))) {
-    await deleteArticle(deps.db, article);
-    throw new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
-  }
+  await claimContentFor(deps, id, article);
   await recordArticlePublished(deps, actor, article, 'the promotion library');
   return { message: LIBRARY_MESSAGES.published(article.title), article };
 }

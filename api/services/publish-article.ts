@@ -1,17 +1,21 @@
-import { insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
+import { deleteArticle, getArticleById, insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
+import { claimContentArticle, getLibraryContent, type LibraryContentRow } from '../../db/queries/library.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { articleTitle, bodyWithoutTitle, summaryOf } from '../../domain/article-text.ts';
 import type { Article, PublicUser } from '../../domain/entities.ts';
 import type { ContentType } from '../../domain/content-types.ts';
 import { briefLinks } from '../../domain/ai/wizard-prompts.ts';
-import { WIZARD_MESSAGES } from '../../domain/wizard.ts';
+import { LIBRARY_MESSAGES, type PublishedArticleRef } from '../../domain/library.ts';
+import { articlePath } from '../../domain/public-paths.ts';
+import { WIZARD_MESSAGES, type WizardPublishStatus } from '../../domain/wizard.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { keepVerifiedLinks } from './ai/article-links.ts';
 import { storePermanentImage } from './permanent-images.ts';
+import { checkScheduleTime, recordScheduled } from './schedule.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
 
@@ -22,6 +26,10 @@ export interface PublishInput {
   linkFromProfile: boolean;
   contentType: ContentType;
   seoTags?: string[] | undefined;
+  /** 'published' (the default) goes live now; 'draft' is saved for later, or, with publishAt, scheduled. */
+  status?: WizardPublishStatus | undefined;
+  /** When a draft is published by the scheduler (checked by the scheduling rule: future, within its horizon). */
+  publishAt?: Date | undefined;
 }
 
 /** Tags the editor gave, else generated ones; a failed generation publishes without tags (the spec's silent SEO-tag failure). */
@@ -60,6 +68,9 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
  * is requested so the page appears at /articles/{slug}.
  */
 export async function publishArticle(deps: Deps, input: PublishInput, actor: PublicUser): Promise<Article> {
+  const now = currentTime(deps);
+  if (input.publishAt) checkScheduleTime(input.publishAt, now);
+  const live = (input.status ?? 'published') === 'published' && !input.publishAt;
   const expert = await getExpertById(deps.db, input.expertId);
   if (!expert) throw new NotFoundError(WIZARD_MESSAGES.expertNotFound);
   const { markdown: content } = await keepVerifiedLinks(deps, input.content, briefLinks(expert));
@@ -76,12 +87,47 @@ export async function publishArticle(deps: Deps, input: PublishInput, actor: Pub
     contentType: input.contentType,
     expertId: input.linkFromProfile ? expert.id : null,
     seoTags,
-    status: 'published',
+    status: live ? 'published' : 'draft',
     aiGenerated: true,
-    publishedAt: currentTime(deps),
-  }, { reason: 'create', actor, at: currentTime(deps) });
-  await deps.rebuild.request(`article ${article.id} published from the wizard`);
+    publishedAt: live ? now : null,
+    ...(input.publishAt ? { publishAt: input.publishAt, publishScheduledBy: actor.id } : {}),
+  }, { reason: 'create', actor, at: now });
+  // A draft (scheduled or not) is not public: nothing to rebuild until it is published.
+  if (live) await deps.rebuild.request(`article ${article.id} published from the wizard`);
   return article;
+}
+
+/** How a refused second publish names the article: its id, title, slug and public path. */
+export function publishedArticleRef(article: Pick<Article, 'id' | 'title' | 'slug'>): PublishedArticleRef {
+  return { id: article.id, title: article.title, slug: article.slug, path: articlePath(article.slug) };
+}
+
+/** The 409 of content that has already become an article, naming it (or saying so plainly if it cannot be read). */
+async function alreadyPublished(deps: Pick<AppDeps, 'db'>, articleId: number): Promise<ConflictError> {
+  const article = await getArticleById(deps.db, articleId);
+  if (!article) return new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
+  return new ConflictError(LIBRARY_MESSAGES.alreadyPublishedAs(article.title), { article: publishedArticleRef(article) });
+}
+
+/** The library content about to be published: 404 when unknown, 409 naming its article when it was published already. */
+export async function unpublishedContent(deps: Pick<AppDeps, 'db'>, contentId: number): Promise<LibraryContentRow> {
+  const content = await getLibraryContent(deps.db, contentId);
+  if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  if (content.articleId !== null) throw await alreadyPublished(deps, content.articleId);
+  return content;
+}
+
+/**
+ * Records that library content became `article`, unless another publish of it got there first:
+ * then this publish removes its own article (so the content is published once) and answers 409
+ * naming the other one.
+ */
+export async function claimContentFor(deps: Pick<AppDeps, 'db'>, contentId: number, article: Article): Promise<void> {
+  if (await claimContentArticle(deps.db, contentId, article.id)) return;
+  await deleteArticle(deps.db, article);
+  const content = await getLibraryContent(deps.db, contentId);
+  if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  throw content.articleId === null ? new ConflictError(LIBRARY_MESSAGES.alreadyPublished) : await alreadyPublished(deps, content.articleId);
 }
 
 /** The activity entry of an article published from generated content (the wizard or the library). */
@@ -95,10 +141,29 @@ export function recordArticlePublished(deps: Pick<AppDeps, 'db' | 'now'>, actor:
   });
 }
 
-/** POST /api/admin/publish-article: the wizard's Publish. */
-export async function publishWizardArticle(deps: Deps, input: PublishInput & { actor: PublicUser }): Promise<Article> {
-  const { actor, ...publish } = input;
+/**
+ * POST /api/admin/publish-article: the wizard's step 4. 'Publish now', 'Save as draft', or a draft
+ * scheduled for publishAt. With contentId (the library item the wizard saved) the item is claimed
+ * for the article, so the library shows it published and refuses to publish it again; two
+ * publishes of one item at once publish it once.
+ */
+export async function publishWizardArticle(deps: Deps, input: PublishInput & { contentId?: number | undefined; actor: PublicUser }): Promise<Article> {
+  const { actor, contentId, ...publish } = input;
+  if (contentId !== undefined) await unpublishedContent(deps, contentId);
   const article = await publishArticle(deps, publish, actor);
-  await recordArticlePublished(deps, actor, article, 'the promotion wizard');
+  if (contentId !== undefined) await claimContentFor(deps, contentId, article);
+  if (article.status === 'published') {
+    await recordArticlePublished(deps, actor, article, 'the promotion wizard');
+  } else if (input.publishAt) {
+    await recordScheduled(deps, actor, { entityType: 'article', entityId: article.id, action: 'publish', title: article.title, at: input.publishAt, previous: null });
+  } else {
+    await recordActivity(deps, actor, {
+      action: 'article.created',
+      entityType: 'article',
+      entityId: article.id,
+      summary: `Saved "${article.title}" as a draft from the promotion wizard`,
+      after: { title: article.title, slug: article.slug, status: article.status, expertId: article.expertId },
+    });
+  }
   return article;
 }

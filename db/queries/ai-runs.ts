@@ -1,4 +1,5 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
+import { BUDGET_EPSILON } from '../../domain/ai/runs.ts';
 import type { Db } from '../client.ts';
 import { aiRuns } from '../schema.ts';
 
@@ -21,8 +22,7 @@ function committedSql(heldSince: number) {
   return sql`coalesce(sum(max(${aiRuns.costUsd}, case when ${aiRuns.startedAt} >= ${heldSince} then ${aiRuns.reservedUsd} else 0 end)), 0)`;
 }
 
-/** Tolerance for sums of reals: a reservation that fits to the micro-cent fits. */
-const EPSILON = 1e-9;
+const EPSILON = BUDGET_EPSILON;
 
 /**
  * Opens a run holding `values.reservedUsd` against the budget in ONE statement: the row is

@@ -151,7 +151,7 @@ export type ArticleChanges = Partial<
 >;
 
 /** The unique index, not a read before the write, decides a slug clash, so two concurrent edits cannot both win. */
-function isSlugClash(error: unknown): boolean {
+export function isSlugClash(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause.message.includes('UNIQUE constraint failed: articles.slug')) return true;
   }

@@ -2,8 +2,8 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Article, Expert, ExpertProfile } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
-import { listAllArticles } from './articles.ts';
-import { listExperts, type ProvenanceChanges } from './experts.ts';
+import { listAllArticles, toArticle } from './articles.ts';
+import { listExperts, toExpert, type ProvenanceChanges } from './experts.ts';
 import { versionedStatements, type VersionNote } from './versions.ts';
 
 /**
@@ -53,6 +53,26 @@ export async function readDirectory(db: Db): Promise<{ experts: ExpertRecord[]; 
   const [allExperts, allArticles] = await Promise.all([listExperts(db), listAllArticles(db)]);
   const slugs = new Map(allExperts.map((expert) => [expert.id, expert.slug]));
   return { experts: allExperts.map(expertRecord), articles: allArticles.map((article) => articleRecord(article, slugs)) };
+}
+
+/** The stored experts of these slugs, as the export would write them (the import compares its rows with them). */
+export async function storedExpertRecords(db: Db, slugs: readonly string[]): Promise<Map<string, ExpertRecord>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.select().from(experts).where(inArray(experts.slug, [...slugs]));
+  return new Map(rows.map((row) => [row.slug, expertRecord(toExpert(row))]));
+}
+
+/** The stored articles of these slugs, as the export would write them (their expert by slug). */
+export async function storedArticleRecords(db: Db, slugs: readonly string[]): Promise<Map<string, ArticleRecord>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .select({ article: articles, expertId: experts.id, expertSlug: experts.slug })
+    .from(articles)
+    .leftJoin(experts, eq(experts.id, articles.expertId))
+    .where(inArray(articles.slug, [...slugs]));
+  return new Map(
+    rows.map(({ article, expertId, expertSlug }) => [article.slug, articleRecord(toArticle(article), new Map(expertId === null || expertSlug === null ? [] : [[expertId, expertSlug]]))]),
+  );
 }
 
 /** Which of `slugs` already exist. */

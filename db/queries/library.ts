@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PROJECT, type LibraryFilter } from '../../domain/library.ts';
 import type { Db } from '../client.ts';
-import { experts, libraryContent, libraryImages, libraryProjects } from '../schema.ts';
+import { articles, experts, libraryContent, libraryImages, libraryProjects } from '../schema.ts';
 import { iso } from './rows.ts';
 
 export type LibraryContentRow = typeof libraryContent.$inferSelect;
@@ -45,26 +45,27 @@ export async function getLibraryContent(db: Db, id: number): Promise<LibraryCont
   return row;
 }
 
-/** Newest first, with the expert's name for the badge; search covers the text and the expert's name. */
+/** Newest first, with the expert's name for the badge and the article it became; search covers the text and the expert's name. */
 export async function listLibraryContent(db: Db, filter: LibraryFilter) {
   const conditions: SQL[] = [];
   if (filter.expertId) conditions.push(eq(libraryContent.expertId, filter.expertId));
   if (filter.search) conditions.push(sql`(${contains(libraryContent.content, filter.search)} or ${contains(sql`coalesce(${experts.name}, '')`, filter.search)})`);
   return db
-    .select({ content: libraryContent, expertName: experts.name })
+    .select({ content: libraryContent, expertName: experts.name, articleTitle: articles.title, articleSlug: articles.slug })
     .from(libraryContent)
     .leftJoin(experts, eq(experts.id, libraryContent.expertId))
+    .leftJoin(articles, eq(articles.id, libraryContent.articleId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(libraryContent.createdAt), desc(libraryContent.id));
 }
 
-/** Deletes the content items (their images become unattached) and answers how many existed. */
-export async function deleteLibraryContent(db: Db, ids: readonly number[]): Promise<number> {
+/** Deletes the content items (their images become unattached) and answers the ids that existed. */
+export async function deleteLibraryContent(db: Db, ids: readonly number[]): Promise<number[]> {
   const [, deleted] = await db.batch([
     db.update(libraryImages).set({ contentId: null }).where(inArray(libraryImages.contentId, [...ids])),
     db.delete(libraryContent).where(inArray(libraryContent.id, [...ids])).returning({ id: libraryContent.id }),
   ]);
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /** Records the published article unless another publish of the same content got there first. */
@@ -103,9 +104,10 @@ export async function listLibraryImages(db: Db, filter: LibraryFilter & { conten
   return rows.map((row) => row.image);
 }
 
-export async function deleteLibraryImages(db: Db, ids: readonly number[]): Promise<number> {
+/** Deletes the library images and answers the ids that existed. */
+export async function deleteLibraryImages(db: Db, ids: readonly number[]): Promise<number[]> {
   const deleted = await db.delete(libraryImages).where(inArray(libraryImages.id, [...ids])).returning({ id: libraryImages.id });
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /**

@@ -23,15 +23,32 @@ export function providerInvalidOutputMessage(label: string): string {
   return `The AI provider (${label}) answered twice with output that does not fit the expected format`;
 }
 
-export function budgetReachedMessage(budgetUsd: number): string {
-  return `This month's AI budget of $${budgetUsd.toFixed(2)} has been spent; new AI runs start again next month`;
+/**
+ * A dollar amount precise enough to be true: cents from $0.01 up, four decimals below, so a tiny
+ * budget never reads '$0.00'; a positive amount under $0.0001 says so rather than rounding to zero.
+ */
+export function formatUsd(amount: number): string {
+  const value = Math.max(0, amount);
+  if (value === 0 || value >= 0.01) return `$${value.toFixed(2)}`;
+  if (value < 0.0001) return 'under $0.0001';
+  return `$${value.toFixed(4)}`;
+}
+
+/** The day a budget opens again, as the messages name it: '1 December 2026 (UTC)'. */
+function resetDay(resetsAt: Date): string {
+  return `${resetsAt.getUTCDate()} ${resetsAt.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${resetsAt.getUTCFullYear()} (UTC)`;
+}
+
+/** The month's budget is used up: what it was, what was spent (runs under way included), and when runs start again. */
+export function budgetReachedMessage(budgetUsd: number, spentUsd: number, resetsAt: Date): string {
+  return `This month's AI budget of ${formatUsd(budgetUsd)} has been used (${formatUsd(spentUsd)} spent or held by runs under way); new AI runs start again on ${resetDay(resetsAt)}`;
 }
 
 /** A run whose estimated maximum cost does not fit in what is left of the month's budget (runs under way hold theirs). */
 export function budgetTooSmallMessage(budgetUsd: number, leftUsd: number, reserveUsd: number): string {
   return (
-    `This AI run could cost up to $${reserveUsd.toFixed(2)}, more than the $${Math.max(0, leftUsd).toFixed(2)} left of this month's ` +
-    `AI budget of $${budgetUsd.toFixed(2)} (runs under way hold their share until they finish)`
+    `This AI run could cost up to ${formatUsd(reserveUsd)}, more than the ${formatUsd(leftUsd)} left of this month's ` +
+    `AI budget of ${formatUsd(budgetUsd)} (runs under way hold their share until they finish)`
   );
 }
 

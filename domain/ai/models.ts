@@ -91,4 +91,10 @@ export interface AiBudget {
   spentUsd: number;
   /** Held for runs still going (their estimated maximum, not yet settled). */
   reservedUsd: number;
+  /** What is left of the budget (never below 0); null without a budget. */
+  leftUsd: number | null;
+  /** True when no run can start until the budget resets (or is raised): the screen disables its start buttons. */
+  exhausted: boolean;
+  /** When this month's spending stops counting: the start of next month, ISO in UTC. */
+  resetsAt: string;
 }

@@ -39,11 +39,16 @@ export interface ResearchStep {
 }
 
 /** One person a name may mean. `key` is 'wd:Q…' (Wikidata) or 'oa:A…' (OpenAlex). */
+/** A person a name may mean, as the generator's chooser shows them. */
 export interface Candidate {
+  /** The run's own key for the choice ('wd:Q42', 'oa:A5012…'): sent back as candidateKey, not for display. */
   key: string;
   name: string;
+  /** Wikidata's description, else what OpenAlex says of their work ('Author of 142 works, cited 15,234 times'). */
   description: string | null;
   affiliation: string | null;
+  /** The person's public page: their Wikidata item, else their OpenAlex profile. */
+  profileUrl: string | null;
   worksCount: number | null;
   citedByCount: number | null;
   wikidataId: string | null;

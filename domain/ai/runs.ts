@@ -48,6 +48,18 @@ export function nextMonthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
+/** Tolerance for sums of reals: a reservation that fits to the micro-cent fits. */
+export const BUDGET_EPSILON = 1e-9;
+
+/**
+ * Whether the month's budget leaves no room for any run: what runs hold (spent, and reserved by
+ * runs under way) has reached it. The ledger's admission (insertAiRunWithinBudget) uses the same
+ * bound, so the screen's 'exhausted' and the server's refusal agree.
+ */
+export function budgetExhausted(budgetUsd: number, committedUsd: number): boolean {
+  return committedUsd >= budgetUsd - BUDGET_EPSILON;
+}
+
 /** How many runs the generator screen lists. */
 export const RECENT_RUNS = 20;
 

@@ -9,7 +9,8 @@ import { schemaNameOf, type ReceivedRequest, type Reply } from './openai-server.
  * - 'Ada Longevity': one Wikidata human (Q100) with an English Wikipedia page, an official website,
  *   an ORCID, employer and occupation, matched to OpenAlex author A100 by ORCID, with three works
  *   (the second one's DOI page answers 404);
- * - 'John Smith': two Wikidata humans of that name (a gerontologist at Oxford, a footballer).
+ * - 'John Smith': two Wikidata humans of that name (a gerontologist at Oxford, a footballer);
+ * - 'Mary Chen': no Wikidata person, two OpenAlex authors of that name (A201 at UCSF, A202 in Toronto).
  * `fail` makes a source answer 500; `delayMs` slows every answer (benchmarks); `hits` counts calls.
  */
 export async function startResearchServer() {
@@ -60,6 +61,16 @@ export async function startResearchServer() {
     summary_stats: { '2yr_mean_citedness': 5.2, h_index: 48, i10_index: 120 },
     affiliations: [{ institution: { id: 'https://openalex.org/I136199984', display_name: 'Harvard Medical School', country_code: 'US' }, years: [2015, 2024] }],
     last_known_institutions: [{ id: 'https://openalex.org/I136199984', display_name: 'Harvard Medical School', country_code: 'US' }],
+  });
+  /** An OpenAlex author with no Wikidata item. */
+  const namesake = (id: string, institution: string, worksCount: number, cited: number) => ({
+    id: `https://openalex.org/${id}`,
+    orcid: null,
+    display_name: 'Mary Chen',
+    works_count: worksCount,
+    cited_by_count: cited,
+    affiliations: [{ institution: { display_name: institution }, years: [2020, 2025] }],
+    last_known_institutions: [{ display_name: institution }],
   });
   const works = () => [
     work('W1', 'Rapamycin extends lifespan in genetically heterogeneous mice', 2009, 4200, `${base}/doi/10.1038/nature08221`, `${base}/pubmed/19587680`),
@@ -119,7 +130,8 @@ export async function startResearchServer() {
     if (path === '/authors') {
       if (fail.has('openalex')) return [500, { error: 'down' }];
       const q = (query.get('search') ?? '').toLowerCase();
-      return [200, { meta: { count: 1, page: 1, per_page: 8 }, results: q === 'ada longevity' ? [author()] : [] }];
+      const results = q === 'ada longevity' ? [author()] : q === 'mary chen' ? [namesake('A201', 'UCSF', 87, 4120), namesake('A202', 'University of Toronto', 12, 310)] : [];
+      return [200, { meta: { count: results.length, page: 1, per_page: 8 }, results }];
     }
     if (path === '/works') {
       if (fail.has('openalex')) return [500, { error: 'down' }];

@@ -31,6 +31,14 @@ function usageOf(completion: ChatCompletion, price: TextRequest<z.ZodType>['pric
   return { inputTokens, outputTokens, costUsd: reported ?? priced };
 }
 
+/**
+ * What a call that got no completion cost: nothing when the provider answered with an error or
+ * could not be reached; unknown when it timed out (it may have worked, and billed, after we left).
+ */
+function failedCallUsage(error: unknown): TextUsage {
+  return { inputTokens: 0, outputTokens: 0, costUsd: error instanceof GatewayTimeoutError ? null : 0 };
+}
+
 /** The JSON in a reply; some models wrap it in a Markdown fence despite the schema. */
 function jsonIn(content: string): unknown {
   const start = content.indexOf('{');
@@ -93,7 +101,14 @@ export function createOpenAiTextAi(
         { role: 'user', content: request.prompt },
       ];
       for (let attempt = 1; ; attempt += 1) {
-        const completion = await complete(client, request, messages, { label, timeoutMs });
+        let completion: ChatCompletion;
+        try {
+          completion = await complete(client, request, messages, { label, timeoutMs });
+        } catch (error) {
+          // A call that failed was still made: the ledger counts it, so a failed run never reads '0 AI calls'.
+          onUsage?.(failedCallUsage(error));
+          throw error;
+        }
         onUsage?.(usageOf(completion, request.price));
         const message = completion.choices[0]?.message;
         if (message?.refusal) throw new BadGatewayError(providerRefusedMessage(label, message.refusal.slice(0, 300)));

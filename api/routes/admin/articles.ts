@@ -28,8 +28,8 @@ export function adminArticlesRoutes(deps: AppDeps) {
         c.json(await editArticle(deps, { id: c.req.valid('param').id, changes: c.req.valid('json'), actor: c.var.user })),
       )
       .delete('/:id', validate('param', idParams), async (c) => {
-        await removeArticle(deps, { id: c.req.valid('param').id, actor: c.var.user });
-        return c.json({ message: ARTICLE_MESSAGES.deleted });
+        const undo = await removeArticle(deps, { id: c.req.valid('param').id, actor: c.var.user });
+        return c.json({ message: ARTICLE_MESSAGES.deleted, undo });
       })
   );
 }

@@ -13,6 +13,7 @@ import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
+import { adminUndoRoutes } from './undo.ts';
 import { adminUsersRoutes } from './users.ts';
 import { adminVersionsRoutes } from './versions.ts';
 import { adminWizardRoutes } from './wizard.ts';
@@ -32,6 +33,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/schedule', adminScheduleRoutes(deps))
     .route('/versions', adminVersionsRoutes(deps))
     .route('/previews', adminPreviewsRoutes(deps))
+    .route('/undo', adminUndoRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
     .route('/', adminWizardRoutes(deps))

@@ -11,6 +11,7 @@ import {
 import { budgetReachedMessage, budgetTooSmallMessage } from '../../../domain/ai/messages.ts';
 import {
   estimateTokens,
+  budgetExhausted,
   MAX_OUTPUT_TOKENS,
   monthStart,
   RESERVATION_HOLD_MS,
@@ -50,8 +51,10 @@ async function budgetRefusal(deps: LedgerDeps, budget: number, reserveUsd: numbe
   const now = currentTime(deps);
   const { spentUsd, reservedUsd } = await getMonthSpend(deps);
   const left = budget - spentUsd - reservedUsd;
-  const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
-  return new TooManyRequestsError(left <= 0 ? budgetReachedMessage(budget) : budgetTooSmallMessage(budget, left, reserveUsd), retryAfter);
+  const resetsAt = nextMonthStart(now);
+  const retryAfter = Math.ceil((resetsAt.getTime() - now.getTime()) / 1000);
+  const message = budgetExhausted(budget, spentUsd + reservedUsd) ? budgetReachedMessage(budget, spentUsd + reservedUsd, resetsAt) : budgetTooSmallMessage(budget, left, reserveUsd);
+  return new TooManyRequestsError(message, retryAfter);
 }
 
 /**

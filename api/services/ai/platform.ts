@@ -13,7 +13,7 @@ import {
 } from '../../../domain/ai/images.ts';
 import { IMAGE_MODEL_PREFERENCES, TEXT_MODEL_PREFERENCES } from '../../../domain/ai/model-facts.ts';
 import type { AiBudget, AiProvidersReply, ModelWarning, TextProviderInfo } from '../../../domain/ai/models.ts';
-import type { AiRunSummary } from '../../../domain/ai/runs.ts';
+import { budgetExhausted, nextMonthStart, type AiRunSummary } from '../../../domain/ai/runs.ts';
 import type { PublicUser } from '../../../domain/entities.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -25,7 +25,17 @@ import { defaultImageModelOf, defaultTextModelOf, defaultTextProvider, imageMode
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'imageAi' | 'catalogues'>;
 
 async function budgetOf(deps: Deps): Promise<AiBudget> {
-  return { monthlyUsd: deps.config.aiMonthlyBudgetUsd ?? null, ...(await getMonthSpend(deps)) };
+  const monthlyUsd = deps.config.aiMonthlyBudgetUsd ?? null;
+  const { spentUsd, reservedUsd } = await getMonthSpend(deps);
+  const committed = spentUsd + reservedUsd;
+  return {
+    monthlyUsd,
+    spentUsd,
+    reservedUsd,
+    leftUsd: monthlyUsd === null ? null : Math.max(0, monthlyUsd - committed),
+    exhausted: monthlyUsd !== null && budgetExhausted(monthlyUsd, committed),
+    resetsAt: nextMonthStart(currentTime(deps)).toISOString(),
+  };
 }
 
 /** The text providers as the pickers offer them: models from each catalogue (structured output only, the default first, with prices). */

@@ -1,4 +1,5 @@
 import type { ResearchSource, SourceKind } from '../../../../domain/ai/research.ts';
+import { wikidataPageUrl } from '../../../../domain/provenance.ts';
 import type { ResearchSources } from '../../../adapters/research/index.ts';
 import type { OpenAlexWork } from '../../../adapters/research/openalex.ts';
 import type { Identity } from './identity.ts';
@@ -57,7 +58,7 @@ export async function collectEvidence(sources: ResearchSources, tracker: SourceT
   }
   if (person) {
     const label = (ids: string[]) => ids.map((item) => identity.labels.get(item)).filter(Boolean).join(', ');
-    const id = add('wikidata', `Wikidata: ${person.label}`, `https://www.wikidata.org/wiki/${person.id}`, [
+    const id = add('wikidata', `Wikidata: ${person.label}`, wikidataPageUrl(person.id), [
       person.description ? `Description: ${person.description}` : '',
       label(person.occupationIds) ? `Occupation: ${label(person.occupationIds)}` : '',
       label(person.employerIds) ? `Employer: ${label(person.employerIds)}` : '',

@@ -1,4 +1,5 @@
 import type { Candidate } from '../../../../domain/ai/research.ts';
+import { openAlexPageUrl, wikidataPageUrl } from '../../../../domain/provenance.ts';
 import { openAlexShortId, type OpenAlexAuthor } from '../../../adapters/research/openalex.ts';
 import type { ResearchSources } from '../../../adapters/research/index.ts';
 import type { WikidataPerson } from '../../../adapters/research/wikidata.ts';
@@ -43,8 +44,15 @@ function matchAuthor(person: WikidataPerson, labels: Map<string, string>, author
   return byEmployer.length === 1 ? byEmployer[0] : undefined;
 }
 
+/** What OpenAlex says of an author's work, for a chooser that has no Wikidata description. */
+function authorDescription(author: OpenAlexAuthor): string {
+  const works = `Author of ${author.works_count.toLocaleString('en-US')} work${author.works_count === 1 ? '' : 's'}`;
+  return `${works}, cited ${author.cited_by_count.toLocaleString('en-US')} time${author.cited_by_count === 1 ? '' : 's'}`;
+}
+
 function fromPerson(person: WikidataPerson, labels: Map<string, string>, author: OpenAlexAuthor | undefined): Identity {
   const employer = person.employerIds.map((id) => labels.get(id)).find(Boolean) ?? null;
+  const occupation = person.occupationIds.map((id) => labels.get(id)).find(Boolean);
   return {
     person,
     author,
@@ -52,8 +60,9 @@ function fromPerson(person: WikidataPerson, labels: Map<string, string>, author:
     candidate: {
       key: `wd:${person.id}`,
       name: person.label,
-      description: person.description,
+      description: person.description ?? occupation ?? (author ? authorDescription(author) : null),
       affiliation: employer ?? (author ? (authorInstitutions(author)[0] ?? null) : null),
+      profileUrl: wikidataPageUrl(person.id),
       worksCount: author?.works_count ?? null,
       citedByCount: author?.cited_by_count ?? null,
       wikidataId: person.id,
@@ -70,8 +79,9 @@ function fromAuthor(author: OpenAlexAuthor): Identity {
     candidate: {
       key: `oa:${openAlexShortId(author.id)}`,
       name: author.display_name,
-      description: null,
+      description: authorDescription(author),
       affiliation: authorInstitutions(author)[0] ?? null,
+      profileUrl: openAlexPageUrl(openAlexShortId(author.id)),
       worksCount: author.works_count,
       citedByCount: author.cited_by_count,
       wikidataId: null,
@@ -93,6 +103,7 @@ async function fromWikipedia(sources: ResearchSources, tracker: SourceTracker, n
     name: summary.title,
     description: summary.description ?? null,
     affiliation: null,
+    profileUrl: wikidataPageUrl(summary.wikibase_item),
     worksCount: null,
     citedByCount: null,
     wikidataId: summary.wikibase_item,
