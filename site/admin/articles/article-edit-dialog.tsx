@@ -5,6 +5,7 @@ import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useRestorable } from '../editorial/use-restorable.ts';
 import { Modal } from '../ui/modal.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { BLANK_ARTICLE_VALUES, toCreateBody, toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
 import { ArticleBodyFields } from './article-body-fields.tsx';
 import { ArticleMainFields } from './article-main-fields.tsx';
@@ -89,6 +90,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
   const ai = useArticleAi();
   return (
     <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
+      <ModelWarnings />
       <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
       <ArticleBodyFields ai={ai} />
       <ArticleSeoFields ai={ai} />

@@ -11,6 +11,7 @@ import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ExpertAdminCard } from './expert-admin-card.tsx';
 import { ExpertCounters } from './expert-counters.tsx';
+import { EmptyList } from '../ui/empty-list.tsx';
 import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
 import { BLANK_PROFILE } from './editor-values.ts';
@@ -76,7 +77,7 @@ function ManageExperts() {
                 </p>
               </div>
               {shown.length === 0 ? (
-                <p className="card empty-state muted">No experts found.</p>
+                <EmptyList what="experts" filtered={query.trim() !== ''} hint="Approved submissions and experts added here appear in this list." />
               ) : (
                 <ul className="admin-card-grid">
                   {shown.map((expert) => (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { TextProvider } from '../../../domain/ai/models.ts';
 import type { ExpertRunView } from '../../../domain/ai/research.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -16,6 +17,9 @@ export interface GenerateRequest {
   customContribution: string;
   candidateKey?: string;
   disambiguation?: string;
+  /** The text provider and model the picker chose; absent: the defaults. */
+  provider?: TextProvider;
+  model?: string;
 }
 
 export function useAiProviders() {

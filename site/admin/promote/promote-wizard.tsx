@@ -1,5 +1,6 @@
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { ContentStep } from './content-step.tsx';
 import { IdeasStep } from './ideas-step.tsx';
 import { ImagesStep } from './images-step.tsx';
@@ -17,6 +18,7 @@ function PromoteWizardScreen() {
   return (
     <>
       <ScreenHeader title="Promote Longevity" subtitle="Generate articles with images from an expert's work." />
+      <ModelWarnings />
       <ol className="wizard-steps" aria-label="Progress">
         {STEPS.map((label, index) => (
           <li key={label} aria-current={wizard.step === index + 1 ? 'step' : undefined} className={wizard.step >= index + 1 ? 'wizard-step done' : 'wizard-step'}>
