@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import { TOAST_EVENT } from '../../lib/toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DialogGuardContext, useLeaveGuard } from './dirty-guard.tsx';
+import { useReturnFocus } from './return-focus.ts';
 import './modal.css';
 
 interface ModalProps {
@@ -60,6 +61,7 @@ export function Modal({ open, onOpenChange, title, description, wide = false, ch
   const isDirty = useCallback(() => dirtyCheck.current?.() ?? false, []);
   useLeaveGuard(open && isDirty);
   useFocusKeptInside(open, content);
+  const returnFocus = useReturnFocus();
 
   const guard = useMemo(
     () => ({
@@ -81,7 +83,7 @@ export function Modal({ open, onOpenChange, title, description, wide = false, ch
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content ref={content} className={wide ? 'dialog-content dialog-wide' : 'dialog-content'}>
+        <Dialog.Content ref={content} className={wide ? 'dialog-content dialog-wide' : 'dialog-content'} {...returnFocus}>
           <div className="modal-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="btn btn-ghost btn-icon" aria-label="Close">
