@@ -9,7 +9,7 @@ import { expectToast, open, signInWithApi } from './helpers/page.ts';
 /**
  * The AI tools in Chromium against the real server, with OpenRouter, Wikipedia, Wikidata and
  * OpenAlex on loopback: Research & Generate shows its steps and the grounded profile, the profile
- * waits in Review Submissions with its sources, and an editor AI button fills a field.
+ * waits in Review Submissions with its sources, and an editor AI button proposes a field's text.
  */
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
@@ -84,7 +84,10 @@ describe('AI Generator and editor helpers', () => {
     const biography = editor.getByRole('textbox', { name: /^Biography/ });
     await biography.fill('');
     await editor.getByRole('button', { name: 'Write the biography with AI' }).click();
-    await expectToast(page, 'AI Enhancement Complete');
+    await expectToast(page, 'AI Proposal Ready');
+    // The proposal waits beside the (empty) field until the editor replaces it.
+    expect(await biography.inputValue()).toBe('');
+    await editor.getByRole('region', { name: 'AI proposal for biography' }).getByRole('button', { name: 'Replace' }).click();
     await expect.poll(() => biography.inputValue()).toBe(BIOGRAPHY);
     await page.close();
   });

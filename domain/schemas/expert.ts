@@ -58,10 +58,22 @@ export const expertProvenanceSchema = z.object({
 });
 
 /**
- * Read as `unknown` first, so its input type is the profile schema's (`unknown`): `unknown & {sources?...}`
- * would leave the typed client only the optional provenance fields and refuse a profile.
+ * Read as `unknown`, so its input type is the profile schema's (`unknown`): `unknown & {sources?...}`
+ * would leave the typed client only the optional provenance fields and refuse a profile. The two
+ * parts are parsed on their own and joined: as a zod intersection, a refused profile (its
+ * missing-fields rule keeps the raw body) met the provenance's transformed values ('' → null) and
+ * zod threw 'Unmergable intersection', a 500.
  */
-export const expertEditorSchema = z.unknown().pipe(expertProfileSchema.and(expertProvenanceSchema));
+export const expertEditorSchema = z.unknown().transform((input, ctx) => {
+  const profile = expertProfileSchema.safeParse(input);
+  const provenance = expertProvenanceSchema.safeParse(input);
+  if (profile.success && provenance.success) return { ...profile.data, ...provenance.data };
+  // The profile's problems first, as before; each keeps its path and message.
+  for (const issue of [...(profile.error?.issues ?? []), ...(provenance.error?.issues ?? [])]) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input, continue: false });
+  }
+  return z.NEVER;
+});
 
 export type ExpertEditorInput = z.output<typeof expertEditorSchema>;
 

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { appendText } from '../../../domain/proposals.ts';
+import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
 import { describedBy, FormField } from '../ui/form-field.tsx';
+import { keepControl } from '../ui/use-ai-proposal.ts';
 import { ImageField } from '../ui/image-field.tsx';
 import type { ArticleFormValues } from './article-form.ts';
 import type { ArticleAi } from './use-article-ai.ts';
@@ -10,7 +13,7 @@ import { MarkdownPreview } from './markdown-preview.tsx';
 export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
   const id = useId();
   const { register, formState, control } = useFormContext<ArticleFormValues>();
-  const content = useWatch({ control, name: 'content' });
+  const [content, excerpt] = useWatch({ control, name: ['content', 'excerpt'] });
   const { errors } = formState;
   const image = useController<ArticleFormValues, 'featuredImageUrl'>({ name: 'featuredImageUrl' });
 
@@ -28,8 +31,15 @@ export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
           </button>
         }
       >
-        <textarea id={`${id}-excerpt`} className="textarea" rows={3} {...register('excerpt')} />
+        <textarea id={`${id}-excerpt`} className="textarea" rows={3} {...keepControl(register('excerpt'), ai.controls.excerpt)} />
       </FormField>
+      <AiProposal
+        state={ai.proposals.excerpt}
+        field="excerpt"
+        current={excerpt}
+        show={(text) => <ShowText text={text} />}
+        append={(current, proposed) => appendText(current, proposed)}
+      />
       <div className="markdown-split">
         <FormField id={`${id}-content`} label="Content" hint="Markdown." error={errors.content?.message}>
           <textarea

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
@@ -18,6 +18,8 @@ interface ArticleEditDialogProps {
   article: Article | 'new' | null;
   experts: readonly Expert[];
   onClose: () => void;
+  /** Other panels of the editor (version history, schedule, preview links), placed above its buttons. */
+  extras?: ReactNode;
 }
 
 interface SubmitLabels {
@@ -34,22 +36,23 @@ interface ArticleFormProps {
   labels: SubmitLabels;
   save: (values: ArticleFormValues) => void;
   onClose: () => void;
+  extras?: ReactNode;
 }
 
 /** The form with its values, its save and its unsaved-changes report; `save` gets the typed values. */
-function ArticleForm({ initial, experts, pending, labels, save, onClose }: ArticleFormProps) {
+function ArticleForm({ initial, experts, pending, labels, save, onClose, extras }: ArticleFormProps) {
   // Checked as typed, so the slug rule shows while the slug is written, not only on save.
   const form = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
   useReportDirty(() => form.getValues(), initial);
   const cancel = useRequestClose(onClose);
   return (
     <FormProvider {...form}>
-      <ArticleFormBody experts={experts} pending={pending} labels={labels} onSubmit={form.handleSubmit(save)} onCancel={cancel} />
+      <ArticleFormBody experts={experts} pending={pending} labels={labels} onSubmit={form.handleSubmit(save)} onCancel={cancel} extras={extras} />
     </FormProvider>
   );
 }
 
-function ArticleEditForm({ article, experts, onClose }: { article: Article; experts: readonly Expert[]; onClose: () => void }) {
+function ArticleEditForm({ article, experts, onClose, extras }: { article: Article; experts: readonly Expert[]; onClose: () => void; extras?: ReactNode }) {
   const save = useUpdateArticle(onClose);
   return (
     <ArticleForm
@@ -59,11 +62,12 @@ function ArticleEditForm({ article, experts, onClose }: { article: Article; expe
       labels={{ label: 'Update Article', pendingLabel: 'Updating...' }}
       save={(values) => save.mutate({ id: article.id, body: toUpdateBody(values) })}
       onClose={onClose}
+      extras={extras}
     />
   );
 }
 
-function ArticleCreateForm({ experts, onClose }: { experts: readonly Expert[]; onClose: () => void }) {
+function ArticleCreateForm({ experts, onClose, extras }: { experts: readonly Expert[]; onClose: () => void; extras?: ReactNode }) {
   const create = useCreateArticle(onClose);
   return (
     <ArticleForm
@@ -73,6 +77,7 @@ function ArticleCreateForm({ experts, onClose }: { experts: readonly Expert[]; o
       labels={{ label: 'Create Article', pendingLabel: 'Creating...', creating: true }}
       save={(values) => create.mutate(toCreateBody(values))}
       onClose={onClose}
+      extras={extras}
     />
   );
 }
@@ -83,10 +88,11 @@ interface ArticleFormBodyProps {
   labels: SubmitLabels;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  extras?: ReactNode;
 }
 
 /** Inside the form's context, where the generators read and fill the fields. */
-function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: ArticleFormBodyProps) {
+function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, extras }: ArticleFormBodyProps) {
   const ai = useArticleAi();
   return (
     <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
@@ -94,6 +100,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
       <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
       <ArticleBodyFields ai={ai} />
       <ArticleSeoFields ai={ai} />
+      {extras && <div className="editor-extras">{extras}</div>}
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
@@ -107,7 +114,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
 }
 
 /** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
-export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDialogProps) {
+export function ArticleEditDialog({ article, experts, onClose, extras }: ArticleEditDialogProps) {
   const creating = article === 'new';
   const restorable = useRestorable(creating ? null : article);
   return (
@@ -122,8 +129,8 @@ export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDial
       }
       wide
     >
-      {creating && <ArticleCreateForm experts={experts} onClose={onClose} />}
-      {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} />}
+      {creating && <ArticleCreateForm experts={experts} onClose={onClose} extras={extras} />}
+      {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} extras={extras} />}
       {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
     </Modal>
   );

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { appendTags, appendText } from '../../../domain/proposals.ts';
+import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
+import { keepControl } from '../ui/use-ai-proposal.ts';
 import { describedBy, FormField } from '../ui/form-field.tsx';
 import type { ArticleFormValues } from './article-form.ts';
 import type { ArticleAi } from './use-article-ai.ts';
@@ -7,7 +10,9 @@ import type { ArticleAi } from './use-article-ai.ts';
 /** Meta title, meta description and SEO tags of the Edit Article form, with their generators. */
 export function ArticleSeoFields({ ai }: { ai: ArticleAi }) {
   const id = useId();
-  const { register } = useFormContext<ArticleFormValues>();
+  const { register, control } = useFormContext<ArticleFormValues>();
+  const [metaTitle, seoTags] = useWatch({ control, name: ['metaTitle', 'seoTags'] });
+  const show = (text: string) => <ShowText text={text} />;
   const tagsHint = 'Comma-separated, e.g. sleep, exercise, healthspan.';
 
   return (
@@ -22,8 +27,9 @@ export function ArticleSeoFields({ ai }: { ai: ArticleAi }) {
           </button>
         }
       >
-        <input id={`${id}-meta-title`} className="input" {...register('metaTitle')} />
+        <input id={`${id}-meta-title`} className="input" {...keepControl(register('metaTitle'), ai.controls.metaTitle)} />
       </FormField>
+      <AiProposal state={ai.proposals.metaTitle} field="meta title" current={metaTitle} show={show} append={(current, proposed) => appendText(current, proposed, true)} />
       <FormField id={`${id}-meta-description`} label="Meta Description (SEO)" optional>
         <textarea id={`${id}-meta-description`} className="textarea" rows={2} {...register('metaDescription')} />
       </FormField>
@@ -39,8 +45,9 @@ export function ArticleSeoFields({ ai }: { ai: ArticleAi }) {
           </button>
         }
       >
-        <input id={`${id}-tags`} className="input" aria-describedby={describedBy(`${id}-tags`, { hint: tagsHint })} {...register('seoTags')} />
+        <input id={`${id}-tags`} className="input" aria-describedby={describedBy(`${id}-tags`, { hint: tagsHint })} {...keepControl(register('seoTags'), ai.controls.seoTags)} />
       </FormField>
+      <AiProposal state={ai.proposals.seoTags} field="SEO tags" current={seoTags} show={show} append={appendTags} />
     </>
   );
 }

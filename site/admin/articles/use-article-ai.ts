@@ -1,52 +1,60 @@
+import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { PROPOSAL_TEXTS } from '../../../domain/proposals.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import type { ToastOptions } from '../../lib/toast.ts';
 import { useAiHelper } from '../ui/use-ai-helper.ts';
+import { useAiProposal } from '../ui/use-ai-proposal.ts';
 import type { ArticleFormValues } from './article-form.ts';
 
 type Field = 'metaTitle' | 'excerpt' | 'seoTags';
 type Note = Omit<ToastOptions, 'variant'>;
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The SEO title, excerpt and tag generators of the Edit Article form. The SEO title needs content;
- * the excerpt and tags need both title and content. Each fills its field only with a real answer.
+ * the excerpt and tags need both title and content. Each proposes its text beside the editor's
+ * (useAiProposal); a field changes only when the editor chooses Replace or Append.
  */
 export function useArticleAi() {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
+  const controls = { metaTitle: useRef<TextControl | null>(null), excerpt: useRef<TextControl | null>(null), seoTags: useRef<TextControl | null>(null) };
+  const proposalFor = (field: Field) => ({
+    read: () => getValues(field),
+    write: (value: string) => setValue(field, value, { shouldDirty: true }),
+    control: () => controls[field].current,
+  });
+  const proposals = { metaTitle: useAiProposal<string>(proposalFor('metaTitle')), excerpt: useAiProposal<string>(proposalFor('excerpt')), seoTags: useAiProposal<string>(proposalFor('seoTags')) };
   const input = () => ({ title: getValues('title').trim(), content: getValues('content').trim() });
   const needsContent = () => (input().content ? undefined : { title: 'Content Required', description: 'Please add content first to generate an SEO title' });
   const needsBoth = () => (input().title && input().content ? undefined : { title: 'Title and Content Required', description: 'Please add a title and content first' });
 
-  /**
-   * One generator for `useAiHelper`: `answer` reads the reply as the field and its text; a real
-   * text fills the field and says `done`, an empty one says it failed.
-   */
-  const generator = <Reply,>(call: () => Promise<Reply>, missing: () => Note | undefined, failed: string, answer: (reply: Reply) => [Field, string, Note]) => ({
+  /** One generator for `useAiHelper`: a real text is proposed for `field`, an empty one said to have failed. */
+  const generator = <Reply,>(field: Field, name: string, call: () => Promise<Reply>, missing: () => Note | undefined, failed: string, answer: (reply: Reply) => string) => ({
     call,
     missing,
     failure: { title: failed, text: 'Please try again.' },
     apply: (reply: Reply): ToastOptions => {
-      const [field, text, done] = answer(reply);
+      const text = answer(reply);
       if (!text) return { title: failed, description: 'The answer was empty', variant: 'destructive' };
-      setValue(field, text, { shouldDirty: true });
-      return done;
+      proposals[field].offer({ value: text });
+      return PROPOSAL_TEXTS.ready(name);
     },
   });
 
   return {
+    proposals,
+    controls,
     seoTitle: useAiHelper(
-      generator(() => unwrap(api.admin['generate-seo-title'].$post({ json: input() })), needsContent, 'Failed to generate SEO title', ({ title }) =>
-        ['metaTitle', title.trim(), { title: 'SEO Title Generated', description: 'The meta title has been filled in' }]),
+      generator('metaTitle', 'meta title', () => unwrap(api.admin['generate-seo-title'].$post({ json: input() })), needsContent, 'Failed to generate SEO title', ({ title }) => title.trim()),
     ),
     excerpt: useAiHelper(
-      generator(() => unwrap(api.admin['generate-excerpt'].$post({ json: input() })), needsBoth, 'Failed to generate excerpt', ({ excerpt }) =>
-        ['excerpt', excerpt.trim(), { title: 'Excerpt Generated', description: 'The excerpt has been filled in' }]),
+      generator('excerpt', 'excerpt', () => unwrap(api.admin['generate-excerpt'].$post({ json: input() })), needsBoth, 'Failed to generate excerpt', ({ excerpt }) => excerpt.trim()),
     ),
     seoTags: useAiHelper(
-      generator(() => unwrap(api.admin['generate-seo-tags'].$post({ json: input() })), needsBoth, 'Failed to generate SEO tags', ({ tags }) => {
-        const list = tags.map((tag) => tag.trim()).filter((tag) => tag !== '');
-        return ['seoTags', list.join(', '), { title: 'SEO Tags Generated', description: `${list.length} tags have been filled in` }];
-      }),
+      generator('seoTags', 'SEO tags', () => unwrap(api.admin['generate-seo-tags'].$post({ json: input() })), needsBoth, 'Failed to generate SEO tags', ({ tags }) =>
+        tags.map((tag) => tag.trim()).filter((tag) => tag !== '').join(', '),
+      ),
     ),
   };
 }

@@ -2,11 +2,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useRestorable } from '../editorial/use-restorable.ts';
 import { Modal } from '../ui/modal.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
+import type { ExpertProvenance } from '../../../domain/provenance.ts';
 import { ExpertEditor } from './expert-editor.tsx';
 
 type EditorProps = ComponentProps<typeof ExpertEditor>;
 
-interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> extends Pick<EditorProps, 'actions' | 'running'> {
+interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> extends Pick<EditorProps, 'actions' | 'running' | 'extras'> {
   title: string;
   description: string;
   /** What is being edited (an expert or a submission); null keeps the dialog closed. */
@@ -14,11 +15,17 @@ interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> exte
   onClose: () => void;
   /** Under the editor (site/admin/editorial): given the subject shown and how to show a restored one instead. */
   tools?: (shown: S, onRestored: (restored: S) => void) => ReactNode;
+  /** The subject's provenance, edited with it (an expert's; a submission has none). */
+  provenance?: ExpertProvenance | undefined;
 }
+
+/** A restored expert brings its own provenance back with it. */
+const provenanceOf = (shown: object, given: ExpertProvenance | undefined): ExpertProvenance | undefined =>
+  given && 'sources' in shown ? (shown as ExpertProvenance) : given;
 
 /** The editor in a wide dialog; it starts afresh from the subject each time it opens. */
 export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(props: ExpertEditorDialogProps<S>) {
-  const { title, description, subject, actions, running, onClose, tools } = props;
+  const { title, description, subject, actions, running, onClose, tools, provenance, extras } = props;
   const restorable = useRestorable(subject);
   return (
     <Modal
@@ -30,7 +37,17 @@ export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(pro
       description={description}
       wide
     >
-      {restorable.current && <ExpertEditor key={restorable.key} profile={restorable.current} actions={actions} running={running} onCancel={onClose} />}
+      {restorable.current && (
+        <ExpertEditor
+          key={restorable.key}
+          profile={restorable.current}
+          actions={actions}
+          running={running}
+          onCancel={onClose}
+          provenance={provenanceOf(restorable.current, provenance)}
+          extras={extras}
+        />
+      )}
       {restorable.current && tools?.(restorable.current, restorable.onRestored)}
     </Modal>
   );

@@ -1,17 +1,24 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { TEXT_MAX } from '../../../domain/limits.ts';
-import { expertProfileSchema, type ExpertProfileInput } from '../../../domain/schemas/expert.ts';
+import { LIMITS, TEXT_MAX } from '../../../domain/limits.ts';
+import { appendList, appendText, sameTopic } from '../../../domain/proposals.ts';
+import type { ExpertProvenance } from '../../../domain/provenance.ts';
+import { expertEditorSchema, expertProfileSchema, type ExpertEditorInput } from '../../../domain/schemas/expert.ts';
 import { check, reportProblem } from '../../ui/forms/form-check.ts';
 import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { AiButton } from '../ui/ai-button.tsx';
+import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
+import { HighlightList } from '../ui/highlight-list.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { ModelWarnings } from '../ui/model-warnings.tsx';
+import { keepControl } from '../ui/use-ai-proposal.ts';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
-import { toEditorValues, type ExpertEditorValues } from './editor-values.ts';
+import { profileValues, toEditorValues, type ExpertEditorValues } from './editor-values.ts';
+import { ProvenanceFields } from './provenance-fields.tsx';
+import { ReferencesProposal } from './references-proposal.tsx';
 import { useExpertAi } from './use-expert-ai.ts';
 import './expert-editor.css';
 
@@ -21,7 +28,7 @@ interface EditorAction {
   /** Shown on the button while its request runs ('Saving...'). */
   pendingLabel: string;
   primary?: boolean;
-  run: (profile: ExpertProfileInput) => void;
+  run: (profile: ExpertEditorInput) => void;
 }
 
 interface ExpertEditorProps {
@@ -31,6 +38,10 @@ interface ExpertEditorProps {
   /** The label of the action whose request is running; every button waits meanwhile. */
   running: string | undefined;
   onCancel: () => void;
+  /** An expert's provenance (Manage Experts): its section is shown and saved. A submission has none. */
+  provenance?: ExpertProvenance | undefined;
+  /** Other panels of the editor (version history, schedule, preview links), placed above its buttons. */
+  extras?: ReactNode;
 }
 
 /**
@@ -38,19 +49,24 @@ interface ExpertEditorProps {
  * (Edit Expert). The form is checked with the API's own schema before any action runs, so a
  * refusal reads the same here as from the server, with the cursor put where it can be fixed.
  */
-export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEditorProps) {
+export function ExpertEditor({ profile, actions, running, onCancel, provenance, extras }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [initial] = useState(() => toEditorValues(profile));
+  const [initial] = useState(() => toEditorValues(profile, provenance));
   const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: initial });
-  const ai = useExpertAi(getValues, setValue);
+  const withProvenance = provenance !== undefined;
+  const ai = useExpertAi(getValues, setValue, withProvenance);
   useReportDirty(() => getValues(), initial);
   const cancel = useRequestClose(onCancel);
-  const expertName = useWatch({ control, name: 'name' });
+  const [expertName, contribution, biography, highlights, referenceLinks, sources, identifiers] = useWatch({
+    control,
+    name: ['name', 'longevityContribution', 'biography', 'scienceHighlights', 'referenceLinks', 'sources', 'identifiers'],
+  });
   const imageId = useId();
 
   const submitWith = (action: EditorAction) =>
     handleSubmit((values) => {
-      const result = check(expertProfileSchema, values);
+      // A submission's save sends the profile only; an expert's, its provenance too.
+      const result = withProvenance ? check(expertEditorSchema, values) : check(expertProfileSchema, profileValues(values));
       if (result.ok) action.run(result.data);
       else reportProblem(formRef.current, result);
     });
@@ -73,7 +89,14 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         rows={4}
         maxLength={TEXT_MAX.longText}
         aside={<AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />}
-        registration={register('longevityContribution')}
+        registration={keepControl(register('longevityContribution'), ai.controls.contribution)}
+      />
+      <AiProposal
+        state={ai.proposals.contribution}
+        field="longevity contribution"
+        current={contribution}
+        show={(text) => <ShowText text={text} />}
+        append={(current, proposed) => appendText(current, proposed)}
       />
       <TextAreaField
         label="Biography"
@@ -81,8 +104,9 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         rows={6}
         maxLength={TEXT_MAX.longText}
         aside={<AiButton label="Enhance with AI" accessibleLabel="Write the biography with AI" {...ai.biography} onClick={ai.biography.run} />}
-        registration={register('biography')}
+        registration={keepControl(register('biography'), ai.controls.biography)}
       />
+      <AiProposal state={ai.proposals.biography} field="biography" current={biography} show={(text) => <ShowText text={text} />} append={(current, proposed) => appendText(current, proposed)} />
       <Controller
         control={control}
         name="referenceLinks"
@@ -94,6 +118,7 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
           />
         )}
       />
+      <ReferencesProposal state={ai.proposals.references} current={{ referenceLinks, sources, identifiers }} withProvenance={withProvenance} />
       <Controller
         control={control}
         name="books"
@@ -109,6 +134,15 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
             ai={<AiButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" pending={ai.highlights.pending} onClick={ai.highlights.run} />}
           />
         )}
+      />
+      <AiProposal
+        state={ai.proposals.highlights}
+        field="science highlights"
+        current={highlights}
+        show={(list) => (list.length > 0 ? <HighlightList highlights={list} /> : <ShowText text="" />)}
+        replace={(_, proposed) => proposed.slice(0, LIMITS.scienceHighlights)}
+        append={(current, proposed) => appendList(current, proposed, sameTopic, LIMITS.scienceHighlights)}
+        note={`The list holds at most ${LIMITS.scienceHighlights}; Append adds only new topics.`}
       />
       <Controller
         control={control}
@@ -139,6 +173,8 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
         maxLength={TEXT_MAX.url}
         registration={register('customGptUrl')}
       />
+      {provenance && <ProvenanceFields control={control} provenance={provenance} />}
+      {extras && <div className="editor-extras">{extras}</div>}
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={cancel}>
           Cancel

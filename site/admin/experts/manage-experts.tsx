@@ -14,7 +14,7 @@ import { ExpertCounters } from './expert-counters.tsx';
 import { EmptyList } from '../ui/empty-list.tsx';
 import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
-import { BLANK_PROFILE } from './editor-values.ts';
+import { BLANK_PROFILE, BLANK_PROVENANCE } from './editor-values.ts';
 import { useCreateExpert, useDeleteExpert, useExperts, useUpdateExpert } from './use-experts.ts';
 import './experts.css';
 
@@ -95,6 +95,7 @@ function ManageExperts() {
                 title="Edit Expert"
                 description="Changes reach the public profile with the next automatic rebuild."
                 subject={editing}
+                provenance={editing ?? undefined}
                 actions={[
                   {
                     label: SAVE,
@@ -113,6 +114,7 @@ function ManageExperts() {
                 title="New Expert"
                 description="The expert's page is published with the next automatic rebuild; the address is made from the name."
                 subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
+                provenance={BLANK_PROVENANCE}
                 actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => publishAt.withTime(profile, create.mutate) }]}
                 running={create.isPending ? CREATE : undefined}
                 onClose={() => setCreating(false)}

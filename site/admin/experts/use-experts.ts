@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
+import type { ExpertEditorInput } from '../../../domain/schemas/expert.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { expertsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -17,7 +17,7 @@ const param = (id: number) => ({ id: String(id) });
 /** The Edit Expert dialog's save (PUT /api/experts/{id}). */
 export function useUpdateExpert(onSaved: () => void) {
   return useAdminMutation({
-    call: ({ id, profile }: { id: number; profile: ExpertProfileInput }) => unwrap(expert.$put({ param: param(id), json: profile })),
+    call: ({ id, profile }: { id: number; profile: ExpertEditorInput }) => unwrap(expert.$put({ param: param(id), json: profile })),
     success: (saved) => ({ title: 'Expert Updated', description: `${saved.name} has been saved.` }),
     onSuccess: onSaved,
     failure: { title: 'Update Failed', text: 'Failed to update expert' },
@@ -28,7 +28,7 @@ export function useUpdateExpert(onSaved: () => void) {
 /** 'New Expert' (POST /api/experts): the server makes the slug from the name and rebuilds the site. */
 export function useCreateExpert(onCreated: () => void) {
   return useAdminMutation({
-    call: (profile: ExpertProfileInput) => unwrap(api.experts.$post({ json: profile })),
+    call: (profile: ExpertEditorInput) => unwrap(api.experts.$post({ json: profile })),
     success: (created) => ({ title: 'Expert Created', description: `${created.name} has been added to the directory.` }),
     onSuccess: onCreated,
     failure: { title: 'Create Failed', text: 'Failed to create expert' },

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 interface ConfirmDeleteProps {
   /** The item waiting for confirmation; the dialog is open while there is one. */
@@ -31,6 +32,7 @@ export function ConfirmDelete({
   remove,
 }: ConfirmDeleteProps) {
   const pending = remove.isPending;
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root
       open={subject !== null}
@@ -40,7 +42,7 @@ export function ConfirmDelete({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content">
+        <AlertDialog.Content className="dialog-content" {...returnFocus}>
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             {/* A div: the description may hold a list (an image's uses). */}
