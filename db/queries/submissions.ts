@@ -164,6 +164,13 @@ export async function approvePendingSubmission(
       referenceLinks: submissions.referenceLinks,
       featured: sql`0`.as('featured'),
       featuredOrder: sql`null`.as('featured_order'),
+      // The provenance columns (db/schema.ts) start empty: the insert-select must name every column in order.
+      sources: sql`'[]'`.as('sources'),
+      identifiers: sql`'{"wikidata":null,"orcid":null,"openalex":null}'`.as('identifiers'),
+      disclosures: sql`'[]'`.as('disclosures'),
+      contextNotes: sql`'[]'`.as('context_notes'),
+      aiAssisted: sql`0`.as('ai_assisted'),
+      lastReviewedAt: sql`null`.as('last_reviewed_at'),
       createdAt: sql`${review.reviewedAt.getTime()}`.as('created_at'),
       updatedAt: sql`${review.reviewedAt.getTime()}`.as('updated_at'),
     })

@@ -209,7 +209,7 @@ const NODE_SITE_SETTINGS = { siteUrl: BUILD_SITE_URL };
 
 describe('the static site as Pages serves it', () => {
   // The Node server's static handler over the same build: what Pages serves must match it.
-  const nodeSite = new Hono().on(['GET', 'HEAD'], '*', serveSite(() => site.outDir, NODE_SITE_SETTINGS));
+  const nodeSite = new Hono().on(['GET', 'HEAD'], '*', serveSite(() => ({ dir: site.outDir }), NODE_SITE_SETTINGS));
 
   it.each(['/', '/articles', '/no-such-page-anywhere', '/articles/no-such-article', '/directory/no-such-category'])(
     '%s answers the same status, body and page headers as on Node',

@@ -1,0 +1,7 @@
+CREATE TABLE `page_visits` (
+	`path` text PRIMARY KEY NOT NULL,
+	`visits` integer DEFAULT 0 NOT NULL,
+	`updated_at` integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE `build_status` ADD `generation` integer DEFAULT 0 NOT NULL;
