@@ -1,5 +1,5 @@
 import react from '@astrojs/react';
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
 import { renderAdapter } from './site/integrations/render-adapter.ts';
 import { SITE_SETTING_NAMES } from './site/lib/settings.ts';
 
@@ -57,6 +57,9 @@ export default defineConfig({
   // the renderer outside it, so it is never deployed as files.
   build: { format: 'file', client: './', server: '../site-render/' },
   compressHTML: true,
+  // The renderer also runs on Cloudflare, where sharp cannot: Astro's image service passes images
+  // through (the site transforms no image at build or render time).
+  image: { service: passthroughImageService() },
   fonts: [
     webFont('Inter', '--font-inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'sans-serif'),
     webFont('Source Serif 4', '--font-source-serif', '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'serif'),

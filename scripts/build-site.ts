@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the whole site, from the code and the database.
  *
- *   node scripts/build-site.ts --out dist [--cache node_modules/.astro/site-build] [--code-cache <dir>] [--mirror] [--full]
+ *   node scripts/build-site.ts --out dist [--cache node_modules/.astro/site-build] [--code-cache <dir>]
+ *     [--mirror] [--render-link site-render] [--full] [--code-only]
  *
  * 1. The code half (astro build: fixed pages, assets, the renderer) comes from the build cache when
  *    the code and the site settings are unchanged (site/build/code-build.ts).
@@ -11,10 +12,12 @@
  *
  * The Node server runs this for every publish (api/adapters/rebuild/node-build.ts), with the cache
  * in DATA_DIR/builds/cache. On Cloudflare Pages the cache lives in node_modules/.astro, which Pages'
- * build cache keeps between builds; --mirror keeps a copy of the output there for the next build.
+ * build cache keeps between builds; --mirror keeps a copy of the output there for the next build,
+ * and --render-link puts the renderer where the Pages Function imports it (`#site-render`).
+ * --code-only stops after the code half (no database needed) and prints where it is.
  * The last line printed is a JSON summary (time, peak memory, pages rendered and reused, files).
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile, link, copyFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +34,8 @@ const { values } = parseArgs({
     cache: { type: 'string', default: 'node_modules/.astro/site-build' },
     'code-cache': { type: 'string' },
     mirror: { type: 'boolean', default: false },
+    'render-link': { type: 'string' },
+    'code-only': { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
   },
 });
@@ -41,7 +46,6 @@ const siteDir = resolve(values.out);
 const cacheDir = resolve(values.cache);
 const manifestFile = join(cacheDir, 'manifest.json');
 const config = parseConfig(process.env);
-const db = createDb(config.database);
 
 async function linkTree(from: string, to: string): Promise<void> {
   for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
@@ -53,9 +57,15 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+const key = await codeFingerprint(process.env);
+const code = await ensureCodeBuild({ cacheDir: resolve(values['code-cache'] ?? join(cacheDir, 'code')), key, log });
+if (values['code-only']) {
+  console.log(JSON.stringify({ ms: Math.round(performance.now() - started), codeKey: key, siteDir: code.siteDir, renderDir: code.renderDir }));
+  process.exit(0);
+}
+
+const db = createDb(config.database);
 try {
-  const key = await codeFingerprint(process.env);
-  const code = await ensureCodeBuild({ cacheDir: resolve(values['code-cache'] ?? join(cacheDir, 'code')), key, log });
   const previousText = values.full ? undefined : await readFile(manifestFile, 'utf8').catch(() => undefined);
   const previous = await readPreviousBuild(previousText, key, log);
   const { renderPage } = (await import(pathToFileURL(join(code.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage };
@@ -84,6 +94,11 @@ try {
     await rename(`${copy}.next`, copy);
     await rm(`${copy}.old`, { recursive: true, force: true });
     manifest = { ...manifest, siteDir: copy };
+  }
+  if (values['render-link']) {
+    const at = resolve(values['render-link']);
+    await rm(at, { recursive: true, force: true });
+    await symlink(code.renderDir, at, 'dir');
   }
   await mkdir(cacheDir, { recursive: true });
   await writeFile(`${manifestFile}.partial`, JSON.stringify(manifest));

@@ -16,7 +16,7 @@ export function renderAdapter(): AstroIntegration {
           name: 'site-render',
           serverEntrypoint: new URL('../render/entry.ts', import.meta.url),
           entrypointResolution: 'auto',
-          supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'stable', serverOutput: 'stable', sharpImageService: 'stable' },
+          supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'stable', serverOutput: 'stable' },
         });
       },
     },
