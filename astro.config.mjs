@@ -1,16 +1,15 @@
 import react from '@astrojs/react';
 import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
 import { renderAdapter } from './site/integrations/render-adapter.ts';
-import { SITE_SETTING_NAMES } from './site/lib/settings.ts';
-
-const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
+import { bakedSiteSettings } from './site/lib/settings.ts';
 
 /**
  * The settings the pages show, baked into the build (site/lib/settings.ts): the renderer bundle
  * also runs on Cloudflare, which has no process environment, and every page of a build must name
  * the same site whether it was written at build time or rendered on demand.
  */
-const siteSettings = Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, process.env[name]]).filter(([, value]) => value !== undefined));
+const siteSettings = bakedSiteSettings(process.env);
+const siteUrl = siteSettings.SITE_URL;
 
 /** `client:interact`: islands that hydrate on a visitor's first interaction (see the entrypoint). */
 const interactDirective = {

@@ -60,6 +60,8 @@ export const experts = sqliteTable(
     uniqueIndex('experts_slug_unique').on(t.slug),
     index('experts_featured_order_idx').on(t.featured, t.featuredOrder),
     index('experts_name_idx').on(t.name),
+    // The directory's order (by name without case, then id): lists page through it without sorting.
+    index('experts_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
   ],
 );
 

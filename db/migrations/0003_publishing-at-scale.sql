@@ -4,4 +4,5 @@ CREATE TABLE `page_visits` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE `build_status` ADD `generation` integer DEFAULT 0 NOT NULL;
+ALTER TABLE `build_status` ADD `generation` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `experts_name_nocase_idx` ON `experts` ("name" collate nocase,`id`);

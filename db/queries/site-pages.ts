@@ -212,7 +212,10 @@ export async function loadPageData(db: Db, ref: PageRef, indexUrls: IndexUrls): 
 
 /** Keyset paging over the directory's order (name without case, then id). */
 function afterByName(last: { name: string; id: number } | undefined): SQL | undefined {
-  return last ? sql`(${experts.name} collate nocase > ${last.name} or (${experts.name} collate nocase = ${last.name} and ${experts.id} > ${last.id}))` : undefined;
+  // The first condition lets SQLite start its walk of experts_name_nocase_idx at the name (a row value would scan).
+  return last
+    ? sql`(${experts.name} collate nocase >= ${last.name} and (${experts.name} collate nocase > ${last.name} or ${experts.id} > ${last.id}))`
+    : undefined;
 }
 
 /** Every expert's card (and biography, for the search index), by name, `batchSize` at a time. */

@@ -7,8 +7,14 @@
  */
 import { parseConfig, type Env } from '../../api/config.ts';
 
-/** The variables the pages show; only these are baked into the bundle (never a secret). */
-export const SITE_SETTING_NAMES = ['SITE_URL', 'SITE_NAME', 'GA_MEASUREMENT_ID', 'PORT'] as const;
+/**
+ * What the pages show of the settings in `env`, resolved (the site's address with its default
+ * filled in): only this is baked into the bundle (never a secret), and the code key covers it.
+ */
+export function bakedSiteSettings(env: Env): Env {
+  const parsed = parseConfig(env);
+  return { SITE_URL: parsed.siteUrl, SITE_NAME: parsed.siteName, ...(parsed.gaMeasurementId ? { GA_MEASUREMENT_ID: parsed.gaMeasurementId } : {}) };
+}
 
 declare const __SITE_SETTINGS__: Env | undefined;
 

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseConfig, securityHeaderSettings } from '../../config.ts';
 
 /**
  * What the site's output is made from besides the data: the page code, the domain rules and
@@ -13,8 +14,6 @@ import { fileURLToPath } from 'node:url';
  */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['site', 'domain', 'db/queries', 'db/schema.ts', 'api/config.ts', 'api/adapters/site', 'scripts/build-site.ts', 'astro.config.mjs', 'package-lock.json'];
-/** Settings that change what the pages say or the headers they are served with. */
-const SETTINGS = ['SITE_URL', 'SITE_NAME', 'GA_MEASUREMENT_ID', 'PORT', 'S3_PUBLIC_URL', 'S3_ENDPOINT', 'S3_BUCKET'];
 
 async function sourceFiles(): Promise<string[]> {
   const files: string[] = [];
@@ -48,6 +47,8 @@ async function computeSources(): Promise<string> {
  */
 export async function codeFingerprint(env: Record<string, string | undefined> = process.env): Promise<string> {
   memo ??= computeSources();
-  const settings = SETTINGS.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
+  // What the pages show and the headers they are served with, as resolved from the settings.
+  const config = parseConfig(env);
+  const settings = JSON.stringify([config.siteName, securityHeaderSettings(config)]);
   return createHash('sha256').update(await memo).update(settings).digest('hex').slice(0, 20);
 }
