@@ -45,6 +45,8 @@ export interface RunningServer {
   config: Config;
   deps: AppDeps;
   rebuild: NodeRebuilder;
+  /** Adds the page views counted so far to page_visits (the server does every minute and when it stops). */
+  flushVisits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -187,6 +189,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     config,
     deps,
     rebuild,
+    flushVisits: () => visits.flush(),
     async close() {
       clearInterval(flushVisits);
       await rebuild.whenIdle();

@@ -5,7 +5,7 @@ import type { SecurityHeaderSettings } from '../../../domain/security-headers.ts
 import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
 import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
 import type { ContentGeneration } from '../rebuild/generation.ts';
-import { contentTypeOf, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache } from './on-demand.ts';
+import { contentTypeOf, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
 
 /**
  * The data pages on Cloudflare Pages (functions/[[path]].ts): the deployment's static file while
@@ -86,7 +86,14 @@ export function createEdgePages(deps: EdgePagesDeps) {
     }
 
     const cache = edgePageCache(deps.cache, url.origin, (promise) => context.waitUntil(promise));
-    const page = await renderOnDemand({ db: deps.db, cache }, site, generation, ref);
+    let page: RenderedPage | undefined;
+    try {
+      page = await renderOnDemand({ db: deps.db, cache }, site, generation, ref);
+    } catch (error) {
+      // A page that fails to render is a bug; the deployment's copy, even if older, beats an error page.
+      console.error(`[site] rendering ${url.pathname} failed:`, error);
+      return staticAnswer ?? context.next();
+    }
     if (page) {
       const headers = { ...(await onDemandHeaders(deps.settings, site, page.html, contentTypeOf(ref))), 'X-Page-Render': page.cached ? 'cache' : 'fresh' };
       return new Response(request.method === 'HEAD' ? null : page.html, { status: 200, headers });
