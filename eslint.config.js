@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const nodeOnly = ['node:*', '/fs', '/fs/*', '/path', '/child_process', '/os', '/crypto', '/http', '/https', '/net', '/dns'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.astro/', '.wrangler/', 'node_modules/', 'coverage/', 'db/migrations/'] },
+  { ignores: ['dist/', 'site-render/', 'data/', '.astro/', '.wrangler/', 'node_modules/', 'coverage/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

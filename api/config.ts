@@ -48,6 +48,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optional,
   ALLOW_PRIVATE_IMAGE_URLS: flag,
   DEPLOY_HOOK_URL: optional,
+  SITE_FILE_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENROUTER_API_KEY: optional,
@@ -143,6 +144,11 @@ export function parseConfig(env: Env) {
       : undefined,
     allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
     deployHookUrl: e.DEPLOY_HOOK_URL,
+    /**
+     * The most files a site build may hold (pages, assets, indexes...): the static set fills what
+     * is left and every other page is rendered on demand. 20,000 is Cloudflare Pages' free plan.
+     */
+    siteFileBudget: e.SITE_FILE_BUDGET,
     ai: {
       openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL } : undefined,
       openrouter: e.OPENROUTER_API_KEY

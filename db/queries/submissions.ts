@@ -175,7 +175,7 @@ export async function approvePendingSubmission(
       referenceLinks: submissions.referenceLinks,
       featured: sql`0`.as('featured'),
       featuredOrder: sql`null`.as('featured_order'),
-      // Provenance starts empty; the approval service fills it from the research it carries.
+      // Provenance starts empty (the insert-select names every column in order); the approval service fills it from the research it carries.
       sources: sql`'[]'`.as('sources'),
       identifiers: sql`'{"wikidata":null,"orcid":null,"openalex":null}'`.as('identifiers'),
       disclosures: sql`'[]'`.as('disclosures'),
