@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishDueItems } from '../api/services/schedule.ts';
+import { articles as articleRows, experts as expertRows } from '../db/schema.ts';
 import type { Expert } from '../domain/entities.ts';
 import { signUpAdmin } from './helpers/admin.ts';
 import { SHARED_CODE_CACHE, buildEnv } from './helpers/build-site.ts';
@@ -138,6 +141,31 @@ describe('an incremental build equals a full build', SLOW, () => {
     const { id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, ...profile } = experts[20]!;
     await call('PUT', `/api/experts/${id}`, { ...profile, categories: ['investor', 'podcaster_media'] });
     await expectIncrementalEqualsFull();
+  });
+
+  it('after the scheduler publishes an expert and an article and unpublishes another', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const waiting = await makeExpert(t.db, { name: 'Aaron Scheduled', categories: ['academic'] }, undefined, { published: false, publishAt: inAnHour });
+    const draft = await makeArticle(t.db, { title: 'Scheduled Article', slug: 'scheduled-article', status: 'draft', publishAt: inAnHour, expertId: experts[6]!.id });
+    const before = await build('incremental');
+    const beforeFiles = await files(before.out);
+    expect(beforeFiles.has(`${waiting.slug}.html`)).toBe(false);
+    expect(beforeFiles.has('articles/scheduled-article.html')).toBe(false);
+    expect(beforeFiles.has('articles/incremental-article-4.html')).toBe(true);
+
+    // The times come due (as if the hour had passed) and the scheduler makes the changes.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.db.update(expertRows).set({ publishAt: anHourAgo }).where(eq(expertRows.id, waiting.id));
+    await t.db.update(articleRows).set({ publishAt: anHourAgo }).where(eq(articleRows.id, draft.id));
+    await t.db.update(articleRows).set({ unpublishAt: anHourAgo }).where(eq(articleRows.slug, 'incremental-article-4'));
+    const run = await publishDueItems(t.deps);
+    expect([run.published.length, run.unpublished.length]).toEqual([2, 1]);
+
+    await expectIncrementalEqualsFull();
+    const after = await files((await build('incremental')).out);
+    expect(after.has(`${waiting.slug}.html`)).toBe(true);
+    expect(after.has('articles/scheduled-article.html')).toBe(true);
+    expect(after.has('articles/incremental-article-4.html')).toBe(false);
   });
 
   it('and with nothing changed, reuses every page', async () => {

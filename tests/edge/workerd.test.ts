@@ -5,13 +5,15 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
 import { createContentGeneration } from '../../api/adapters/rebuild/generation.ts';
+import { publishDueItems } from '../../api/services/schedule.ts';
 import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
 import { createMemoryPageCache, renderOnDemand, type LiveSite } from '../../api/adapters/site/on-demand.ts';
 import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
-import { aiCatalogues, experts, submissions, users } from '../../db/schema.ts';
+import { aiCatalogues, articles, experts, submissions, users } from '../../db/schema.ts';
 import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../domain/site-pages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
@@ -59,6 +61,9 @@ const longTail = await makeExpert(node.db, {
   scienceHighlights: ['Rendered at the edge|A profile outside the static set.'],
 });
 const longTailArticle = await makeArticle(node.db, { title: 'Notes From the Long Tail', slug: 'notes-from-the-long-tail', expertId: longTail.id });
+// Scheduled: an expert waiting for publication and an article the scheduler will take down.
+const waitingExpert = await makeExpert(node.db, { name: 'Dr. Edge Waiting' }, undefined, { published: false, publishAt: new Date(Date.now() + 3_600_000) });
+const leavingArticle = await makeArticle(node.db, { title: 'Leaving the Edge', slug: 'leaving-the-edge' });
 /** Every page static: the reference HTML. */
 const site = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'full'));
 const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
@@ -285,6 +290,31 @@ describe('pages rendered on demand through workerd', () => {
     expect(fresh.headers.get('X-Page-Render')).toBe('fresh');
     expect(await fresh.text()).toContain('Professor of Edge Caching');
     expect((await fetch(`${dev.base}${profilePath}`)).headers.get('X-Page-Render')).toBe('cache');
+  });
+
+  it('follows the scheduler at once: a due unpublication takes the cached copy down, a due publication appears', async () => {
+    expect((await fetch(`${dev.base}/${waitingExpert.slug}`)).status).toBe(404);
+    expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status).toBe(200);
+    expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).headers.get('X-Page-Render')).toBe('cache');
+
+    // The times come due (as if the hour had passed) and the scheduler runs, as the cron endpoint
+    // runs it on Cloudflare (tests/edge/scheduler.test.ts): with the deploy-hook rebuilder, which counts the change.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await node.db.update(experts).set({ publishAt: anHourAgo }).where(eq(experts.id, waitingExpert.id));
+    await node.db.update(articles).set({ unpublishAt: anHourAgo }).where(eq(articles.id, leavingArticle.id));
+    const generation = createContentGeneration(node.db, { maxAgeMs: 0 });
+    const run = await publishDueItems({ db: node.db, rebuild: createDeployHookRebuilder(node.db, undefined, { generation }) });
+    expect([run.published.length, run.unpublished.length]).toEqual([1, 1]);
+
+    // Each isolate reads the generation at most once a second (api/edge-runtime.ts).
+    for (let attempt = 0; (await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status !== 404; attempt++) {
+      if (attempt > 100) throw new Error('the unpublished article is still served');
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+    const profile = await fetch(`${dev.base}/${waitingExpert.slug}`);
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('X-Page-Render')).toBe('fresh');
+    expect(await profile.text()).toContain('Dr. Edge Waiting');
   });
 
   it('renders the static set\'s pages on demand once the data is newer than the deployment', async () => {
