@@ -60,6 +60,7 @@ const envSchema = z.object({
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_API_KEY: optional,
+  COMMONS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -140,6 +141,7 @@ export function parseConfig(env: Env) {
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
       openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
       openAlexApiKey: e.OPENALEX_API_KEY,
+      commonsBaseUrl: (e.COMMONS_BASE_URL ?? 'https://commons.wikimedia.org').replace(/\/+$/, ''),
     },
   };
 }

@@ -15,6 +15,7 @@ import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createImageAi } from './adapters/ai/images.ts';
 import { sharpResizer } from './adapters/ai/node-image-resize.ts';
+import { createSharpVariantMaker } from './adapters/images/node-variants.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
@@ -113,7 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const rebuild = await createNodeRebuilder({
     db,
     buildsDir: join(dataDir, 'builds'),
-    env: { ...env, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName },
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName },
     fingerprint: async () => `${await contentFingerprint(db)}#${await codeFingerprint()}`,
     log,
     ...(options.buildCommand ? { command: options.buildCommand } : {}),
@@ -130,6 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
     imageResizer: sharpResizer,
+    imageVariants: createSharpVariantMaker(),
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

@@ -8,6 +8,7 @@ export const ACTIVITY_ACTIONS = [
   'submission.approved',
   'submission.rejected',
   'submission.edited',
+  'submission.portrait_accepted',
   'expert.created',
   'expert.edited',
   'expert.deleted',
@@ -25,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   'user.deleted',
   'image.deleted',
   'image.cleanup',
+  'image.credited',
   'import.run',
   'ai.run',
 ] as const;

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { IMAGE_SOURCE_TYPES, type ImageSourceType, type StoredImage } from '../../domain/entities.ts';
+import type { ImageCredit } from '../../domain/image-credit.ts';
 import type { Db } from '../client.ts';
 import { articles, experts, libraryImages, storedImages, submissions, users } from '../schema.ts';
 import { iso, isoOrNull } from './rows.ts';
@@ -36,6 +37,7 @@ export function toStoredImage(row: StoredImageRow): StoredImage {
     sourceId: row.sourceId,
     createdAt: iso(row.createdAt),
     expiresAt: isoOrNull(row.expiresAt),
+    credit: row.credit ?? null,
   };
 }
 
@@ -60,12 +62,32 @@ export async function listStoredImages(db: Db, filter: { sourceType?: string | u
 }
 
 export type StoredImageChanges = Partial<
-  Pick<NewStoredImage, 'imagePrompt' | 'provider' | 'model' | 'size' | 'sourceType' | 'sourceId' | 'expiresAt'>
+  Pick<NewStoredImage, 'imagePrompt' | 'provider' | 'model' | 'size' | 'sourceType' | 'sourceId' | 'expiresAt' | 'credit'>
 >;
 
 export async function updateStoredImage(db: Db, id: number, changes: StoredImageChanges): Promise<StoredImage | undefined> {
   const [row] = await db.update(storedImages).set(changes).where(eq(storedImages.id, id)).returning();
   return row ? toStoredImage(row) : undefined;
+}
+
+/** The record of the image at a stored URL (as pages and fields hold it), else undefined. */
+export async function findStoredImageByUrl(db: Db, storedUrl: string): Promise<StoredImage | undefined> {
+  const [row] = await db.select().from(storedImages).where(eq(storedImages.storedUrl, storedUrl)).limit(1);
+  return row ? toStoredImage(row) : undefined;
+}
+
+export async function findStoredImageByFilename(db: Db, filename: string): Promise<StoredImage | undefined> {
+  const [row] = await db.select().from(storedImages).where(eq(storedImages.filename, filename)).limit(1);
+  return row ? toStoredImage(row) : undefined;
+}
+
+/** Every recorded credit, by the image's file name (the site build shows them under the images). */
+export async function listImageCredits(db: Db): Promise<Map<string, ImageCredit>> {
+  const rows = await db
+    .select({ filename: storedImages.filename, credit: storedImages.credit })
+    .from(storedImages)
+    .where(isNotNull(storedImages.credit));
+  return new Map(rows.flatMap((row) => (row.credit ? [[row.filename, row.credit] as const] : [])));
 }
 
 /** Deletes the record and answers it (for its storage key), or undefined when there was none. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORIES } from '../categories.ts';
+import type { ResearchPortrait } from '../commons.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
 import { requireFilled } from '../schemas/required.ts';
 import { checkModelChoice, textModelChoiceFields } from './models.ts';
@@ -77,6 +78,8 @@ export interface ResearchData {
   skipped: SkippedSource[];
   /** Links the sources offered that did not answer 2xx, and why. */
   droppedLinks: { url: string; reason: string }[];
+  /** The person's Wikidata image on Wikimedia Commons: offered with its credit, or refused with the reason. */
+  portrait?: ResearchPortrait;
 }
 
 const text = (max: number) => z.string().trim().max(max, { error: `must be at most ${max} characters long` });

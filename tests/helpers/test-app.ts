@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { sharpResizer } from '../../api/adapters/ai/node-image-resize.ts';
+import { createSharpVariantMaker } from '../../api/adapters/images/node-variants.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
@@ -34,6 +35,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> =
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs, pollIntervalMs: 20 }),
     imageResizer: sharpResizer,
+    imageVariants: createSharpVariantMaker(),
     passwords: fastPasswords,
     clientAddress: (c) => c.req.header('X-Test-Client') ?? '127.0.0.1',
     secretKey: 'test-secret-key-0123456789abcdef',

@@ -6,6 +6,7 @@ import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
 import { adminExchangeRoutes } from './exchange.ts';
+import { adminPortraitRoutes } from './portraits.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -17,6 +18,7 @@ export function adminRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
+    .route('/submissions', adminPortraitRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))

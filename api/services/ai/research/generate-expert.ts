@@ -14,6 +14,7 @@ import {
 } from '../../../../domain/ai/research.ts';
 import type { PublicUser } from '../../../../domain/entities.ts';
 import { currentTime } from '../../../clock.ts';
+import { findCommonsPortrait } from '../../commons-portrait.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, NotFoundError } from '../../../errors.ts';
 import { failureText, finishAiRun, startAiRun, usageRecorder } from '../ledger.ts';
@@ -67,6 +68,7 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
     await progress.start('sources');
     const evidence = await collectEvidence(deps.research, tracker, identity, currentTime(deps));
     if (evidence.sources.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
+    const portrait = await findCommonsPortrait(deps.research, tracker, identity.person?.imageFile);
     await progress.done('sources', `${evidence.sources.length} sources${tracker.skipped.length ? `; skipped: ${tracker.skipped.map((s) => s.source).join(', ')}` : ''}`);
 
     await progress.start('writing');
@@ -95,6 +97,7 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
       sources: evidence.sources.map((source) => ({ ...source, supports: [...(grounded.supports.get(source.id) ?? [])] })),
       skipped: tracker.skipped,
       droppedLinks: links.dropped,
+      ...(portrait ? { portrait } : {}),
     };
     const profile = {
       expertName: input.expertName,
