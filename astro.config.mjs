@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { pagesHeaders } from './site/integrations/pages-headers.ts';
 import { cspHashes } from './site/integrations/csp-hashes.ts';
+import { imageVariants } from './site/integrations/image-variants.ts';
 
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
@@ -53,6 +54,8 @@ export default defineConfig({
     webFont('Source Serif 4', '--font-source-serif', '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'serif'),
   ],
   integrations: [
+    // Stored images' sizes exist before the pages that show them render.
+    imageVariants(),
     react(),
     interactDirective,
     // Inline scripts and styles are allowed by hash in the Content-Security-Policy (domain/security-headers.ts).

@@ -101,6 +101,12 @@ export async function listExpiredStoredImages(db: Db, now: Date): Promise<Stored
   return rows.map(toStoredImage);
 }
 
+/** The storage key (file name) of every recorded image. */
+export async function listStoredImageFilenames(db: Db): Promise<string[]> {
+  const rows = await db.select({ filename: storedImages.filename }).from(storedImages);
+  return rows.map((row) => row.filename);
+}
+
 export async function listStoredImageUrls(db: Db): Promise<string[]> {
   const rows = await db.select({ storedUrl: storedImages.storedUrl }).from(storedImages);
   return rows.map((row) => row.storedUrl);

@@ -10,12 +10,13 @@ import { CSP_HASHES_FILE, pageSecurityHeaders, type HeaderMap, type SecurityHead
  * (domain/security-headers.ts) and the same inline-block hashes (written first by csp-hashes).
  * (Pages Functions answers, /api/*, carry their own headers from the app.)
  * Pages joins the values of a header that several rules set, so Cache-Control is set by one rule
- * only: hashed assets under /_astro/ are immutable; everything else keeps Pages' default
+ * only: hashed assets under /_astro/ and share cards under /og/ are immutable; everything else keeps Pages' default
  * (revalidate every time), the same as Node's `public, no-cache`.
  */
 export function pagesHeadersFile(pageHeaders: HeaderMap): string {
   const rule = (path: string, headers: HeaderMap) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${[rule('/*', pageHeaders), rule('/_astro/*', { 'Cache-Control': IMMUTABLE })].join('\n')}\n`;
+  // Share cards are named by a hash of what they show, like the hashed assets.
+  return `${[rule('/*', pageHeaders), rule('/_astro/*', { 'Cache-Control': IMMUTABLE }), rule('/og/*', { 'Cache-Control': IMMUTABLE })].join('\n')}\n`;
 }
 
 /** The page headers of one build folder: the site's settings plus the hashes that build wrote. */
