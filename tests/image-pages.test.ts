@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
-import type { Article, Expert } from '../domain/entities.ts';
+import type { Expert } from '../domain/entities.ts';
 import type { ImageCredit } from '../domain/image-credit.ts';
 import { variantKeysOf } from '../domain/image-variants.ts';
 import { syntheticPhoto } from '../scripts/bench/synthetic-photo.ts';
@@ -23,6 +23,7 @@ const t = await createTestApp();
 const admin = await signUpAdmin(t);
 const uploads = join(t.dir, 'uploads', 'images');
 const env = { DATA_DIR: t.dir };
+const databaseUrl = `file:${join(t.dir, 'app.db')}`;
 const CREDIT: ImageCredit = {
   author: 'Jane Photographer',
   licence: 'CC BY-SA 4.0',
@@ -36,7 +37,6 @@ let portraitUrl = '';
 let pictureKey = '';
 let ada: Expert;
 let outside: Expert;
-let article: Article;
 let first: Awaited<ReturnType<typeof buildSite>>;
 let second: Awaited<ReturnType<typeof buildSite>>;
 let firstRun: VariantPassResult;
@@ -79,14 +79,14 @@ beforeAll(async () => {
   pictureKey = 'lqzz01-0123456789abcdef0123456789abcdef.jpg';
   await writeFile(join(uploads, pictureKey), await syntheticPhoto({ width: 1600, height: 1000, seed: 8 }));
   await insertStoredImage(t.db, { filename: pictureKey, storedUrl: `/uploads/images/${pictureKey}`, sourceType: 'article', contentType: 'image/jpeg' });
-  article = await makeArticle(t.db, { expertId: ada.id, slug: 'photo-article', title: 'A Picture of Health', featuredImageUrl: `/uploads/images/${pictureKey}`, featured: true, featuredOrder: 1 });
+  await makeArticle(t.db, { expertId: ada.id, slug: 'photo-article', title: 'A Picture of Health', featuredImageUrl: `/uploads/images/${pictureKey}`, featured: true, featuredOrder: 1 });
 
-  first = await buildSite(t.db, t.url, t.dir, env);
+  first = await buildSite(t.db, databaseUrl, t.dir, env);
   firstRun = await lastRun();
   // The cached card of Ada's profile is replaced by a marker: a second build that draws nothing serves the marker.
   cachedCardPath = meta(await first.read(`${ada.slug}.html`), 'og:image')!.slice(BUILD_SITE_URL.length);
   await writeFile(join(t.dir, 'cache', 'share-cards', `${cachedCardPath.split('.').at(-2)}.jpg`), MARKER);
-  second = await buildSite(t.db, t.url, t.dir, env);
+  second = await buildSite(t.db, databaseUrl, t.dir, env);
   secondRun = await lastRun();
 });
 
