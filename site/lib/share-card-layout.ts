@@ -14,7 +14,6 @@ export function wrapLines(text: string, measure: (text: string) => number, maxWi
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     if (measure(word) <= maxWidth) {
       line = word;
       continue;

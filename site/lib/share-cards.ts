@@ -4,7 +4,8 @@
  * would look the same keeps the same file (drawn once, then taken from the cache), and a changed
  * card gets a new address that social sites have not cached.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { contentTypeLabel } from '../../domain/content-types.ts';
 import type { Article, Expert } from '../../domain/entities.ts';
 import { storedImageKey } from '../../domain/image-variants.ts';
@@ -31,7 +32,8 @@ export interface ShareCard {
 }
 
 function card(folder: ShareCard['folder'], slug: string, input: ShareCardInput): ShareCard {
-  const hash = createHash('sha256').update(JSON.stringify({ version: SHARE_CARD_VERSION, input })).digest('hex').slice(0, 16);
+  // Pure JS (no node:crypto), so a page rendered on demand on the edge names the same card.
+  const hash = bytesToHex(sha256(utf8ToBytes(JSON.stringify({ version: SHARE_CARD_VERSION, input })))).slice(0, 16);
   return { folder, slug, hash, path: `/og/${folder}/${slug}.${hash}.jpg`, input };
 }
 
