@@ -68,6 +68,7 @@ const envSchema = z.object({
   OPENALEX_API_KEY: optional,
   CRON_SECRET: optional.pipe(z.string().min(32, { error: 'must be a random string of at least 32 characters (e.g. openssl rand -hex 32)' }).optional()),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
+  COMMONS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -175,6 +176,7 @@ export function parseConfig(env: Env) {
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
       openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
       openAlexApiKey: e.OPENALEX_API_KEY,
+      commonsBaseUrl: (e.COMMONS_BASE_URL ?? 'https://commons.wikimedia.org').replace(/\/+$/, ''),
     },
   };
 }

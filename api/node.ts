@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createCatalogueReader } from './adapters/ai/catalogues.ts';
 import { createImageAi } from './adapters/ai/images.ts';
 import { sharpResizer } from './adapters/ai/node-image-resize.ts';
+import { createSharpVariantMaker } from './adapters/images/node-variants.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
@@ -128,7 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const adminAccount = await ensureAdminAccount({ db, passwords }, config.admin);
 
   const generation = createContentGeneration(db, { maxAgeMs: GENERATION_MAX_AGE_MS });
-  const buildEnv = { ...env, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName };
+  const buildEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName };
   const rebuild = await createNodeRebuilder({
     db,
     buildsDir: join(dataDir, 'builds'),
@@ -157,6 +158,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
     catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
+    imageVariants: createSharpVariantMaker(),
     passwords,
     clientAddress: clientAddress(config),
     secretKey: await loadSecretKey(config),

@@ -3,6 +3,7 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-or
 import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
+import type { ImageCredit } from '../domain/image-credit.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 import type { PreviewEntityType } from '../domain/previews.ts';
 import type { VersionedEntityType, VersionReason } from '../domain/versions.ts';
@@ -287,6 +288,8 @@ export const storedImages = sqliteTable(
     sourceId: text('source_id'),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** Who made the image and its licence (domain/image-credit.ts); shown wherever the image is. */
+    credit: text('credit', { mode: 'json' }).$type<ImageCredit>(),
   },
   (t) => [
     uniqueIndex('stored_images_filename_unique').on(t.filename),

@@ -1,5 +1,6 @@
 import { CATEGORIES, type CategoryKey } from './categories.ts';
 import type { Article, ArticleSummary, Expert } from './entities.ts';
+import type { ImageCredit } from './image-credit.ts';
 import { listPagePath } from './paging.ts';
 import { articlePath, expertPath } from './public-paths.ts';
 import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
@@ -67,11 +68,15 @@ export interface ExpertPageData {
   expert: Expert;
   /** The expert's published articles, newest first. */
   articles: ArticleSummary[];
+  /** The credit recorded on the stored image the portrait shows (stored_images.credit), if any. */
+  portraitCredit: ImageCredit | null;
 }
 export interface ArticlePageData {
   kind: 'article';
   article: Article;
   expert: Expert | null;
+  /** The credit recorded on the stored image the article shows, if any. */
+  pictureCredit: ImageCredit | null;
 }
 /** What the feed shows of an article: its card, and the body a description falls back to. */
 export type FeedItem = Pick<Article, 'slug' | 'title' | 'excerpt' | 'metaDescription' | 'content' | 'publishedAt' | 'createdAt' | 'seoTags'>;
@@ -98,6 +103,8 @@ export interface SitePublishInfo {
   indexUrls: IndexUrls;
   /** Data pages in the static set; the rest are rendered on demand. */
   staticPages: number;
+  /** Share cards (/og/…) of the static set's profiles and articles. */
+  shareCards: number;
   onDemandPages: number;
   /** Every file of the build folder. */
   files: number;

@@ -6,9 +6,13 @@
  *
  * 1. The code half (astro build: fixed pages, assets, the renderer) comes from the build cache when
  *    the code and the site settings are unchanged (site/build/code-build.ts).
- * 2. The data half (site/build/publish-site.ts) renders the pages whose data changed since the
- *    previous build recorded in the cache and reuses the rest; a changed code key, an unreadable or
- *    damaged cache, or --full renders everything. The result is the same either way.
+ * 2. Stored images get the sizes the pages name (site/lib/image-variants-pass.ts: only images that
+ *    lack them, e.g. stored on the edge, are encoded; what is complete is kept in DATA_DIR/cache).
+ * 3. The data half (site/build/publish-site.ts) renders the pages whose data changed since the
+ *    previous build recorded in the cache and reuses the rest, with the share card of every profile
+ *    and article in the static set (drawn only when new: site/lib/share-card-render.ts, its cache in
+ *    DATA_DIR/cache); a changed code key, an unreadable or damaged cache, or --full renders
+ *    everything. The result is the same either way.
  *
  * The Node server runs this for every publish (api/adapters/rebuild/node-build.ts), with the cache
  * in DATA_DIR/builds/cache. On Cloudflare Pages the cache lives in node_modules/.astro, which Pages'
@@ -21,11 +25,15 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, symlink, writeFil
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createSharpVariantMaker } from '../api/adapters/images/node-variants.ts';
 import { codeFingerprint } from '../api/adapters/site/node-code-fingerprint.ts';
 import { parseConfig, securityHeaderSettings } from '../api/config.ts';
 import { createDb } from '../db/client.ts';
 import { ensureCodeBuild } from '../site/build/code-build.ts';
 import { publishSite, readPreviousBuild } from '../site/build/publish-site.ts';
+import { buildCacheDir, buildStorage } from '../site/lib/build-storage.ts';
+import { ensureImageVariants } from '../site/lib/image-variants-pass.ts';
+import { shareCardImage } from '../site/lib/share-card-render.ts';
 import type { RenderPage } from '../domain/site-pages.ts';
 
 const { values } = parseArgs({
@@ -69,6 +77,10 @@ try {
   const previousText = values.full ? undefined : await readFile(manifestFile, 'utf8').catch(() => undefined);
   const previous = await readPreviousBuild(previousText, key, log);
   const { renderPage } = (await import(pathToFileURL(join(code.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage };
+  // Before the pages that name them: the sizes of every stored image, and the share cards' pictures.
+  const storage = buildStorage(config);
+  const images = await ensureImageVariants({ db, storage, maker: createSharpVariantMaker(), cacheDir: buildCacheDir(config, 'image-variants'), log });
+  const cardCache = buildCacheDir(config, 'share-cards');
 
   await rm(siteDir, { recursive: true, force: true });
   const result = await publishSite({
@@ -80,6 +92,7 @@ try {
     siteUrl: config.siteUrl,
     headerSettings: securityHeaderSettings(config),
     previous,
+    drawShareCard: (card) => shareCardImage(card, { storage, cacheDir: cardCache }),
     log,
   });
 
@@ -111,6 +124,8 @@ try {
       full: previous === undefined,
       rendered: result.rendered,
       reused: result.reused,
+      cardsDrawn: result.cardsDrawn,
+      imagesEncoded: images.made,
       renderDir: code.renderDir,
       ...result.info,
     }),

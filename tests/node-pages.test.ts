@@ -25,7 +25,10 @@ afterAll(() => server.stop());
 const get = (path: string) => fetch(`${server.url}${path}`);
 const slug = 'david-sinclair';
 
-describe('pages on the Node server', () => {
+/** Tests that wait for a site build (a process; share cards drawn): minutes on a loaded machine. */
+const BUILD_WAIT = { timeout: 300_000 };
+
+describe('pages on the Node server', BUILD_WAIT, () => {
   it('serves the static set as files', async () => {
     const res = await get(`/${slug}`);
     expect(res.status).toBe(200);

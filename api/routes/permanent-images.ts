@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { getStoredImage, listStoredImages } from '../../db/queries/stored-images.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import { idParams } from '../../domain/schemas/params.ts';
-import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
+import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageLookupQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import {
   cleanupImages,
   editStoredImage,
   findStoredImage,
+  findStoredImageAt,
   listImageUses,
   removeStoredImage,
   storePermanentImage,
@@ -31,9 +32,10 @@ export function permanentImagesRoutes(deps: AppDeps) {
       await recordActivity(deps, c.var.user, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
       return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
     })
+    .get('/lookup', validate('query', imageLookupQuery), async (c) => c.json(await findStoredImageAt(deps, c.req.valid('query').url)))
     .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
     .patch('/:id', validate('param', idParams), validate('json', imageUpdateSchema), async (c) =>
-      c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json') })),
+      c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json'), admin: c.var.user })),
     )
     .get('/:id/uses', validate('param', idParams), async (c) => c.json({ uses: await listImageUses(deps, c.req.valid('param').id) }))
     .delete('/:id', validate('param', idParams), validate('query', imageDeleteQuery), async (c) => {

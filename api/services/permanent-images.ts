@@ -1,14 +1,18 @@
 import {
   deleteStoredImage,
   findImageKeysInUse,
+  findStoredImageByFilename,
+  findStoredImageByUrl,
   getStoredImage,
   insertStoredImage,
   listExpiredStoredImages,
   listStoredImageUrls,
   updateStoredImage,
 } from '../../db/queries/stored-images.ts';
-import type { ImageSourceType, StoredImage } from '../../domain/entities.ts';
+import type { ImageSourceType, PublicUser, StoredImage } from '../../domain/entities.ts';
+import { creditText, type ImageCredit } from '../../domain/image-credit.ts';
 import type { ImageUse } from '../../domain/image-uses.ts';
+import { stemOfOriginal, stemOfVariant } from '../../domain/image-variants.ts';
 import { IMAGE_MESSAGES, imageInUseMessage, REBUILD_REASONS } from '../../domain/messages.ts';
 import { clearImageUses, findImageUses } from '../../db/queries/image-uses.ts';
 import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
@@ -16,9 +20,11 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
+import { deleteImageFiles, putImageFiles } from './image-files.ts';
+import { recordActivity } from './activity.ts';
 import { downloadImage } from './image-download.ts';
 
-type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageFetcher' | 'now'>;
+type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'imageFetcher' | 'now'>;
 
 /**
  * Retention: images made in the promotion wizard (sourceType content_promotion) expire 30 days
@@ -52,14 +58,14 @@ export async function storePermanentImage(deps: ImageDeps, input: StoreImageInpu
  * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
  */
 export async function storeImageBytes(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>,
   bytes: Uint8Array,
-  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null },
+  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null; credit?: ImageCredit | null },
 ): Promise<StoredImage> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
   const key = newImageKey(kind);
-  const storedUrl = await deps.storage.put(key, bytes, kind.contentType);
+  const storedUrl = await putImageFiles(deps, key, bytes, kind.contentType);
   try {
     const id = await insertStoredImage(deps.db, {
       ...input,
@@ -72,7 +78,7 @@ export async function storeImageBytes(
     return await findStoredImage(deps, id);
   } catch (error) {
     // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deps.storage.delete(key).catch(() => undefined);
+    await deleteImageFiles(deps, key).catch(() => undefined);
     throw error;
   }
 }
@@ -102,15 +108,42 @@ export async function storePermanentImages(deps: ImageDeps, inputs: readonly Sto
   return result;
 }
 
-/** Edits the descriptive fields; a new source type also resets the retention rule's expiry. */
-export async function editStoredImage(deps: Pick<AppDeps, 'db'>, input: { id: number; changes: ImageUpdate }): Promise<StoredImage> {
+/**
+ * Edits the descriptive fields; a new source type also resets the retention rule's expiry. A
+ * changed credit is recorded in the activity log and, when a public page shows the image,
+ * rebuilds the site so the pages show it.
+ */
+export async function editStoredImage(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild' | 'now'>,
+  input: { id: number; changes: ImageUpdate; admin: PublicUser },
+): Promise<StoredImage> {
   const current = await findStoredImage(deps, input.id);
   const { changes } = input;
   if (Object.keys(changes).length === 0) return current;
   const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
   const updated = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
   if (!updated) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  if (changes.credit !== undefined && JSON.stringify(changes.credit) !== JSON.stringify(current.credit)) {
+    await recordActivity(deps, input.admin, {
+      action: 'image.credited',
+      entityType: 'image',
+      entityId: updated.id,
+      summary: changes.credit ? `Credited the image ${updated.filename}: ${creditText(changes.credit)}` : `Removed the credit of the image ${updated.filename}`,
+      before: { credit: current.credit },
+      after: { credit: updated.credit },
+    });
+    const uses = await findImageUses(deps.db, keyOf(deps, updated));
+    if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageCredited(updated.filename));
+  }
   return updated;
+}
+
+/** The record behind a stored image's URL, as an expert's or article's image field holds it. */
+export async function findStoredImageAt(deps: Pick<AppDeps, 'db' | 'storage'>, url: string): Promise<StoredImage> {
+  const key = deps.storage.keyFor(url);
+  const image = (await findStoredImageByUrl(deps.db, url)) ?? (key ? await findStoredImageByFilename(deps.db, key) : undefined);
+  if (!image) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  return image;
 }
 
 /** Removes the record, then its bytes: a failure in between leaves an orphan file that cleanup removes, never a record without a file. */
@@ -141,7 +174,7 @@ export async function removeStoredImage(
     await clearImageUses(deps.db, key);
   }
   if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-  await deps.storage.delete(key);
+  await deleteImageFiles(deps, key);
   if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
 }
 
@@ -161,13 +194,20 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
   for (const { image, key } of expired) {
     if (expiredInUse.has(key)) continue;
     if (await deleteStoredImage(db, image.id)) removedImages += 1;
-    await storage.delete(key);
+    await deleteImageFiles(deps, key);
   }
 
+  // A size (domain/image-variants.ts) is never an orphan itself: it stays while its original does.
   const recorded = new Set((await listStoredImageUrls(db)).map((url) => storage.keyFor(url)));
-  const unrecorded = (await storage.list()).map(({ key }) => key).filter((key) => !recorded.has(key));
+  const files = (await storage.list()).map(({ key }) => key);
+  const unrecorded = files.filter((key) => !recorded.has(key) && !stemOfVariant(key));
   const unrecordedInUse = await findImageKeysInUse(db, unrecorded);
-  const orphans = unrecorded.filter((key) => !unrecordedInUse.has(key));
-  for (const key of orphans) await storage.delete(key);
-  return { removedImages, removedFiles: orphans.length };
+  const orphans = new Set(unrecorded.filter((key) => !unrecordedInUse.has(key)));
+  for (const key of orphans) await deleteImageFiles(deps, key);
+  const originals = new Set(files.filter((key) => !orphans.has(key)).map(stemOfOriginal));
+  for (const key of files) {
+    const stem = stemOfVariant(key);
+    if (stem && !originals.has(stem)) await storage.delete(key);
+  }
+  return { removedImages, removedFiles: orphans.size };
 }

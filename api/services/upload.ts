@@ -4,13 +4,15 @@ import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
+import { deleteImageFiles, putImageFiles } from './image-files.ts';
 
 /**
  * An editor's image upload: the type is read from the bytes (the name and declared type are the
- * sender's claim), the file is stored under a fresh random key and recorded in stored_images.
+ * sender's claim), the file is stored under a fresh random key with its sizes and recorded in
+ * stored_images.
  */
 export async function storeUploadedImage(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants'>,
   file: File,
 ): Promise<{ imageUrl: string; originalName: string }> {
   if (file.size > LIMITS.uploadBytes) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
@@ -18,7 +20,7 @@ export async function storeUploadedImage(
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
   const key = newImageKey(kind);
-  const imageUrl = await deps.storage.put(key, bytes, kind.contentType);
+  const imageUrl = await putImageFiles(deps, key, bytes, kind.contentType);
   try {
     await insertStoredImage(deps.db, {
       filename: key,
@@ -32,7 +34,7 @@ export async function storeUploadedImage(
     });
   } catch (error) {
     // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deps.storage.delete(key).catch(() => undefined);
+    await deleteImageFiles(deps, key).catch(() => undefined);
     throw error;
   }
   return { imageUrl, originalName: file.name };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories.ts';
 import type { Article } from '../../domain/entities.ts';
+import type { ImageCredit } from '../../domain/image-credit.ts';
+import { storedImageKey } from '../../domain/image-variants.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { pageCount } from '../../domain/paging.ts';
 import {
@@ -20,6 +22,7 @@ import { getPublishedArticleBySlug, listPublishedArticlesByExpert, toArticle, to
 import { featuredOrderBy } from './featured-order.ts';
 import { getPublicExpertById, getPublicExpertBySlug, toExpert } from './experts.ts';
 import { iso, isoOrNull } from './rows.ts';
+import { listImageCreditsOf } from './stored-images.ts';
 import { publicArticle, publicExpert } from './visibility.ts';
 
 /**
@@ -150,6 +153,13 @@ export async function listFeedItems(db: Db, now: Date): Promise<FeedItem[]> {
   });
 }
 
+/** The credits of the stored images at `urls` (stored_images.credit), by URL; a page shows the one of its picture. */
+async function creditsOf(db: Db, urls: ReadonlyArray<string | null>): Promise<(url: string | null) => ImageCredit | null> {
+  const keyOf = (url: string | null) => storedImageKey(url);
+  const credits = await listImageCreditsOf(db, [...new Set(urls.flatMap((url) => keyOf(url) ?? []))]);
+  return (url) => credits.get(keyOf(url) ?? '') ?? null;
+}
+
 /** Page `page` of a list of `total` items exists when it is 1 (an empty list still has its page) or within the count. */
 function pageExists(page: number, total: number, pageSize: number): boolean {
   return page >= 1 && page <= pageCount(total, pageSize);
@@ -158,7 +168,8 @@ function pageExists(page: number, total: number, pageSize: number): boolean {
 export async function loadExpertPage(db: Db, slug: string, now: Date): Promise<ExpertPageData | undefined> {
   const expert = await getPublicExpertBySlug(db, slug, now);
   if (!expert) return undefined;
-  return { kind: 'expert', expert, articles: await listPublishedArticlesByExpert(db, expert.id, now) };
+  const [articles, credit] = await Promise.all([listPublishedArticlesByExpert(db, expert.id, now), creditsOf(db, [expert.imageUrl])]);
+  return { kind: 'expert', expert, articles, portraitCredit: credit(expert.imageUrl) };
 }
 
 export async function loadArticlePage(db: Db, slug: string, now: Date): Promise<ArticlePageData | undefined> {
@@ -166,7 +177,8 @@ export async function loadArticlePage(db: Db, slug: string, now: Date): Promise<
   if (!article) return undefined;
   // An article by an expert the public may not see (yet) names no expert, as in the build.
   const expert = article.expertId === null ? undefined : await getPublicExpertById(db, article.expertId, now);
-  return { kind: 'article', article, expert: expert ?? null };
+  const credit = await creditsOf(db, [article.featuredImageUrl]);
+  return { kind: 'article', article, expert: expert ?? null, pictureCredit: credit(article.featuredImageUrl) };
 }
 
 /**
@@ -334,7 +346,8 @@ export async function loadExpertPages(db: Db, ids: readonly number[], now: Date)
     list.push(toArticleSummary(row));
     byExpert.set(row.expertId ?? -1, list);
   }
-  return rows.map((row) => ({ kind: 'expert', expert: toExpert(row), articles: byExpert.get(row.id) ?? [] }));
+  const credit = await creditsOf(db, rows.map((row) => row.imageUrl));
+  return rows.map((row) => ({ kind: 'expert', expert: toExpert(row), articles: byExpert.get(row.id) ?? [], portraitCredit: credit(row.imageUrl) }));
 }
 
 /** The article pages of the public articles among `ids`, with their experts when public. */
@@ -347,9 +360,10 @@ export async function loadArticlePages(db: Db, ids: readonly number[], now: Date
   const expertIds = [...new Set(rows.flatMap((row) => (row.expertId === null ? [] : [row.expertId])))];
   const expertRows = expertIds.length ? await db.select().from(experts).where(and(publicExpert(now), inArray(experts.id, expertIds))) : [];
   const expertById = new Map(expertRows.map((row) => [row.id, toExpert(row)]));
+  const credit = await creditsOf(db, rows.map((row) => row.featuredImageUrl));
   return rows.map((row) => {
     const article: Article = toArticle(row);
-    return { kind: 'article', article, expert: (row.expertId === null ? undefined : expertById.get(row.expertId)) ?? null };
+    return { kind: 'article', article, expert: (row.expertId === null ? undefined : expertById.get(row.expertId)) ?? null, pictureCredit: credit(row.featuredImageUrl) };
   });
 }
 

@@ -36,6 +36,7 @@ import {
   type RenderPage,
   type SitePublishInfo,
 } from '../../domain/site-pages.ts';
+import { articleShareCard, expertShareCard, type ShareCard } from '../lib/share-cards.ts';
 import type { CodeBuild } from './code-build.ts';
 import { inlineScriptHashes } from './csp-hashes.ts';
 import { pagesHeadersFile } from './pages-headers.ts';
@@ -47,8 +48,10 @@ import { chooseStaticSet, type RankedPage } from './static-set.ts';
  * The data half of a site build: the pages built from the database, written into a folder that
  * already holds the code half (fixed pages, assets). Within the file budget (static-set.ts) each
  * page is rendered by the build's renderer, or, when its data and the code are the same as in the
- * previous build, its file is reused from that build (hard-linked). Around the pages: the search
- * indexes, the feed, the sitemap, `_redirects`, the CSP hashes, `_headers`, `_routes.json` and
+ * previous build, its file is reused from that build (hard-linked). Each profile and article in
+ * the set comes with its share card (/og/…, named by a hash of what it shows): linked from the
+ * previous build when it has the same one, else drawn by `drawShareCard` (which keeps its own
+ * cache). Around the pages: the search indexes, the feed, the sitemap, `_redirects`, the CSP hashes, `_headers`, `_routes.json` and
  * `_publish.json` (what the servers need to know about this build).
  */
 
@@ -80,6 +83,8 @@ export interface PublishOptions {
   previous: BuildManifest | undefined;
   /** The moment the build shows the data at (db/queries/visibility.ts); default: when it starts. */
   now?: Date;
+  /** Draws a share card (site/lib/share-card-render.ts); without it, no card files are written. */
+  drawShareCard?: (card: ShareCard) => Promise<Uint8Array>;
   log?: (line: string) => void;
 }
 
@@ -88,6 +93,8 @@ export interface PublishResult {
   info: SitePublishInfo;
   rendered: number;
   reused: number;
+  /** Share cards drawn (or taken from the card cache) rather than linked from the previous build. */
+  cardsDrawn: number;
 }
 
 /**
@@ -137,7 +144,7 @@ function listPages(total: number, pageSize: number): number[] {
 
 /** `_routes.json`: which paths run the Pages Function. Files that are never data pages go straight to the static server. */
 export function pagesRoutes(codeFiles: readonly string[]): string {
-  const exclude = new Set(['/_astro/*', '/data/*', '/sitemap-*', `/${CSP_HASHES_FILE}`, `/${PUBLISH_INFO_FILE}`]);
+  const exclude = new Set(['/_astro/*', '/data/*', '/og/*', '/sitemap-*', `/${CSP_HASHES_FILE}`, `/${PUBLISH_INFO_FILE}`]);
   for (const file of codeFiles) {
     const [top, ...rest] = file.split('/');
     if (!top || top === '_astro' || top === 'articles' || top === 'directory') continue;
@@ -200,6 +207,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     requiredPages: ['/', '/rss.xml'],
     firstListPages: listPaths.filter((entry) => entry.page === 1).map((entry) => entry.path),
     entities: ranked,
+    filesPerEntity: options.drawShareCard ? 2 : 1,
     laterListPages: listPaths.filter((entry) => entry.page > 1),
   });
   const isStatic = (path: string) => chosen.paths.has(path);
@@ -214,9 +222,32 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const pages: BuildManifest['pages'] = {};
   let rendered = 0;
   let reused = 0;
+  let cards = 0;
+  let cardsDrawn = 0;
+
+  /** Writes a profile's or article's share card: the previous build's file when it has the same card, else a drawn one. */
+  async function emitCard(card: ShareCard): Promise<void> {
+    if (!options.drawShareCard) return;
+    const file = card.path.slice(1);
+    const before = previous?.pages[card.path];
+    cards++;
+    if (previous && before && before[0] === card.hash && before[1] === file) {
+      await linkOrCopy(join(previous.siteDir, file), join(siteDir, file));
+      pages[card.path] = [card.hash, file, before[2], []];
+      return;
+    }
+    const bytes = await options.drawShareCard(card);
+    await mkdir(dirname(join(siteDir, file)), { recursive: true });
+    await writeFile(join(siteDir, file), bytes);
+    pages[card.path] = [card.hash, file, bytes.byteLength, []];
+    cardsDrawn++;
+  }
 
   /** Writes one page: the previous build's file when its data is unchanged, else a fresh rendering. */
   async function emit(data: PageData): Promise<void> {
+    // The card the page names in og:image (the page computes it the same way from the same data).
+    if (data.kind === 'expert') await emitCard(expertShareCard(data.expert));
+    if (data.kind === 'article') await emitCard(articleShareCard(data.article, data.expert?.name ?? null));
     const path = pagePath(pageRefOf(data));
     const file = pageFile(path);
     const sig = signature(data);
@@ -302,19 +333,22 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   await writeFile(join(siteDir, '_headers'), pagesHeadersFile(pageSecurityHeaders({ ...options.headerSettings, inlineScriptHashes: allowedScripts })));
   await writeFile(join(siteDir, '_routes.json'), pagesRoutes(code.files));
 
-  const staticPages = Object.keys(pages).length;
+  const staticPages = Object.keys(pages).length - cards;
   const info: SitePublishInfo = {
     generation,
     codeKey: code.key,
     indexUrls,
     staticPages,
+    shareCards: cards,
     onDemandPages: chosen.onDemand,
-    files: fixedFiles + staticPages,
+    files: fixedFiles + staticPages + cards,
   };
   await writeFile(join(siteDir, PUBLISH_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
-  log(`[site] ${staticPages} pages in the static set (${rendered} rendered, ${reused} reused), ${chosen.onDemand} on demand, ${info.files} files`);
+  log(
+    `[site] ${staticPages} pages in the static set (${rendered} rendered, ${reused} reused), ${cards} share cards (${cardsDrawn} drawn), ${chosen.onDemand} on demand, ${info.files} files`,
+  );
   const manifest: BuildManifest = { version: MANIFEST_VERSION, codeKey: code.key, siteDir, generation, scripts: scriptList, pages };
-  return { manifest, info, rendered, reused };
+  return { manifest, info, rendered, reused, cardsDrawn };
 }
 
 type PageDataExperts = Extract<PageData, { kind: 'directory' }>['experts'];

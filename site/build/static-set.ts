@@ -27,6 +27,8 @@ export interface StaticSetInput {
   firstListPages: readonly string[];
   /** Profiles and articles. */
   entities: readonly RankedPage[];
+  /** Files each profile or article adds: its page, and its share card (site/lib/share-cards.ts). Default 1. */
+  filesPerEntity?: number;
   /** Pages 2..n of every list. */
   laterListPages: ReadonlyArray<{ path: string; page: number }>;
 }
@@ -55,7 +57,16 @@ export function chooseStaticSet(input: StaticSetInput): StaticSet {
     );
   }
   const later = [...input.laterListPages].sort((a, b) => a.page - b.page || (a.path < b.path ? -1 : 1)).map((entry) => entry.path);
-  const ordered = [...input.firstListPages, ...[...input.entities].sort(byPriority).map((entity) => entity.path), ...later];
-  const chosen = ordered.slice(0, room);
+  const entityFiles = input.filesPerEntity ?? 1;
+  const ordered = [
+    ...input.firstListPages.map((path) => ({ path, files: 1 })),
+    ...[...input.entities].sort(byPriority).map((entity) => ({ path: entity.path, files: entityFiles })),
+    ...later.map((path) => ({ path, files: 1 })),
+  ];
+  // The order is the priority: the set is its longest prefix that fits.
+  let left = room;
+  let taken = 0;
+  while (taken < ordered.length && ordered[taken]!.files <= left) left -= ordered[taken++]!.files;
+  const chosen = ordered.slice(0, taken).map((entry) => entry.path);
   return { paths: new Set([...input.requiredPages, ...chosen]), onDemand: ordered.length - chosen.length };
 }

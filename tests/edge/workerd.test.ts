@@ -68,7 +68,7 @@ const leavingArticle = await makeArticle(node.db, { title: 'Leaving the Edge', s
 const site = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'full'));
 const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
 /** Room for the files every build holds, the home page and feed, and the first page of the 11 lists: no profile, no article. */
-const leanBudget = fullInfo.files - fullInfo.staticPages + 2 + 11;
+const leanBudget = fullInfo.files - fullInfo.staticPages - fullInfo.shareCards + 2 + 11;
 const lean = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'lean'), { SITE_FILE_BUDGET: String(leanBudget) });
 const dev = await startPagesDev(lean.outDir, {
   SECRET_KEY: 'edge-secret-key-0123456789abcdef',

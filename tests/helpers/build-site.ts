@@ -17,9 +17,15 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
  */
 export const SHARED_CODE_CACHE = join(tmpdir(), `lx-code-cache-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 
+/**
+ * The data folder of test builds that name none: where the build keeps its image caches (image
+ * sizes, share cards) and finds stored images. Outside the checkout, shared like the code builds.
+ */
+export const SHARED_BUILD_DATA = join(tmpdir(), `lx-build-data-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+
 /** The test builds' settings (the code key depends on them, so every test build shares one code build). */
 export function buildEnv(env: Record<string, string> = {}): Record<string, string> {
-  return { SITE_URL: BUILD_SITE_URL, SITE_NAME: 'Longevity Experts', ...env };
+  return { SITE_URL: BUILD_SITE_URL, SITE_NAME: 'Longevity Experts', DATA_DIR: SHARED_BUILD_DATA, ...env };
 }
 
 /** The code half of the test builds (astro build, shared): the fixed pages and the renderer. */

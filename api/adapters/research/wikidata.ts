@@ -13,7 +13,7 @@ const entity = z.object({
 });
 const entitiesReply = z.object({ entities: z.record(z.string(), z.unknown()).default({}) });
 
-/** The claims the research reads: instance of (P31), official website (P856), ORCID (P496), employer (P108), occupation (P106). */
+/** The claims the research reads: instance of (P31), official website (P856), ORCID (P496), employer (P108), occupation (P106), image (P18). */
 export interface WikidataPerson {
   id: string;
   label: string;
@@ -24,6 +24,8 @@ export interface WikidataPerson {
   employerIds: string[];
   occupationIds: string[];
   enwikiTitle: string | null;
+  /** The person's image on Wikimedia Commons: a file name, without 'File:'. */
+  imageFile: string | null;
 }
 
 function values(claims: z.output<typeof entity>['claims'], property: string): unknown[] {
@@ -56,6 +58,7 @@ function toPerson(raw: unknown): WikidataPerson | undefined {
     employerIds: itemIds(e.claims, 'P108'),
     occupationIds: itemIds(e.claims, 'P106'),
     enwikiTitle: e.sitelinks.enwiki?.title ?? null,
+    imageFile: firstString(e.claims, 'P18'),
   };
 }
 

@@ -9,6 +9,7 @@ import { adminExchangeRoutes } from './exchange.ts';
 import { adminExpertsRoutes } from './experts.ts';
 import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
+import { adminPortraitRoutes } from './portraits.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUsersRoutes } from './users.ts';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDeps) {
     .use('*', requireAdmin)
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
+    .route('/submissions', adminPortraitRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))

@@ -1,0 +1,1 @@
+ALTER TABLE `stored_images` ADD `credit` text;
