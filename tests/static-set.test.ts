@@ -56,6 +56,22 @@ describe('the static set', () => {
     }
   });
 
+  it('counts a profile or article with its share card as two files', () => {
+    const input = {
+      fixedFiles: 10,
+      requiredPages: ['/', '/rss.xml'],
+      firstListPages: ['/directory'],
+      entities: [page('/a', { featuredOrder: 1 }), page('/b', { time: 2 }), page('/c', { time: 1 })],
+      filesPerEntity: 2,
+      laterListPages: [{ path: '/directory/page/2', page: 2 }],
+    };
+    // Room for 4 files: the list page and one profile with its card, then a profile does not fit, so nothing after it is taken.
+    const set = chooseStaticSet({ ...input, budget: 10 + 2 + 4 });
+    expect([...set.paths].sort()).toEqual(['/', '/a', '/directory', '/rss.xml']);
+    expect(set.onDemand).toBe(3);
+    expect([...chooseStaticSet({ ...input, budget: 10 + 2 + 8 }).paths].sort()).toEqual(['/', '/a', '/b', '/c', '/directory', '/directory/page/2', '/rss.xml']);
+  });
+
   it('refuses a budget that cannot hold the files every build needs', () => {
     expect(() => chooseStaticSet({ budget: 50, fixedFiles: 49, requiredPages: ['/', '/rss.xml'], firstListPages: [], entities: [], laterListPages: [] })).toThrow(
       /needs 51 files .* budget of 50/,
