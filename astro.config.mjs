@@ -1,16 +1,16 @@
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, fontProviders } from 'astro/config';
-import { pagesHeaders } from './site/integrations/pages-headers.ts';
-import { cspHashes } from './site/integrations/csp-hashes.ts';
+import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
+import { renderAdapter } from './site/integrations/render-adapter.ts';
+import { bakedSiteSettings } from './site/lib/settings.ts';
 
-const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
-
-/** Pages that are screens for people signed in, not content for search engines. */
-const PRIVATE_PAGES = /^\/(admin|preview|login|submit|submit-expert|forgot-password|reset-password|my-submissions)(\/|$)/;
-/** Not-found pages of sub-folders (articles/404, directory/404); the plugin only skips the root one. */
-const NOT_FOUND_PAGE = /\/404$/;
+/**
+ * The settings the pages show, baked into the build (site/lib/settings.ts): the renderer bundle
+ * also runs on Cloudflare, which has no process environment, and every page of a build must name
+ * the same site whether it was written at build time or rendered on demand.
+ */
+const siteSettings = bakedSiteSettings(process.env);
+const siteUrl = siteSettings.SITE_URL;
 
 /** `client:interact`: islands that hydrate on a visitor's first interaction (see the entrypoint). */
 const interactDirective = {
@@ -54,37 +54,36 @@ const webFont = (name, cssVariable, file, fallback) => ({
   options: { variants: [{ src: [file], weight: '100 900', style: 'normal' }] },
 });
 
+/**
+ * `astro build` writes the code's half of the site: the fixed pages (sign-in, admin, 404s...), the
+ * client assets, and the renderer bundle (site/render/entry.ts, next to the output in
+ * `<outDir>/../site-render/`) that renders every page built from the database. The site build
+ * (scripts/build-site.ts) runs it only when the code changed, then renders the data pages.
+ */
 export default defineConfig({
   site: siteUrl,
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',
-  // Build folders are swapped in while the server runs, so each build keeps its own Vite cache.
+  adapter: renderAdapter(),
+  // Each code build keeps its own Vite cache (the site build points it into its own folder).
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
-  // Many pages render while others are written to disk; the build would otherwise wait on I/O.
-  build: { format: 'file', concurrency: 16 },
+  // Static assets and fixed pages at the output's root, as Pages and the Node server serve it;
+  // the renderer outside it, so it is never deployed as files.
+  build: { format: 'file', client: './', server: '../site-render/' },
   compressHTML: true,
+  // The renderer also runs on Cloudflare, where sharp cannot: Astro's image service passes images
+  // through (the site transforms no image at build or render time).
+  image: { service: passthroughImageService() },
   fonts: [
     webFont('Inter', '--font-inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'sans-serif'),
     webFont('Source Serif 4', '--font-source-serif', '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'serif'),
   ],
-  integrations: [
-    react(),
-    interactDirective,
-    // Inline scripts and styles are allowed by hash in the Content-Security-Policy (domain/security-headers.ts).
-    cspHashes(),
-    // After cspHashes: the Cloudflare Pages `_headers` carries the same policy with the same hashes.
-    pagesHeaders(),
-    sitemap({
-      filter: (page) => {
-        const path = new URL(page).pathname.replace(/\/$/, '');
-        return !PRIVATE_PAGES.test(path) && !NOT_FOUND_PAGE.test(path);
-      },
-    }),
-  ],
+  integrations: [react(), interactDirective],
   vite: {
     plugins: [zodJitlessInTheBrowser],
+    define: { __SITE_SETTINGS__: JSON.stringify(siteSettings) },
     build: {
       chunkSizeWarningLimit: 1024,
       // Page scripts stay files, never inlined, so a CSP of script-src 'self' covers them.

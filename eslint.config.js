@@ -54,7 +54,7 @@ const buildOnly = [
 ].map((pattern) => ({ ...pattern, allowTypeImports: true }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.astro/', '.wrangler/', 'node_modules/', 'coverage/', 'db/migrations/'] },
+  { ignores: ['dist/', 'site-render/', 'data/', '.astro/', '.wrangler/', 'node_modules/', 'coverage/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

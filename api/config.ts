@@ -48,6 +48,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optional,
   ALLOW_PRIVATE_IMAGE_URLS: flag,
   DEPLOY_HOOK_URL: optional,
+  SITE_FILE_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(20_000),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENROUTER_API_KEY: optional,
@@ -69,6 +70,7 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
   LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
   LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  COMMONS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -145,6 +147,11 @@ export function parseConfig(env: Env) {
       : undefined,
     allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS,
     deployHookUrl: e.DEPLOY_HOOK_URL,
+    /**
+     * The most files a site build may hold (pages, assets, indexes...): the static set fills what
+     * is left and every other page is rendered on demand. 20,000 is Cloudflare Pages' free plan.
+     */
+    siteFileBudget: e.SITE_FILE_BUDGET,
     ai: {
       openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL } : undefined,
       openrouter: e.OPENROUTER_API_KEY
@@ -171,6 +178,7 @@ export function parseConfig(env: Env) {
       wikidataBaseUrl: (e.WIKIDATA_BASE_URL ?? 'https://www.wikidata.org').replace(/\/+$/, ''),
       openAlexBaseUrl: (e.OPENALEX_BASE_URL ?? 'https://api.openalex.org').replace(/\/+$/, ''),
       openAlexApiKey: e.OPENALEX_API_KEY,
+      commonsBaseUrl: (e.COMMONS_BASE_URL ?? 'https://commons.wikimedia.org').replace(/\/+$/, ''),
     },
     linkCheck: {
       /** Links checked by one call of POST /api/cron/check-links (or of the admin's 'check now'): Workers limit subrequests per call. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { CatalogueReader } from './adapters/ai/catalogues.ts';
 import type { Background } from './background.ts';
 import type { ImageAi, ImageResizer } from './adapters/ai/image-types.ts';
+import type { ImageVariantMaker } from './adapters/images/types.ts';
 import type { TextAi } from './adapters/ai/types.ts';
 import type { ResearchSources } from './adapters/research/index.ts';
 import type { Db } from '../db/client.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   imageResizer: ImageResizer;
   /** Work that outlives a response (mail, AI runs): every such task runs through it, and closing waits for it. */
   background: Background;
+  /** Makes every stored image's sizes as it is stored (sharp, on Node); absent on the edge, where the site build makes them. */
+  imageVariants?: ImageVariantMaker;
   /** The client's address as the runtime sees it, for rate limits. */
   clientAddress: (c: Context) => string;
   /** HMAC key for captcha tokens; the entry supplies SECRET_KEY or a generated, persisted one. */

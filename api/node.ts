@@ -10,23 +10,27 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
-import { contentFingerprint } from '../db/queries/build-status.ts';
+import { contentFingerprint, getGeneration } from '../db/queries/build-status.ts';
 import { lastLinkCheckAt } from '../db/queries/link-checks.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createCatalogueReader } from './adapters/ai/catalogues.ts';
 import { createImageAi } from './adapters/ai/images.ts';
 import { sharpResizer } from './adapters/ai/node-image-resize.ts';
+import { createSharpVariantMaker } from './adapters/images/node-variants.ts';
 import { createOpenAiTextAi } from './adapters/ai/openai-text.ts';
 import { createResearchSources } from './adapters/research/index.ts';
 import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
 import { boundedHasher, type HashingBounds } from './adapters/passwords/bounded.ts';
 import { createScryptPool } from './adapters/passwords/node-scrypt-pool.ts';
+import { createContentGeneration } from './adapters/rebuild/generation.ts';
 import { createNodeRebuilder, type NodeRebuilder } from './adapters/rebuild/node-build.ts';
 import { servePreview } from './adapters/site/node-preview.ts';
 import { serveSite, serveUploads } from './adapters/site/node-static.ts';
 import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
+import { createMemoryPageCache, renderOnDemand } from './adapters/site/on-demand.ts';
+import { createVisitCounter } from './adapters/site/visit-counter.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
@@ -53,6 +57,8 @@ export interface RunningServer {
   rebuild: NodeRebuilder;
   /** Publishes due scheduled items every SCHEDULER_INTERVAL_SECONDS. */
   scheduler: ScheduleRunner;
+  /** Adds the page views counted so far to page_visits (the server does every minute and when it stops). */
+  flushVisits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,9 +67,16 @@ export interface StartOptions {
   log?: (line: string) => void;
   /** Replaces the site build command (tests use it to make a build fail on purpose). */
   buildCommand?: (outDir: string) => { file: string; args: string[] };
+  /** Where the site build keeps code builds (default: the build cache); tests share one. */
+  codeCacheDir?: string;
 }
 
 const UPLOADS_PREFIX = '/uploads/images/';
+/** Rendered pages kept in memory: enough for the pages a change makes stale and the busiest of the rest. */
+const PAGE_CACHE = { entries: 2000, chars: 64 * 1024 * 1024 };
+/** How long the content generation is trusted before it is read again (changes made by other processes). */
+const GENERATION_MAX_AGE_MS = 1000;
+const VISITS_FLUSH_MS = 60_000;
 
 /** SECRET_KEY, else a random key generated once and kept in data/secret.key. */
 async function loadSecretKey(config: Config): Promise<string> {
@@ -127,14 +140,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const passwords = boundedHasher(scryptPool, bounds);
   const adminAccount = await ensureAdminAccount({ db, passwords }, config.admin);
 
+  const generation = createContentGeneration(db, { maxAgeMs: GENERATION_MAX_AGE_MS });
+  const buildEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName };
   const rebuild = await createNodeRebuilder({
     db,
     buildsDir: join(dataDir, 'builds'),
-    env: { ...env, DATABASE_URL: absoluteFileUrl(config.database.url), SITE_URL: config.siteUrl, SITE_NAME: config.siteName },
-    fingerprint: async () => `${await contentFingerprint(db)}#${await codeFingerprint()}`,
+    env: buildEnv,
+    // The code and settings, the data, and the changes counted: a build that matches all three is current.
+    fingerprint: async () => `${await codeFingerprint(buildEnv)}#${await contentFingerprint(db)}#${await getGeneration(db)}`,
+    generation,
     log,
     ...(options.buildCommand ? { command: options.buildCommand } : {}),
+    ...(options.codeCacheDir ? { codeCacheDir: options.codeCacheDir } : {}),
   });
+  const pageCache = createMemoryPageCache(PAGE_CACHE);
+  const visits = createVisitCounter(db);
+  const flushVisits = setInterval(() => void visits.flush(), VISITS_FLUSH_MS);
+  flushVisits.unref();
 
   const deps: AppDeps = {
     config,
@@ -148,6 +170,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),
     catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
+    imageVariants: createSharpVariantMaker(),
     passwords,
     background: createBackground(),
     clientAddress: clientAddress(config),
@@ -160,7 +183,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const headerSettings = securityHeaderSettings(config);
   server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX, headerSettings));
   server.on(['GET', 'HEAD'], ['/preview', '/preview/*'], servePreview(rebuild.currentDir, headerSettings, (token) => readPreview(deps, token).catch(refusedAsUndefined)));
-  server.on(['GET', 'HEAD'], '*', serveSite(rebuild.currentDir, headerSettings, (path) => getRetiredPath(db, path)));
+  server.on(
+    ['GET', 'HEAD'],
+    '*',
+    serveSite(rebuild.currentBuild, headerSettings, {
+      retiredPath: (path) => getRetiredPath(db, path),
+      onDemand: {
+        generation: () => generation.current(),
+        render: (site, current, ref) => renderOnDemand({ db, cache: pageCache }, site, current, ref),
+        visited: (path) => visits.count(path),
+      },
+    }),
+  );
   server.all('*', (c) => c.text('Method not allowed', 405));
 
   const listening = await new Promise<ServerType>((ready) => {
@@ -170,8 +204,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://localhost:${port}`;
 
   // Catch up on what came due while the server was down, before the start-up build (which then
-  // includes it, so the catch-up asks for no build of its own).
-  const caughtUp = await publishDueItems({ ...deps, rebuild: { request: async () => {}, status: () => rebuild.status() } });
+  // includes it, so the catch-up asks for no build of its own). It still counts the change: until
+  // that build is live, the last build's pages are stale and the data pages are rendered on demand.
+  const caughtUp = await publishDueItems({
+    ...deps,
+    rebuild: {
+      request: async () => {
+        await generation.bump();
+      },
+      status: () => rebuild.status(),
+    },
+  });
   if (caughtUp.published.length + caughtUp.unpublished.length > 0) {
     log(`[schedule] caught up at start-up: ${caughtUp.published.length} published, ${caughtUp.unpublished.length} unpublished`);
   }
@@ -191,12 +234,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     deps,
     rebuild,
     scheduler,
+    flushVisits: () => visits.flush(),
     async close() {
+      clearInterval(flushVisits);
       await scheduler.stop();
       stopLinkChecks();
       // Mail and AI runs started by requests finish first: they still write to the database.
       await deps.background.settled();
       await rebuild.whenIdle();
+      await visits.flush();
       await new Promise<void>((done) => listening.close(() => done()));
       scryptPool.close();
       db.$client.close();

@@ -5,6 +5,7 @@ import type { ContentType } from '../domain/content-types.ts';
 import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
 import type { LinkStatus } from '../domain/link-monitor.ts';
+import type { ImageCredit } from '../domain/image-credit.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 import type { PreviewEntityType } from '../domain/previews.ts';
 import type { UndoKind } from '../domain/undo.ts';
@@ -76,6 +77,8 @@ export const experts = sqliteTable(
     index('experts_featured_order_idx').on(t.featured, t.featuredOrder),
     index('experts_name_idx').on(t.name),
     index('experts_publish_at_idx').on(t.publishAt),
+    // The directory's order (by name without case, then id): lists page through it without sorting.
+    index('experts_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
   ],
 );
 
@@ -288,6 +291,8 @@ export const storedImages = sqliteTable(
     sourceId: text('source_id'),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    /** Who made the image and its licence (domain/image-credit.ts); shown wherever the image is. */
+    credit: text('credit', { mode: 'json' }).$type<ImageCredit>(),
   },
   (t) => [
     uniqueIndex('stored_images_filename_unique').on(t.filename),
@@ -311,6 +316,21 @@ export const buildStatus = sqliteTable('build_status', {
   lastFingerprint: text('last_fingerprint'),
   lastError: text('last_error'),
   lastErrorAt: integer('last_error_at', { mode: 'timestamp_ms' }),
+  /**
+   * Counts every change to what the public sees (each rebuild request adds one). A build records
+   * the generation it read its data at; while the live one is older, pages are rendered on demand.
+   */
+  generation: integer('generation').notNull().default(0),
+});
+
+/**
+ * How often each public page was viewed (approximately: servers count in memory and add their
+ * counts now and then). The site build puts the most visited pages in the static set first.
+ */
+export const pageVisits = sqliteTable('page_visits', {
+  path: text('path').primaryKey(),
+  visits: integer('visits').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { ContentType } from './content-types.ts';
 import type { ExpertProfileInput } from './schemas/expert.ts';
 import type { ExpertProvenance } from './provenance.ts';
+import type { ImageCredit } from './image-credit.ts';
 
 /** Shapes the API answers with and the site renders. Dates are ISO 8601 strings. */
 
@@ -141,4 +142,6 @@ export interface StoredImage {
   createdAt: string;
   /** When cleanup may remove the image if nothing uses it; null keeps it until deleted by hand. */
   expiresAt: string | null;
+  /** Author and licence, shown under the image on public pages; null when none is recorded. */
+  credit: ImageCredit | null;
 }

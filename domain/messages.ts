@@ -116,6 +116,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: `The image is larger than ${LIMITS.downloadBytes / (1024 * 1024)} MB`,
   notAnImage: 'The file is not a supported image (PNG, JPEG, WebP, GIF or AVIF)',
   storeFailed: 'The image could not be stored',
+  unreadable: 'The image could not be read: the file is damaged or not a complete image',
 } as const;
 
 export function hostAnsweredMessage(status: number): string {
@@ -174,6 +175,10 @@ export function roleUpdatedMessage(role: string): string {
 }
 
 /** Texts of the editors' image upload. */
+export const PORTRAIT_MESSAGES = {
+  noneOffered: 'The research offered no freely licensed portrait for this submission',
+} as const;
+
 export const UPLOAD_MESSAGES = {
   tooLarge: `Image must be ${LIMITS.uploadBytes / (1024 * 1024)} MB or smaller`,
   unsupportedType: 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted',
@@ -196,6 +201,7 @@ export const REBUILD_REASONS = {
   expertCreated: (name: string) => `Expert created: ${name}`,
   expertRestored: (name: string) => `Expert restored (delete undone): ${name}`,
   imageDeleted: (filename: string) => `Image deleted and its uses cleared: ${filename}`,
+  imageCredited: (filename: string) => `Image credit changed: ${filename}`,
 } as const;
 
 /** The refusal of deleting a stored image that something still uses (the screen lists the uses and asks first). */

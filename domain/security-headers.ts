@@ -113,3 +113,18 @@ export function uploadSecurityHeaders(settings: SecurityHeaderSettings): HeaderM
     ...transportHeaders(settings),
   };
 }
+
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
+const DATA_TYPE = /\stype=["']?application\/(ld\+)?json/;
+
+/**
+ * The bodies of the inline `<script>`s a page runs (island hydration, the layout's `is:inline`
+ * scripts): what `inlineScriptHashes` must name. Data blocks (JSON-LD) never run and need no hash.
+ */
+export function inlineScriptBodies(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!/\ssrc=/.test(attributes) && !DATA_TYPE.test(attributes) && body !== '') found.add(body);
+  }
+  return [...found];
+}

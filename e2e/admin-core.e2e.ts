@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCommand } from '../api/adapters/rebuild/node-build.ts';
+import { siteBuildCommand } from '../api/adapters/rebuild/node-build.ts';
 import type { Expert } from '../domain/entities.ts';
 import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
@@ -35,7 +35,7 @@ function buildCommand(outDir: string) {
   if (failBuilds) {
     return { file: process.execPath, args: ['-e', "console.error('Deliberate build failure (e2e)'); process.exit(1)"] };
   }
-  return astroCommand(outDir);
+  return siteBuildCommand(outDir);
 }
 
 let server: TestServer;

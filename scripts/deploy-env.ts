@@ -8,6 +8,13 @@ import { parseConfig, type Env } from '../api/config.ts';
 
 const SECRET_KEY_MIN_LENGTH = 32;
 
+/**
+ * Files a Cloudflare Pages site may hold: 20,000 on the Free plan, 100,000 on paid plans (with the
+ * project variable PAGES_WRANGLER_MAJOR_VERSION=4). Cloudflare changelog of 2026-01-23, "Increased
+ * Pages file limit to 100,000 for paid plans"; checked 2026-11-25.
+ */
+export const PAGES_FILE_LIMITS = { free: 20_000, paid: 100_000 } as const;
+
 function isUrl(value: string | undefined, protocols: readonly string[]): boolean {
   if (!value) return false;
   try {
@@ -44,5 +51,23 @@ export function edgeDeployProblems(env: Env): string[] {
     (env.CRON_SECRET?.trim().length ?? 0) >= SECRET_KEY_MIN_LENGTH,
     `CRON_SECRET must be set to a random string of at least ${SECRET_KEY_MIN_LENGTH} characters, the same as the scheduler Worker's (workers/scheduler): without it, scheduled items are never published`,
   );
+  const budget = Number(env.SITE_FILE_BUDGET ?? PAGES_FILE_LIMITS.free);
+  need(
+    !(budget > PAGES_FILE_LIMITS.paid),
+    `SITE_FILE_BUDGET must be at most ${PAGES_FILE_LIMITS.paid.toLocaleString('en')}: no Pages plan holds more files`,
+  );
   return problems;
+}
+
+/**
+ * A built site's file count against the budget it was built for and the Pages plans: the line to
+ * print, and the problem when it cannot be deployed as it is.
+ */
+export function siteFilesReport(files: number, env: Env): { line: string; problem?: string } {
+  const budget = Number(env.SITE_FILE_BUDGET ?? PAGES_FILE_LIMITS.free);
+  const plan = files <= PAGES_FILE_LIMITS.free ? 'fits the Free plan' : files <= PAGES_FILE_LIMITS.paid ? 'needs a paid plan (and PAGES_WRANGLER_MAJOR_VERSION=4)' : 'fits no plan';
+  const line = `The build holds ${files.toLocaleString('en')} files: the Free plan allows ${PAGES_FILE_LIMITS.free.toLocaleString('en')} a site, paid plans ${PAGES_FILE_LIMITS.paid.toLocaleString('en')}; it ${plan}.`;
+  if (files > PAGES_FILE_LIMITS.paid) return { line, problem: `The build holds ${files.toLocaleString('en')} files, more than any Pages plan allows (${PAGES_FILE_LIMITS.paid.toLocaleString('en')})` };
+  if (files > budget) return { line, problem: `The build holds ${files.toLocaleString('en')} files, more than SITE_FILE_BUDGET (${budget.toLocaleString('en')}): build it again with this budget` };
+  return { line };
 }

@@ -167,6 +167,17 @@ const CASES: Record<string, Case> = {
   // Review of submissions
   'PUT /api/admin/submissions/:id': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}`, body: PROFILE }), records: 'submission.edited' },
   'POST /api/admin/submissions/:id/approve': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/approve`, body: {} }), records: 'submission.approved' },
+  'POST /api/admin/submissions/:id/portrait': {
+    arrange: async () => {
+      const portrait = {
+        status: 'offered', fileTitle: 'File:Portrait.jpg', pageUrl: `${imageHost.url}/wiki/File:Portrait.jpg`, imageUrl: `${imageHost.url}/photo.jpg`, width: null, height: null,
+        credit: { author: 'A. Photographer', licence: 'CC BY 4.0', licenceUrl: 'https://creativecommons.org/licenses/by/4.0', sourceName: 'Wikimedia Commons', sourceUrl: `${imageHost.url}/wiki/File:Portrait.jpg`, attributionRequired: true },
+      };
+      const submission = await makeSubmission(t.db, user, { aiGenerated: true, researchData: { portrait } });
+      return { path: `/api/admin/submissions/${submission.id}/portrait` };
+    },
+    records: 'submission.portrait_accepted',
+  },
   'POST /api/admin/submissions/:id/reject': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/reject`, body: {} }), records: 'submission.rejected' },
 
   // Users

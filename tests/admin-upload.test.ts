@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storedImages } from '../db/schema.ts';
 import { signUp } from './helpers/accounts.ts';
 import { signUpAdmin, upload } from './helpers/admin.ts';
+import { JPEG_BYTES } from './helpers/image-server.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -56,9 +57,13 @@ describe('POST /api/upload/image', () => {
   });
 
   it('reads the type from the bytes, not the name: a JPEG named .png is stored as .jpg', async () => {
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    const body = (await (await upload(t, formWith(new File([jpeg], 'photo.png', { type: 'image/png' })), admin.cookie)).json()) as { imageUrl: string };
+    const body = (await (await upload(t, formWith(new File([JPEG_BYTES], 'photo.png', { type: 'image/png' })), admin.cookie)).json()) as { imageUrl: string };
     expect(body.imageUrl).toMatch(/\.jpg$/);
+  });
+
+  it('answers 415 for a file that starts like a JPEG but cannot be decoded, and stores nothing', async () => {
+    const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    await expectRefused(t, () => upload(t, formWith(new File([broken], 'photo.jpg')), admin.cookie), 415, 'The image could not be read: the file is damaged or not a complete image');
   });
 
   it('answers 415 for a text file named .png and stores nothing', async () => {

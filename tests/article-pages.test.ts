@@ -170,13 +170,14 @@ describe('article pages', () => {
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:site_name')).toBe('Longevity Experts');
     expect(meta(html, 'og:title')).toBe('Sleep & the Ageing Brain | Longevity Experts');
-    expect(meta(html, 'og:image')).toBe('https://images.example.org/sleep.jpg');
+    // The article's own share card (tests/image-pages.test.ts proves the card itself).
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/articles/sleep-and-the-ageing-brain\\.[0-9a-f]{16}\\.jpg$`));
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'keywords')).toBe('Sleep, NAD+ & Aging');
     expect(html).not.toContain('name="robots"');
 
     const plain = await site.read('articles/protein-for-healthy-ageing.html');
-    expect(meta(plain, 'og:image')).toBe(`${BUILD_SITE_URL}/og-default.png`);
+    expect(meta(plain, 'og:image')).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/articles/protein-for-healthy-ageing\\.[0-9a-f]{16}\\.jpg$`));
     expect(plain).not.toMatch(/<img[^>]*class="article-image/);
   });
 

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { edgeDeployProblems } from '../scripts/deploy-env.ts';
+import { edgeDeployProblems, siteFilesReport } from '../scripts/deploy-env.ts';
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, '..', 'scripts', 'deploy-check.ts');
@@ -47,6 +47,7 @@ describe('deploy:check', () => {
     ['DEPLOY_HOOK_URL', 'not a url', /DEPLOY_HOOK_URL must be the Pages deploy hook/],
     ['ADMIN_PASSWORD', 'short', /ADMIN_PASSWORD must be at least 8/],
     ['CRON_SECRET', '', /CRON_SECRET must be set to a random string of at least 32 characters/],
+    ['SITE_FILE_BUDGET', '150000', /SITE_FILE_BUDGET must be at most 100,000/],
   ])('names %s when it is %j', (name, value, problem) => {
     const problems = edgeDeployProblems({ ...READY, [name]: value });
     expect(problems).toHaveLength(1);
@@ -62,5 +63,24 @@ describe('deploy:check', () => {
     expect(failed?.stderr).toMatch(/DEPLOY_HOOK_URL must be/);
     writeFileSync(file, Object.entries(READY).map(([name, value]) => `${name}=${value}`).join('\n'));
     expect((await run(process.execPath, [SCRIPT, file])).stdout).toMatch(/^Ready for Cloudflare Pages/);
+  });
+
+  it('counts the built site\'s files against the budget and the plans\' limits', async () => {
+    expect(siteFilesReport(19_990, {}).line).toMatch(/19,990 files: .* Free plan allows 20,000 .* it fits the Free plan/);
+    expect(siteFilesReport(19_990, {}).problem).toBeUndefined();
+    expect(siteFilesReport(20_001, {}).problem).toMatch(/more than SITE_FILE_BUDGET \(20,000\)/);
+    expect(siteFilesReport(60_000, { SITE_FILE_BUDGET: '100000' })).toEqual({ line: expect.stringMatching(/needs a paid plan/) });
+    expect(siteFilesReport(100_001, { SITE_FILE_BUDGET: '100000' }).problem).toMatch(/more than any Pages plan/);
+
+    const dist = join(work, 'dist');
+    mkdirSync(join(dist, 'articles'), { recursive: true });
+    for (const name of ['index.html', 'a.html', 'articles/b.html']) writeFileSync(join(dist, name), 'x');
+    const env = join(work, 'ready.env');
+    writeFileSync(env, Object.entries(READY).map(([name, value]) => `${name}=${value}`).join('\n'));
+    expect((await run(process.execPath, [SCRIPT, env, '--dist', dist])).stdout).toMatch(/holds 3 files: .* fits the Free plan/);
+    writeFileSync(env, Object.entries({ ...READY, SITE_FILE_BUDGET: '2' }).map(([name, value]) => `${name}=${value}`).join('\n'));
+    const failed = await run(process.execPath, [SCRIPT, env, '--dist', dist]).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(/3 files, more than SITE_FILE_BUDGET \(2\)/);
   });
 });

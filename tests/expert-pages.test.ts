@@ -135,7 +135,8 @@ describe('expert profile pages', () => {
     expect(canonical(html)).toBe(`${BUILD_SITE_URL}/${vera.slug}`);
     expect(meta(html, 'og:type')).toBe('profile');
     expect(meta(html, 'og:url')).toBe(`${BUILD_SITE_URL}/${vera.slug}`);
-    expect(meta(html, 'og:image')).toBe('https://images.example.org/vera.jpg');
+    // The profile's own share card (tests/image-pages.test.ts proves the card itself).
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/experts/${vera.slug}\\.[0-9a-f]{16}\\.jpg$`));
 
     const [person, breadcrumbs] = jsonLd(html);
     expect(person).toMatchObject({

@@ -75,7 +75,7 @@ describe('old links on the built site and the Node server', () => {
   let movedTo: string;
   let deletedExpert: string;
   const server = new Hono();
-  server.on(['GET', 'HEAD'], '*', serveSite(() => outDir, { siteUrl: BUILD_SITE_URL }, (path) => getRetiredPath(t.db, path)));
+  server.on(['GET', 'HEAD'], '*', serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: (path) => getRetiredPath(t.db, path) }));
 
   beforeAll(async () => {
     const article = await makeArticle(t.db, { slug: 'built-old-slug' });
@@ -117,7 +117,7 @@ describe('old links on the built site and the Node server', () => {
 
   it('never redirects to another origin, whatever the table holds', async () => {
     const evil = new Hono();
-    evil.get('*', serveSite(() => outDir, { siteUrl: BUILD_SITE_URL }, async () => ({ targetPath: '//evil.example/phish' })));
+    evil.get('*', serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: async () => ({ targetPath: '//evil.example/phish' }) }));
     expect((await evil.request('/some-old-path')).status).toBe(404);
   });
 });

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { listStoredImages } from '../../db/queries/stored-images.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import { idParams } from '../../domain/schemas/params.ts';
-import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
+import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageLookupQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireAdmin } from '../middleware/guards.ts';
 import {
   cleanupImages,
   editStoredImage,
   findStoredImage,
+  findStoredImageAt,
   listImageUses,
   keepImageFromUrl,
   removeStoredImage,
@@ -29,6 +30,7 @@ export function permanentImagesRoutes(deps: AppDeps) {
       const { removedImages, removedFiles } = await cleanupImages(deps, { actor: c.var.user });
       return c.json({ message: cleanupCompleteMessage(removedImages, removedFiles), removedImages, removedFiles });
     })
+    .get('/lookup', validate('query', imageLookupQuery), async (c) => c.json(await findStoredImageAt(deps, c.req.valid('query').url)))
     .get('/:id', validate('param', idParams), async (c) => c.json(await findStoredImage(deps, c.req.valid('param').id)))
     .patch('/:id', validate('param', idParams), validate('json', imageUpdateSchema), async (c) =>
       c.json(await editStoredImage(deps, { id: c.req.valid('param').id, changes: c.req.valid('json'), actor: c.var.user })),

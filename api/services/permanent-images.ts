@@ -1,6 +1,8 @@
 import {
   deleteStoredImage,
   findImageKeysInUse,
+  findStoredImageByFilename,
+  findStoredImageByUrl,
   getStoredImage,
   insertStoredImage,
   listExpiredStoredImages,
@@ -9,7 +11,9 @@ import {
 } from '../../db/queries/stored-images.ts';
 import { changedFields } from '../../domain/activity.ts';
 import type { ImageSourceType, StoredImage } from '../../domain/entities.ts';
+import { creditText, type ImageCredit } from '../../domain/image-credit.ts';
 import type { ImageUse } from '../../domain/image-uses.ts';
+import { stemOfOriginal, stemOfVariant } from '../../domain/image-variants.ts';
 import { cleanupCompleteMessage, IMAGE_MESSAGES, imageInUseMessage, REBUILD_REASONS } from '../../domain/messages.ts';
 import { clearImageUses, findImageUses } from '../../db/queries/image-uses.ts';
 import type { ImageUpdate, StoreImageInput } from '../../domain/schemas/permanent-image.ts';
@@ -18,9 +22,10 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
+import { deleteImageFiles, putImageFiles } from './image-files.ts';
 import { downloadImage } from './image-download.ts';
 
-type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageFetcher' | 'now'>;
+type ImageDeps = Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'imageFetcher' | 'now'>;
 
 /**
  * Retention: images made in the promotion wizard (sourceType content_promotion) expire 30 days
@@ -54,14 +59,14 @@ export async function storePermanentImage(deps: ImageDeps, input: StoreImageInpu
  * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
  */
 export async function storeImageBytes(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>,
   bytes: Uint8Array,
-  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null },
+  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null; credit?: ImageCredit | null },
 ): Promise<StoredImage> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
   const key = newImageKey(kind);
-  const storedUrl = await deps.storage.put(key, bytes, kind.contentType);
+  const storedUrl = await putImageFiles(deps, key, bytes, kind.contentType);
   try {
     const id = await insertStoredImage(deps.db, {
       ...input,
@@ -74,7 +79,7 @@ export async function storeImageBytes(
     return await findStoredImage(deps, id);
   } catch (error) {
     // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deps.storage.delete(key).catch(() => undefined);
+    await deleteImageFiles(deps, key).catch(() => undefined);
     throw error;
   }
 }
@@ -127,8 +132,15 @@ async function storeEach(deps: ImageDeps, inputs: readonly StoreImageInput[]): P
   return result;
 }
 
-/** Edits the descriptive fields; a new source type also resets the retention rule's expiry. */
-export async function editStoredImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { id: number; changes: ImageUpdate; actor: Actor }): Promise<StoredImage> {
+/**
+ * Edits the descriptive fields; a new source type also resets the retention rule's expiry. One
+ * activity entry: 'image.credited' when the credit changed (and, when a public page shows the
+ * image, the site is rebuilt so the pages show it), else 'image.edited'.
+ */
+export async function editStoredImage(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild' | 'now'>,
+  input: { id: number; changes: ImageUpdate; actor: Actor },
+): Promise<StoredImage> {
   const current = await findStoredImage(deps, input.id);
   const { changes } = input;
   let updated = current;
@@ -138,8 +150,27 @@ export async function editStoredImage(deps: Pick<AppDeps, 'db' | 'now'>, input: 
     if (!saved) throw new NotFoundError(IMAGE_MESSAGES.notFound);
     updated = saved;
   }
-  await recordActivity(deps, input.actor, { action: 'image.edited', entityType: 'image', entityId: updated.id, summary: `Edited the image ${updated.filename}`, ...changedFields(current, updated) });
+  const credited = changes.credit !== undefined && JSON.stringify(changes.credit) !== JSON.stringify(current.credit);
+  await recordActivity(deps, input.actor, {
+    action: credited ? 'image.credited' : 'image.edited',
+    entityType: 'image',
+    entityId: updated.id,
+    summary: !credited ? `Edited the image ${updated.filename}` : updated.credit ? `Credited the image ${updated.filename}: ${creditText(updated.credit)}` : `Removed the credit of the image ${updated.filename}`,
+    ...changedFields(current, updated),
+  });
+  if (credited) {
+    const uses = await findImageUses(deps.db, keyOf(deps, updated));
+    if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageCredited(updated.filename));
+  }
   return updated;
+}
+
+/** The record behind a stored image's URL, as an expert's or article's image field holds it. */
+export async function findStoredImageAt(deps: Pick<AppDeps, 'db' | 'storage'>, url: string): Promise<StoredImage> {
+  const key = deps.storage.keyFor(url);
+  const image = (await findStoredImageByUrl(deps.db, url)) ?? (key ? await findStoredImageByFilename(deps.db, key) : undefined);
+  if (!image) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+  return image;
 }
 
 /** Removes the record, then its bytes: a failure in between leaves an orphan file that cleanup removes, never a record without a file. */
@@ -170,7 +201,7 @@ export async function removeStoredImage(
     await clearImageUses(deps.db, key);
   }
   if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-  await deps.storage.delete(key);
+  await deleteImageFiles(deps, key);
   if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
   await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
 }
@@ -191,15 +222,22 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
   for (const { image, key } of expired) {
     if (expiredInUse.has(key)) continue;
     if (await deleteStoredImage(db, image.id)) removedImages += 1;
-    await storage.delete(key);
+    await deleteImageFiles(deps, key);
   }
 
+  // A size (domain/image-variants.ts) is never an orphan itself: it stays while its original does.
   const recorded = new Set((await listStoredImageUrls(db)).map((url) => storage.keyFor(url)));
-  const unrecorded = (await storage.list()).map(({ key }) => key).filter((key) => !recorded.has(key));
+  const files = (await storage.list()).map(({ key }) => key);
+  const unrecorded = files.filter((key) => !recorded.has(key) && !stemOfVariant(key));
   const unrecordedInUse = await findImageKeysInUse(db, unrecorded);
-  const orphans = unrecorded.filter((key) => !unrecordedInUse.has(key));
-  for (const key of orphans) await storage.delete(key);
-  const removedFiles = orphans.length;
+  const orphans = new Set(unrecorded.filter((key) => !unrecordedInUse.has(key)));
+  for (const key of orphans) await deleteImageFiles(deps, key);
+  const originals = new Set(files.filter((key) => !orphans.has(key)).map(stemOfOriginal));
+  for (const key of files) {
+    const stem = stemOfVariant(key);
+    if (stem && !originals.has(stem)) await storage.delete(key);
+  }
+  const removedFiles = orphans.size;
   await recordActivity(deps, input.actor, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
   return { removedImages, removedFiles };
 }

@@ -5,13 +5,15 @@ import type { AppDeps } from '../deps.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
+import { deleteImageFiles, putImageFiles } from './image-files.ts';
 
 /**
  * An editor's image upload: the type is read from the bytes (the name and declared type are the
- * sender's claim), the file is stored under a fresh random key and recorded in stored_images.
+ * sender's claim), the file is stored under a fresh random key with its sizes and recorded in
+ * stored_images.
  */
 export async function storeUploadedImage(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>,
   input: { file: File; actor: Actor },
 ): Promise<{ imageUrl: string; originalName: string }> {
   const { file } = input;
@@ -20,7 +22,7 @@ export async function storeUploadedImage(
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
   const key = newImageKey(kind);
-  const imageUrl = await deps.storage.put(key, bytes, kind.contentType);
+  const imageUrl = await putImageFiles(deps, key, bytes, kind.contentType);
   let id: number;
   try {
     id = await insertStoredImage(deps.db, {
@@ -35,7 +37,7 @@ export async function storeUploadedImage(
     });
   } catch (error) {
     // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deps.storage.delete(key).catch(() => undefined);
+    await deleteImageFiles(deps, key).catch(() => undefined);
     throw error;
   }
   await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: id, summary: `Uploaded the image ${(file.name || key).slice(0, 200)}`, after: { filename: key, storedUrl: imageUrl, fileSize: bytes.length } });

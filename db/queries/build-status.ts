@@ -25,6 +25,7 @@ export async function getBuildStatus(db: Db): Promise<BuildStatusRow> {
       lastFingerprint: null,
       lastError: null,
       lastErrorAt: null,
+      generation: 0,
     }
   );
 }
@@ -62,4 +63,20 @@ export async function contentFingerprint(db: Db): Promise<string> {
       (select count(*) || ':' || coalesce(max(updated_at), 0) from experts) || '|' ||
       (select count(*) || ':' || coalesce(max(updated_at), 0) from articles) as fingerprint`);
   return row?.fingerprint ?? '';
+}
+
+/** The content generation (see buildStatus.generation): 0 before the first change. */
+export async function getGeneration(db: Db): Promise<number> {
+  const [row] = await db.select({ generation: buildStatus.generation }).from(buildStatus).where(eq(buildStatus.id, ROW_ID)).limit(1);
+  return row?.generation ?? 0;
+}
+
+/** Counts one change to what the public sees, atomically; answers the new generation. */
+export async function bumpGeneration(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(buildStatus)
+    .values({ id: ROW_ID, generation: 1 })
+    .onConflictDoUpdate({ target: buildStatus.id, set: { generation: sql`${buildStatus.generation} + 1` } })
+    .returning({ generation: buildStatus.generation });
+  return row?.generation ?? 0;
 }

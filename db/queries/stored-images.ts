@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { IMAGE_SOURCE_TYPES, type ImageSourceType, type StoredImage } from '../../domain/entities.ts';
+import type { ImageCredit } from '../../domain/image-credit.ts';
 import type { Db } from '../client.ts';
 import { articles, experts, libraryImages, storedImages, submissions, users } from '../schema.ts';
 import { iso, isoOrNull } from './rows.ts';
@@ -36,6 +37,7 @@ export function toStoredImage(row: StoredImageRow): StoredImage {
     sourceId: row.sourceId,
     createdAt: iso(row.createdAt),
     expiresAt: isoOrNull(row.expiresAt),
+    credit: row.credit ?? null,
   };
 }
 
@@ -60,12 +62,33 @@ export async function listStoredImages(db: Db, filter: { sourceType?: string | u
 }
 
 export type StoredImageChanges = Partial<
-  Pick<NewStoredImage, 'imagePrompt' | 'provider' | 'model' | 'size' | 'sourceType' | 'sourceId' | 'expiresAt'>
+  Pick<NewStoredImage, 'imagePrompt' | 'provider' | 'model' | 'size' | 'sourceType' | 'sourceId' | 'expiresAt' | 'credit'>
 >;
 
 export async function updateStoredImage(db: Db, id: number, changes: StoredImageChanges): Promise<StoredImage | undefined> {
   const [row] = await db.update(storedImages).set(changes).where(eq(storedImages.id, id)).returning();
   return row ? toStoredImage(row) : undefined;
+}
+
+/** The record of the image at a stored URL (as pages and fields hold it), else undefined. */
+export async function findStoredImageByUrl(db: Db, storedUrl: string): Promise<StoredImage | undefined> {
+  const [row] = await db.select().from(storedImages).where(eq(storedImages.storedUrl, storedUrl)).limit(1);
+  return row ? toStoredImage(row) : undefined;
+}
+
+export async function findStoredImageByFilename(db: Db, filename: string): Promise<StoredImage | undefined> {
+  const [row] = await db.select().from(storedImages).where(eq(storedImages.filename, filename)).limit(1);
+  return row ? toStoredImage(row) : undefined;
+}
+
+/** The credits recorded on the stored images `filenames` (those without one are absent). */
+export async function listImageCreditsOf(db: Db, filenames: readonly string[]): Promise<Map<string, ImageCredit>> {
+  if (filenames.length === 0) return new Map();
+  const rows = await db
+    .select({ filename: storedImages.filename, credit: storedImages.credit })
+    .from(storedImages)
+    .where(and(inArray(storedImages.filename, [...filenames]), isNotNull(storedImages.credit)));
+  return new Map(rows.flatMap((row) => (row.credit ? [[row.filename, row.credit] as const] : [])));
 }
 
 /** Deletes the record and answers it (for its storage key), or undefined when there was none. */
@@ -77,6 +100,12 @@ export async function deleteStoredImage(db: Db, id: number): Promise<StoredImage
 export async function listExpiredStoredImages(db: Db, now: Date): Promise<StoredImage[]> {
   const rows = await db.select().from(storedImages).where(lt(storedImages.expiresAt, now));
   return rows.map(toStoredImage);
+}
+
+/** The storage key (file name) of every recorded image. */
+export async function listStoredImageFilenames(db: Db): Promise<string[]> {
+  const rows = await db.select({ filename: storedImages.filename }).from(storedImages);
+  return rows.map((row) => row.filename);
 }
 
 export async function listStoredImageUrls(db: Db): Promise<string[]> {

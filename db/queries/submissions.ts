@@ -128,6 +128,12 @@ export async function updatePendingSubmission(db: Db, id: number, profile: Exper
   return row ? toSubmission(row) : undefined;
 }
 
+/** Sets the image of a still pending submission; undefined when it is unknown or already reviewed. */
+export async function setPendingSubmissionImage(db: Db, id: number, imageUrl: string): Promise<Submission | undefined> {
+  const [row] = await db.update(submissions).set({ imageUrl }).where(isPending(id)).returning();
+  return row ? toSubmission(row) : undefined;
+}
+
 export interface Review {
   reviewedAt: Date;
   reviewNotes: string | null;

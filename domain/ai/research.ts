@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORIES } from '../categories.ts';
 import type { PossibleDuplicate } from '../duplicates.ts';
+import type { ResearchPortrait } from '../commons.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
 import { cleanString } from '../schemas/clean-string.ts';
 import { requireFilled } from '../schemas/required.ts';
@@ -110,6 +111,8 @@ export interface ResearchData {
   droppedLinks: { url: string; reason: string }[];
   /** Every sentence the model wrote, supported or not (absent on runs before the check existed). */
   sentences?: CheckedSentence[];
+  /** The person's Wikidata image on Wikimedia Commons: offered with its credit, or refused with the reason. */
+  portrait?: ResearchPortrait;
 }
 
 const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_SOURCE_TYPES } from '../entities.ts';
+import { imageCreditSchema } from '../image-credit.ts';
 import { TEXT_MAX } from '../limits.ts';
 import { cleanString } from './clean-string.ts';
 
@@ -64,7 +65,7 @@ export const bulkStoreImagesSchema = z.object({
     .max(BULK_STORE_MAX, { error: `at most ${BULK_STORE_MAX} images can be stored at once` }),
 });
 
-/** PATCH: the descriptive fields only; the bytes and their URLs never change. */
+/** PATCH: the descriptive fields and the credit (null removes it); the bytes and their URLs never change. */
 export const imageUpdateSchema = z.object({
   imagePrompt: imagePrompt.optional(),
   provider: label.optional(),
@@ -72,6 +73,7 @@ export const imageUpdateSchema = z.object({
   size: label.optional(),
   sourceType: sourceType.nullable().optional(),
   sourceId: sourceId.optional(),
+  credit: imageCreditSchema.nullable().optional(),
 });
 
 export type ImageUpdate = z.output<typeof imageUpdateSchema>;
@@ -82,6 +84,15 @@ export const imageListQuery = z.object({
 });
 
 export type ImageListFilter = z.output<typeof imageListQuery>;
+
+/** GET /api/permanent-images/lookup?url=…: the record behind an image field's URL (to show or set its credit). */
+export const imageLookupQuery = z.object({
+  url: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(TEXT_MAX.url, { error: `must be at most ${TEXT_MAX.url} characters long` }),
+});
 
 /** DELETE /api/permanent-images/{id}?clearUses=true: the admin confirmed clearing the image's uses. */
 export const imageDeleteQuery = z.object({

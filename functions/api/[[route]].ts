@@ -1,7 +1,7 @@
 /**
  * Cloudflare Pages Functions entry: the same Hono app as the Node server, wired to edge
- * adapters (Turso over HTTP, pure-JS scrypt, HTTP mail API, deploy hook). Static pages are served
- * by Pages from dist/.
+ * adapters (Turso over HTTP, pure-JS scrypt, HTTP mail API, deploy hook). Pages are served by
+ * functions/[[path]].ts, which shares this isolate's database client and content generation.
  */
 import { handle } from 'hono/cloudflare-pages';
 import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
@@ -18,8 +18,8 @@ import { createS3Storage } from '../../api/adapters/storage/s3.ts';
 import { createUnconfiguredStorage } from '../../api/adapters/storage/unconfigured.ts';
 import { createApp } from '../../api/app.ts';
 import { createBackground } from '../../api/background.ts';
-import { parseConfig, type Env } from '../../api/config.ts';
-import { createDb } from '../../db/client.ts';
+import type { Env } from '../../api/config.ts';
+import { edgeRuntime } from '../../api/edge-runtime.ts';
 
 type Handler = ReturnType<typeof handle>;
 
@@ -28,9 +28,8 @@ let cached: { env: Env; handler: Handler } | undefined;
 /** One app per isolate, rebuilt only if the bindings change. */
 function handlerFor(env: Env): Handler {
   if (cached?.env === env) return cached.handler;
-  const config = parseConfig(env);
+  const { config, db, generation } = edgeRuntime(env);
   if (!config.secretKey) throw new Error('SECRET_KEY must be set on Cloudflare');
-  const db = createDb(config.database);
   const app = createApp({
     config,
     db,
@@ -39,7 +38,7 @@ function handlerFor(env: Env): Handler {
     mail: config.mail.apiUrl
       ? createHttpApiMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
       : createConsoleMailer(),
-    rebuild: createDeployHookRebuilder(db, config.deployHookUrl),
+    rebuild: createDeployHookRebuilder(db, config.deployHookUrl, { generation }),
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs }),

@@ -23,6 +23,7 @@ import { insertUser } from '../../db/queries/users.ts';
 import { solveCaptcha } from '../../tests/helpers/captcha.ts';
 import { makeArticle, makeExpert } from '../../tests/helpers/factories.ts';
 import { startHranaServer } from '../../tests/helpers/hrana-server.ts';
+import { codeBuild } from '../../tests/helpers/build-site.ts';
 import { startPagesDev } from '../../tests/helpers/wrangler-dev.ts';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '40' }, 'sign-ins': { type: 'string', default: '12' } } });
@@ -46,7 +47,8 @@ const turso = await startHranaServer({ path, authToken: 'bench-token' });
 const site = join(dir, 'site');
 mkdirSync(site);
 writeFileSync(join(site, 'index.html'), '<h1>bench</h1>');
-const dev = await startPagesDev(site, { SECRET_KEY: 'bench-secret-key-0123456789abcdef', DATABASE_URL: turso.url, DATABASE_AUTH_TOKEN: 'bench-token' });
+// The Functions import the site's renderer: the code half of a site build provides it.
+const dev = await startPagesDev(site, { SECRET_KEY: 'bench-secret-key-0123456789abcdef', DATABASE_URL: turso.url, DATABASE_AUTH_TOKEN: 'bench-token' }, (await codeBuild()).renderDir);
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 

@@ -1,5 +1,7 @@
 import { contentTypeLabel } from '../../domain/content-types.ts';
 import type { ArticleSummary } from '../../domain/entities.ts';
+import { IMAGE_SLOTS, responsiveImage } from '../../domain/image-variants.ts';
+import { Picture } from '../ui/picture.tsx';
 
 export type ArticleCardData = Pick<
   ArticleSummary,
@@ -13,7 +15,7 @@ export function ArticleCard({ article, linkLabel = 'Read Article' }: { article: 
     <article className="card article-card">
       {article.featuredImageUrl && (
         // No data-fallback: removing a broken picture before hydration would break it; the CSS placeholder shows instead.
-        <img className="article-card-image" src={article.featuredImageUrl} alt="" loading="lazy" />
+        <Picture className="article-card-image" image={responsiveImage(article.featuredImageUrl, IMAGE_SLOTS.articleCard)} alt="" />
       )}
       <div className="card-body article-card-body">
         <span className="badge badge-accent">{contentTypeLabel(article.contentType)}</span>

@@ -1,28 +1,17 @@
 /**
- * Build-time only: the compact list of published articles that the articles page searches and
- * pages through in the browser: what a card shows, plus the distinct words of the body for
- * search (not the body itself). Its file name carries a hash of its content, so browsers and
- * CDNs may cache it forever.
+ * The compact list of published articles that the articles page searches and pages through in
+ * the browser: what a card shows, plus the distinct words of the body for search (not the body
+ * itself). The build writes it as /data/articles.<hash>.json (site/build/search-index-files.ts);
+ * the content hash in the name lets browsers and CDNs cache it forever.
  */
-import { createHash } from 'node:crypto';
 import type { Article } from '../../domain/entities.ts';
+import type { ArticleListItem } from '../../domain/site-pages.ts';
 import { distinctWords } from '../../domain/search-terms.ts';
 import type { ArticleCardData } from '../islands/article-card.tsx';
 import type { ArticleIndexEntry } from './search-engine.ts';
 import { safeImageUrl } from './safe-url.ts';
-import { siteData } from './site-data.ts';
 
-export interface ArticleIndex {
-  /** Cards, newest first, as the list shows them. */
-  entries: ArticleCardData[];
-  json: string;
-  /** The content hash in the file name. */
-  version: string;
-  /** Where the page fetches it, e.g. /data/articles.1a2b3c4d5e6f.json. */
-  url: string;
-}
-
-export function toIndexEntry(article: Article): ArticleCardData {
+export function toIndexEntry(article: ArticleListItem): ArticleCardData {
   return {
     slug: article.slug,
     title: article.title,
@@ -36,21 +25,10 @@ export function toIndexEntry(article: Article): ArticleCardData {
   };
 }
 
-export function toArticleIndexEntry(article: Article): ArticleIndexEntry {
+export function toArticleIndexEntry(article: ArticleListItem & Pick<Article, 'content'>): ArticleIndexEntry {
   return { ...toIndexEntry(article), body: distinctWords(article.content) };
 }
 
-async function build(): Promise<ArticleIndex> {
-  const { articles } = await siteData();
-  const entries = articles.map(toIndexEntry);
-  const json = JSON.stringify(articles.map(toArticleIndexEntry));
-  const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  return { entries, json, version, url: `/data/articles.${version}.json` };
-}
-
-let cached: Promise<ArticleIndex> | undefined;
-
-export function articleIndex(): Promise<ArticleIndex> {
-  cached ??= build();
-  return cached;
+export function articleIndexUrl(version: string): string {
+  return `/data/articles.${version}.json`;
 }

@@ -4,7 +4,7 @@
  */
 import { parseBooks, type Book } from '../../domain/books.ts';
 import { formatDay } from '../../domain/dates.ts';
-import type { Article, Expert } from '../../domain/entities.ts';
+import type { ArticleSummary, Expert } from '../../domain/entities.ts';
 import { parseHighlights, type Highlight } from '../../domain/highlights.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { parseReferenceLinks, profileLinks, type DescribedLink } from '../../domain/links.ts';
@@ -28,7 +28,7 @@ export interface ExpertProfileView {
   links: DescribedLink[];
   /** Usable YouTube video ids, at most LIMITS.profileVideos. */
   videoIds: string[];
-  articles: Article[];
+  articles: ArticleSummary[];
   books: Book[];
   highlights: Highlight[];
   biography: string[];
@@ -112,7 +112,7 @@ function personJsonLd(expert: Expert, view: Omit<ExpertProfileView, 'jsonLd'>, s
   };
 }
 
-export function expertProfileView(expert: Expert, articles: Article[]): ExpertProfileView {
+export function expertProfileView(expert: Expert, articles: ArticleSummary[]): ExpertProfileView {
   const referenceLinks = parseReferenceLinks(expert.referenceLinks);
   const { official, others } = profileLinks(expert.referenceLinks, expert.name);
   const view = {

@@ -2,20 +2,20 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { articleDescription } from '../../domain/text.ts';
 import { withoutXmlForbidden } from '../../domain/xml-text.ts';
+import { pageData } from '../lib/page-data.ts';
 import { SITE_NAME, SITE_URL } from '../lib/settings.ts';
-import { siteData } from '../lib/site-data.ts';
 
-/** Feed readers poll this file: the newest articles are news, the whole library is on /articles. */
-const FEED_ITEMS = 50;
+/** The feed of the newest articles (site/render/entry.ts renders it from its data, like the pages). */
+export const prerender = false;
 
-export const GET: APIRoute = async () => {
-  const { articles } = await siteData();
+export const GET: APIRoute = async ({ locals }) => {
+  const { articles } = pageData(locals, 'rss');
   return rss({
     title: withoutXmlForbidden(`${SITE_NAME} Articles`),
     description: 'Research insights and longevity tips from the leading experts in longevity science and medicine.',
     site: SITE_URL,
     trailingSlash: false,
-    items: articles.slice(0, FEED_ITEMS).map((article) => ({
+    items: articles.map((article) => ({
       // Rows stored before the text rule may still hold characters XML forbids.
       title: withoutXmlForbidden(article.title),
       link: `/articles/${article.slug}`,

@@ -7,6 +7,7 @@ import { getExpertById } from '../../db/queries/experts.ts';
 import { activityLog, linkChecks } from '../../db/schema.ts';
 import { SCHEDULE_MESSAGES } from '../../domain/schedule.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
+import { codeBuild } from '../helpers/build-site.ts';
 import { makeArticle, makeExpert } from '../helpers/factories.ts';
 import { startHranaServer } from '../helpers/hrana-server.ts';
 import { startRecordingServer } from '../helpers/recording-server.ts';
@@ -29,10 +30,12 @@ const node = await createTestApp();
 const admin = await signUpAdmin(node);
 const turso = await startHranaServer({ path: join(node.dir, 'app.db'), authToken: 'turso-test-token' });
 const hook = await startRecordingServer();
-// Pages serves a static folder beside the Functions; this test needs no real site build.
+// Pages serves a static folder beside the Functions; this test needs no real site build, only the
+// renderer the page function is bundled with (the shared code build).
 const siteDir = join(node.dir, 'site');
 mkdirSync(siteDir, { recursive: true });
 writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Home</title>');
+const { renderDir } = await codeBuild();
 const pages = await startPagesDev(siteDir, {
   SECRET_KEY: 'edge-secret-key-0123456789abcdef',
   DATABASE_URL: turso.url,
@@ -40,7 +43,7 @@ const pages = await startPagesDev(siteDir, {
   DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
   CRON_SECRET,
   LINK_CHECK_BATCH: '1',
-});
+}, renderDir);
 const scheduler = await startWorkerDev('workers/scheduler/wrangler.toml', {
   PUBLISH_DUE_URL: `${pages.base}/api/cron/publish-due`,
   CHECK_LINKS_URL: `${pages.base}/api/cron/check-links`,

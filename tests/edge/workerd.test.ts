@@ -1,20 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
+import { createContentGeneration } from '../../api/adapters/rebuild/generation.ts';
+import { publishDueItems } from '../../api/services/schedule.ts';
 import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
+import { createMemoryPageCache, renderOnDemand, type LiveSite } from '../../api/adapters/site/on-demand.ts';
 import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
-import { aiCatalogues, experts, submissions, users } from '../../db/schema.ts';
+import { aiCatalogues, articles, experts, submissions, users } from '../../db/schema.ts';
+import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../domain/site-pages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
 import { signUp } from '../helpers/accounts.ts';
 import { BUILD_SITE_URL, buildSite } from '../helpers/build-site.ts';
 import { solveCaptcha } from '../helpers/captcha.ts';
 import { startHranaServer } from '../helpers/hrana-server.ts';
+import { makeArticle, makeExpert } from '../helpers/factories.ts';
 import { PNG_BYTES } from '../helpers/image-server.ts';
 import { aiEnv, startOpenAiServer } from '../helpers/openai-server.ts';
 import { startRecordingServer } from '../helpers/recording-server.ts';
@@ -28,6 +35,10 @@ import { API_CASES, caseMismatch, caseRequest } from './api-cases.ts';
  * site build and the Functions entry, which talks to a loopback Turso (Hrana over HTTP on a
  * real migrated libSQL file), s3rver as R2, a loopback Pages deploy hook and a loopback
  * Resend-style mail API. Everything below goes through workerd over HTTP.
+ *
+ * The deployment is built with a file budget that leaves every profile and article out of the
+ * static set, so they are rendered on demand by the Pages Function; a second build of the same
+ * data with the whole site static gives the HTML they must match.
  */
 
 // The Node app gives the test its migrated database and the answers workerd must match.
@@ -42,8 +53,24 @@ await new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: 
 const hook = await startRecordingServer();
 const router = await startOpenAiServer({ openrouter: true });
 const mailApi = await startRecordingServer({ status: 200, body: { id: 'mail-1' } });
-const site = await buildSite(node.db, `file:${databaseFile}`, node.dir);
-const dev = await startPagesDev(site.outDir, {
+const longTail = await makeExpert(node.db, {
+  name: 'Dr. Long Tail',
+  categories: ['academic', 'author'],
+  youtubeEmbeds: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+  books: ['The Long Tail of Ageing|Dr. Long Tail'],
+  scienceHighlights: ['Rendered at the edge|A profile outside the static set.'],
+});
+const longTailArticle = await makeArticle(node.db, { title: 'Notes From the Long Tail', slug: 'notes-from-the-long-tail', expertId: longTail.id });
+// Scheduled: an expert waiting for publication and an article the scheduler will take down.
+const waitingExpert = await makeExpert(node.db, { name: 'Dr. Edge Waiting' }, undefined, { published: false, publishAt: new Date(Date.now() + 3_600_000) });
+const leavingArticle = await makeArticle(node.db, { title: 'Leaving the Edge', slug: 'leaving-the-edge' });
+/** Every page static: the reference HTML. */
+const site = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'full'));
+const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
+/** Room for the files every build holds, the home page and feed, and the first page of the 11 lists: no profile, no article. */
+const leanBudget = fullInfo.files - fullInfo.staticPages - fullInfo.shareCards + 2 + 11;
+const lean = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'lean'), { SITE_FILE_BUDGET: String(leanBudget) });
+const dev = await startPagesDev(lean.outDir, {
   SECRET_KEY: 'edge-secret-key-0123456789abcdef',
   DATABASE_URL: turso.url,
   DATABASE_AUTH_TOKEN: 'turso-test-token',
@@ -57,7 +84,7 @@ const dev = await startPagesDev(site.outDir, {
   MAIL_FROM: 'Longevity Experts <no-reply@example.org>',
   DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
   ...aiEnv(router),
-});
+}, lean.renderDir);
 afterAll(async () => {
   dev.stop();
   await turso.close();
@@ -145,6 +172,10 @@ describe('publishing through workerd', () => {
     expect(hook.calls.slice(hookCalls)).toMatchObject([{ method: 'POST', path: '/deploy-hook' }]);
     const [expert] = await node.db.select().from(experts).where(eq(experts.name, 'Dr. Edge Example'));
     expect(expert?.slug).toBe('dr-edge-example');
+    // Served at once, before any deployment: rendered on demand from the database.
+    const profile = await fetch(`${dev.base}/dr-edge-example`);
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain('Ran the edge suite.');
     const status = await edge('GET', '/api/admin/build', { cookie: adminCookie });
     expect(await status.json()).toMatchObject({ lastError: null, currentReason: expect.stringContaining('Dr. Edge Example') });
   });
@@ -229,9 +260,92 @@ describe('the shared API cases: workerd answers exactly as Node', () => {
 /** The settings the test build was made with (tests/helpers/build-site.ts), as the Node server would use them. */
 const NODE_SITE_SETTINGS = { siteUrl: BUILD_SITE_URL };
 
+describe('pages rendered on demand through workerd', () => {
+  const profilePath = `/${longTail.slug}`;
+
+  it('serves a profile outside the static set with the HTML of a built one, then from the edge cache', async () => {
+    await expect(readFile(join(lean.outDir, `${longTail.slug}.html`))).rejects.toThrow();
+    const first = await fetch(`${dev.base}${profilePath}`);
+    expect(first.status, dev.output()).toBe(200);
+    expect(first.headers.get('X-Page-Render')).toBe('fresh');
+    const built = await site.read(`${longTail.slug}.html`);
+    expect(await first.text()).toBe(built);
+    const again = await fetch(`${dev.base}${profilePath}`);
+    expect(again.headers.get('X-Page-Render')).toBe('cache');
+    expect(await again.text()).toBe(built);
+  });
+
+  it('serves an article outside the static set with the HTML of a built one', async () => {
+    const res = await fetch(`${dev.base}/articles/${longTailArticle.slug}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await site.read(`articles/${longTailArticle.slug}.html`));
+  });
+
+  it('purges the cached copy when the profile is edited, and serves the edit at once', async () => {
+    expect((await fetch(`${dev.base}${profilePath}`)).headers.get('X-Page-Render')).toBe('cache');
+    const { id: _id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, ...profile } = longTail;
+    const edit = await edge('PUT', `/api/experts/${longTail.id}`, { cookie: adminCookie, body: { ...profile, title: 'Professor of Edge Caching' } });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    const fresh = await fetch(`${dev.base}${profilePath}`);
+    expect(fresh.headers.get('X-Page-Render')).toBe('fresh');
+    expect(await fresh.text()).toContain('Professor of Edge Caching');
+    expect((await fetch(`${dev.base}${profilePath}`)).headers.get('X-Page-Render')).toBe('cache');
+  });
+
+  it('follows the scheduler at once: a due unpublication takes the cached copy down, a due publication appears', async () => {
+    expect((await fetch(`${dev.base}/${waitingExpert.slug}`)).status).toBe(404);
+    expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status).toBe(200);
+    expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).headers.get('X-Page-Render')).toBe('cache');
+
+    // The times come due (as if the hour had passed) and the scheduler runs, as the cron endpoint
+    // runs it on Cloudflare (tests/edge/scheduler.test.ts): with the deploy-hook rebuilder, which counts the change.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await node.db.update(experts).set({ publishAt: anHourAgo }).where(eq(experts.id, waitingExpert.id));
+    await node.db.update(articles).set({ unpublishAt: anHourAgo }).where(eq(articles.id, leavingArticle.id));
+    const generation = createContentGeneration(node.db, { maxAgeMs: 0 });
+    const run = await publishDueItems({ db: node.db, rebuild: createDeployHookRebuilder(node.db, undefined, { generation }) });
+    expect([run.published.length, run.unpublished.length]).toEqual([1, 1]);
+
+    // Each isolate reads the generation at most once a second (api/edge-runtime.ts).
+    for (let attempt = 0; (await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status !== 404; attempt++) {
+      if (attempt > 100) throw new Error('the unpublished article is still served');
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+    const profile = await fetch(`${dev.base}/${waitingExpert.slug}`);
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('X-Page-Render')).toBe('fresh');
+    expect(await profile.text()).toContain('Dr. Edge Waiting');
+  });
+
+  it('renders the static set\'s pages on demand once the data is newer than the deployment', async () => {
+    const home = await fetch(`${dev.base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('X-Page-Render')).toMatch(/^(fresh|cache)$/);
+    expect(await home.text()).not.toBe(await readFile(join(lean.outDir, 'index.html'), 'utf8'));
+  });
+});
+
+// The Node server over the same build and database, on-demand rendering included: what Pages serves must match it.
+const leanSite: LiveSite = {
+  id: 'node',
+  info: JSON.parse(await lean.read(PUBLISH_INFO_FILE)) as SitePublishInfo,
+  scriptHashes: (JSON.parse(await lean.read('csp-hashes.json')) as { scripts: string[] }).scripts,
+  render: ((await import(pathToFileURL(join(lean.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage }).renderPage,
+};
+
 describe('the static site as Pages serves it', () => {
-  // The Node server's static handler over the same build: what Pages serves must match it.
-  const nodeSite = new Hono().on(['GET', 'HEAD'], '*', serveSite(() => site.outDir, NODE_SITE_SETTINGS));
+  const nodeGeneration = createContentGeneration(node.db, { maxAgeMs: 0 });
+  const pageCache = createMemoryPageCache({ entries: 100, chars: 10_000_000 });
+  const nodeSite = new Hono().on(
+    ['GET', 'HEAD'],
+    '*',
+    serveSite(() => ({ dir: lean.outDir, site: leanSite }), NODE_SITE_SETTINGS, {
+      onDemand: {
+        generation: () => nodeGeneration.current(),
+        render: (live, current, ref) => renderOnDemand({ db: node.db, cache: pageCache }, live, current, ref),
+      },
+    }),
+  );
 
   it.each(['/', '/articles', '/no-such-page-anywhere', '/articles/no-such-article', '/directory/no-such-category'])(
     '%s answers the same status, body and page headers as on Node',
@@ -239,6 +353,7 @@ describe('the static site as Pages serves it', () => {
       const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${path}`), nodeSite.request(path)]);
       expect(onPages.status).toBe(onNode.status);
       expect(await onPages.text()).toBe(await onNode.text());
+      expect(onPages.headers.get('Content-Type')).toBe(onNode.headers.get('Content-Type'));
       for (const name of Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
       },
   );
@@ -246,7 +361,7 @@ describe('the static site as Pages serves it', () => {
   it('answers an unknown path with the nearest 404 page', async () => {
     const missingArticle = await fetch(`${dev.base}/articles/no-such-article`);
     expect(missingArticle.status).toBe(404);
-    expect(await missingArticle.text()).toBe(await readFile(join(site.outDir, 'articles', '404.html'), 'utf8'));
+    expect(await missingArticle.text()).toBe(await readFile(join(lean.outDir, 'articles', '404.html'), 'utf8'));
   });
 
   it('caches hashed assets for good, and revalidates pages, as Node does', async () => {

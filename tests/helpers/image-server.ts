@@ -2,9 +2,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 
-/** Tiny files with real signatures: detectImageKind reads only the first bytes. */
-export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-export const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 5, 6, 7, 8]);
+/** Tiny real images (2x2 pixels): the type is read from the first bytes, and stored images are decoded to make their sizes. */
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4YaNxwkaDAUIBACNeBLHoo3lxAAAAAElFTkSuQmCC', 'base64'),
+);
+export const JPEG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAB6Ev/2Q==',
+    'base64',
+  ),
+);
 
 const OVER_LIMIT = 10 * 1024 * 1024 + 1;
 

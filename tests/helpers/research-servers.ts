@@ -11,11 +11,13 @@ import { schemaNameOf, type ReceivedRequest, type Reply } from './openai-server.
  *   (the second one's DOI page answers 404);
  * - 'John Smith': two Wikidata humans of that name (a gerontologist at Oxford, a footballer);
  * - 'Mary Chen': no Wikidata person, two OpenAlex authors of that name (A201 at UCSF, A202 in Toronto).
- * `fail` makes a source answer 500; `delayMs` slows every answer (benchmarks); `hits` counts calls.
+ * `fail` makes a source answer 500; `delayMs` slows every answer (benchmarks); `hits` counts calls;
+ * `portraits` gives a person a Wikidata image claim (P18: a Commons file name).
  */
 export async function startResearchServer() {
   const hits: string[] = [];
   const fail = new Set<'wikipedia' | 'wikidata' | 'openalex'>();
+  const portraits = new Map<string, string>();
   let delayMs = 0;
   let base = '';
 
@@ -30,6 +32,7 @@ export async function startResearchServer() {
         P496: [claim('0000-0002-1825-0097')],
         P108: [claim({ 'entity-type': 'item', id: 'Q200' })],
         P106: [claim({ 'entity-type': 'item', id: 'Q300' })],
+        ...(portraits.has('Q100') ? { P18: [claim(portraits.get('Q100'))] } : {}),
       },
       sitelinks: { enwiki: { site: 'enwiki', title: 'Ada Longevity', badges: [] } },
     },
@@ -165,6 +168,7 @@ export async function startResearchServer() {
     url: base,
     hits,
     fail,
+    portraits,
     setDelay: (ms: number) => void (delayMs = ms),
     /** API calls only (not the link checks of web pages). */
     apiCalls: () => hits.filter((hit) => /^\/(w\/|api\/rest_v1|authors|works)/.test(hit)),

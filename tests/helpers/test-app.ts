@@ -3,6 +3,7 @@ import { createCatalogueReader } from '../../api/adapters/ai/catalogues.ts';
 import { afterAll } from 'vitest';
 import { createImageAi } from '../../api/adapters/ai/images.ts';
 import { sharpResizer } from '../../api/adapters/ai/node-image-resize.ts';
+import { createSharpVariantMaker } from '../../api/adapters/images/node-variants.ts';
 import { createOpenAiTextAi } from '../../api/adapters/ai/openai-text.ts';
 import { createResearchSources } from '../../api/adapters/research/index.ts';
 import { createGuardedFetcher } from '../../api/adapters/http/node-guarded-fetch.ts';
@@ -42,6 +43,7 @@ export async function createTestApp(env: Env = {}, overrides: Partial<AppDeps> =
     imageAi: createImageAi(config.ai, { timeoutMs: config.aiImageTimeoutMs, pollIntervalMs: 20 }),
     catalogues: createCatalogueReader(config.ai),
     imageResizer: sharpResizer,
+    imageVariants: createSharpVariantMaker(),
     passwords: fastPasswords,
     clientAddress: (c) => c.req.header('X-Test-Client') ?? '127.0.0.1',
     secretKey: 'test-secret-key-0123456789abcdef',

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -16,6 +18,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What a Pages project holds next to its sources: the copied functions/, and what `npm run build` writes. */
+const COPIED = new Set(['functions', 'package.json', 'wrangler.toml']);
+const SKIPPED = new Set(['.git', 'data', 'dist', 'site-render', '.wrangler', '.astro']);
+
+/**
+ * The project as Cloudflare Pages sees it after `npm run build`: the sources, with the renderer of
+ * a given build at site-render/ (what `#site-render` names). Functions are copied, everything else
+ * linked, so their imports resolve inside this folder. Removed with `remove()`.
+ */
+export function stagePagesProject(renderDir: string | undefined) {
+  const dir = mkdtempSync(join(tmpdir(), 'lx-pages-project-'));
+  for (const name of readdirSync(ROOT)) {
+    if (SKIPPED.has(name)) continue;
+    if (COPIED.has(name)) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+    else symlinkSync(join(ROOT, name), join(dir, name));
+  }
+  if (renderDir) symlinkSync(renderDir, join(dir, 'site-render'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface PagesDev {
   /** Where to send requests: http://127.0.0.1:port. */
   base: string;
@@ -30,18 +52,20 @@ export interface PagesDev {
 
 /**
  * `wrangler pages dev` (workerd, offline) serving `siteDir` and this project's functions/ with
- * wrangler.toml, on a free loopback port. `bindings` become the Functions' environment; SITE_URL
- * defaults to the server's own origin. Resolves once the site answers.
+ * wrangler.toml, on a free loopback port, in a staged copy of the project whose site-render/ is
+ * `renderDir` (the renderer of the build in `siteDir`). `bindings` become the Functions'
+ * environment; SITE_URL defaults to the server's own origin. Resolves once the site answers.
  */
-export async function startPagesDev(siteDir: string, bindings: Record<string, string>): Promise<PagesDev> {
+export async function startPagesDev(siteDir: string, bindings: Record<string, string>, renderDir?: string): Promise<PagesDev> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const vars = { SITE_URL: origin, ...bindings };
+  const project = stagePagesProject(renderDir);
   const child = spawn(
     process.execPath,
     [WRANGLER, 'pages', 'dev', siteDir, '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn',
       ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`])],
-    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: project.dir, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
@@ -49,6 +73,7 @@ export async function startPagesDev(siteDir: string, bindings: Record<string, st
   child.stderr.on('data', keep);
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    project.remove();
   };
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
+import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
 
 /** A deploy hook answers at once (Pages queues the build); past this the call counts as failed. */
@@ -9,8 +10,14 @@ const HOOK_TIMEOUT_MS = 10_000;
  * Cloudflare publishing: a rebuild is a POST to the Pages deploy hook; Pages builds and swaps
  * the site itself. The call is awaited by the request that caused it (Cloudflare cancels what
  * outlives a response), and the dashboard shows when the hook was last called or why it failed.
+ * The change is counted first (the content generation), so until the new deployment is live the
+ * Pages Function renders the data pages on demand: the change is public at once.
  */
-export function createDeployHookRebuilder(db: Db, hookUrl: string | undefined, options: { timeoutMs?: number } = {}): Rebuilder {
+export function createDeployHookRebuilder(
+  db: Db,
+  hookUrl: string | undefined,
+  options: { timeoutMs?: number; generation?: ContentGeneration } = {},
+): Rebuilder {
   async function callHook(): Promise<string | undefined> {
     try {
       const res = await fetch(hookUrl as string, { method: 'POST', signal: AbortSignal.timeout(options.timeoutMs ?? HOOK_TIMEOUT_MS) });
@@ -23,6 +30,7 @@ export function createDeployHookRebuilder(db: Db, hookUrl: string | undefined, o
 
   return {
     async request(reason) {
+      await options.generation?.bump().catch((error: unknown) => console.error('[publish] counting the change failed:', error));
       if (!hookUrl) return;
       const calledAt = new Date();
       const failure = await callHook();

@@ -1,20 +1,29 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db } from '../../../db/client.ts';
 import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
+import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
+import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import type { LiveSite } from '../site/on-demand.ts';
+import type { ServedBuild } from '../site/node-static.ts';
+import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
 
 /**
- * The Node publishing pipeline: `astro build` into a fresh folder under data/builds, swapped in
- * atomically when it succeeds. One build runs at a time; requests meanwhile coalesce into one
- * queued build. A failed build keeps the previous site serving and records its error.
+ * The Node publishing pipeline: the site build (scripts/build-site.ts) into a fresh folder under
+ * data/builds, swapped in atomically when it succeeds. The build reuses the previous one through
+ * its cache (data/builds/cache): the code half when the code is unchanged, and every page whose
+ * data is unchanged. One build runs at a time; requests meanwhile coalesce into one queued build.
+ * A failed build keeps the previous site serving and records its error.
+ *
+ * A request first counts the change (the content generation): from then until a build that read
+ * the new data is live, the server renders data pages on demand, so a change is public at once.
  */
 
-const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+const BUILD_TIMEOUT_MS = 30 * 60 * 1000;
 const ERROR_TAIL_CHARS = 4000;
 const POINTER_FILE = 'current.json';
 
@@ -24,24 +33,32 @@ export interface BuildPointer {
   fingerprint: string;
   builtAt: string;
   pageCount: number;
+  /** The build's renderer (site-render/ of its code build), when the build has one. */
+  renderDir?: string;
 }
 
 export interface NodeRebuilderOptions {
   db: Db;
-  /** data/builds: one folder per build, plus the pointer to the live one. */
+  /** data/builds: one folder per build, the build cache, and the pointer to the live one. */
   buildsDir: string;
   /** Environment of the build process (database URL, site URL and name...). */
   env: Record<string, string | undefined>;
   /** What the live data and code are, so a build can be skipped when it already matches. */
   fingerprint: () => Promise<string>;
-  /** The command that writes the site into `outDir`; defaults to `astro build --outDir`. */
+  /** Counts changes; on-demand rendering compares the live build's generation with it. */
+  generation?: ContentGeneration;
+  /** The command that writes the site into `outDir`; defaults to scripts/build-site.ts. */
   command?: (outDir: string) => { file: string; args: string[] };
+  /** Where code builds are kept (default: the build cache); tests share one between their servers. */
+  codeCacheDir?: string;
   log?: (line: string) => void;
 }
 
 export interface NodeRebuilder extends Rebuilder {
   /** The folder being served, if any build has succeeded. */
   currentDir(): string | undefined;
+  /** The build being served with its renderer, for the site handler. */
+  currentBuild(): ServedBuild | undefined;
   /** Builds unless the live build already matches the current fingerprint. */
   ensureCurrent(reason: string): Promise<void>;
   /** Resolves once nothing is building or queued. */
@@ -50,12 +67,21 @@ export interface NodeRebuilder extends Rebuilder {
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The default build command: `astro build` of this project into `outDir`. */
-export function astroCommand(outDir: string) {
-  const astroPackage = createRequire(import.meta.url).resolve('astro/package.json');
+/**
+ * The default build command: the site build of this project into `outDir` (a folder of the builds
+ * folder), with the build cache beside it in builds/cache.
+ */
+export function siteBuildCommand(outDir: string, codeCacheDir?: string) {
   return {
     file: process.execPath,
-    args: [join(dirname(astroPackage), 'bin', 'astro.mjs'), 'build', '--root', PROJECT_ROOT, '--outDir', outDir],
+    args: [
+      join(PROJECT_ROOT, 'scripts', 'build-site.ts'),
+      '--out',
+      outDir,
+      '--cache',
+      join(dirname(outDir), 'cache'),
+      ...(codeCacheDir ? ['--code-cache', codeCacheDir] : []),
+    ],
   };
 }
 
@@ -64,11 +90,17 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => entry.endsWith('.html')).length;
 }
 
-/**
- * Runs in the builds folder: Astro keeps its intermediate server bundle inside the output folder
- * only when that folder is under the working directory, so concurrent builds never share one.
- * That bundle imports packages, which Node finds through a node_modules link in the builds folder.
- */
+/** The build command's summary: the JSON object on its last line (scripts/build-site.ts). */
+function summaryOf(output: string): { renderDir?: string } {
+  const last = output.trim().split('\n').at(-1) ?? '';
+  try {
+    const parsed = JSON.parse(last) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as { renderDir?: string }) : {};
+  } catch {
+    return {};
+  }
+}
+
 function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
     const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -93,20 +125,35 @@ function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: s
   });
 }
 
+/** The build folder's renderer and what it was built from, or undefined for a build without one. */
+async function loadSite(pointer: BuildPointer): Promise<LiveSite | undefined> {
+  if (!pointer.renderDir) return undefined;
+  const [infoText, hashesText] = await Promise.all([
+    readFile(join(pointer.dir, PUBLISH_INFO_FILE), 'utf8').catch(() => undefined),
+    readFile(join(pointer.dir, CSP_HASHES_FILE), 'utf8').catch(() => '{}'),
+  ]);
+  if (!infoText) return undefined;
+  const { renderPage } = (await import(pathToFileURL(join(pointer.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage };
+  const { scripts = [] } = JSON.parse(hashesText) as { scripts?: string[] };
+  return { id: pointer.id, info: JSON.parse(infoText) as SitePublishInfo, scriptHashes: scripts, render: renderPage };
+}
+
 export async function createNodeRebuilder(options: NodeRebuilderOptions): Promise<NodeRebuilder> {
   const { db, log = console.log } = options;
   const buildsDir = resolve(options.buildsDir);
-  const command = options.command ?? astroCommand;
+  const command = options.command ?? ((outDir: string) => siteBuildCommand(outDir, options.codeCacheDir));
   const pointerPath = join(buildsDir, POINTER_FILE);
   await mkdir(buildsDir, { recursive: true });
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(buildsDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
   });
 
+  const exists = (path: string) => stat(path).then(() => true, () => false);
   let pointer: BuildPointer | undefined = await readFile(pointerPath, 'utf8')
     .then((text) => JSON.parse(text) as BuildPointer)
-    .then(async (saved) => ((await stat(join(saved.dir, 'index.html')).catch(() => undefined)) ? saved : undefined))
+    .then(async (saved) => ((await exists(join(saved.dir, 'index.html'))) && (!saved.renderDir || (await exists(saved.renderDir))) ? saved : undefined))
     .catch(() => undefined);
+  let live: ServedBuild | undefined = pointer ? { dir: pointer.dir, site: await loadSite(pointer).catch(() => undefined) } : undefined;
   let running: Promise<void> | undefined;
   let queuedReasons: string[] = [];
 
@@ -131,14 +178,7 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     log(`[publish] building (${reason})`);
 
     const { file, args } = command(outDir);
-    const result = await runCommand(file, args, {
-      ...process.env,
-      ...options.env,
-      ASTRO_CACHE_DIR: join(buildsDir, '.cache'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    }, buildsDir);
-    // Astro's intermediate server bundle is not part of the site.
-    await rm(join(outDir, '.prerender'), { recursive: true, force: true });
+    const result = await runCommand(file, args, { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' }, buildsDir);
     const pageCount = result.ok ? await countPages(outDir).catch(() => 0) : 0;
 
     if (!result.ok || pageCount === 0) {
@@ -149,12 +189,15 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
       return;
     }
 
-    const next: BuildPointer = { dir: outDir, id, fingerprint, builtAt: new Date().toISOString(), pageCount };
+    const { renderDir } = summaryOf(result.output);
+    const next: BuildPointer = { dir: outDir, id, fingerprint, builtAt: new Date().toISOString(), pageCount, ...(renderDir ? { renderDir } : {}) };
+    const nextLive: ServedBuild = { dir: outDir, site: await loadSite(next) };
     const temporary = `${pointerPath}.${id}.tmp`;
     await writeFile(temporary, JSON.stringify(next, null, 2));
     await rename(temporary, pointerPath);
     const previous = pointer;
     pointer = next;
+    live = nextLive;
     const duration = Date.now() - started;
     await saveBuildStatus(db, {
       lastSuccessAt: new Date(),
@@ -170,7 +213,9 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     await removeOldBuilds([outDir, ...(previous ? [previous.dir] : [])]);
   }
 
-  async function drain(reason: string): Promise<void> {
+  async function drain(reason: string, counted: Promise<unknown>): Promise<void> {
+    // The build reads the generation it is built from: the change must be counted first.
+    await counted;
     let next: string | undefined = reason;
     while (next !== undefined) {
       try {
@@ -185,15 +230,24 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     await saveBuildStatus(db, { state: 'idle', queued: false, currentReason: null, startedAt: null });
   }
 
-  async function request(reason: string): Promise<void> {
+  /** Starts a build now, or queues one behind the running build. */
+  function start(reason: string, counted: Promise<unknown> = Promise.resolve()): void {
     if (running) {
       queuedReasons.push(reason);
-      await saveBuildStatus(db, { queued: true }).catch(() => {});
       return;
     }
-    running = drain(reason).finally(() => {
+    running = drain(reason, counted).finally(() => {
       running = undefined;
     });
+  }
+
+  async function request(reason: string): Promise<void> {
+    // Counted before the answer: from this moment the changed pages are rendered on demand.
+    const counted = (options.generation?.bump() ?? Promise.resolve()).catch((error: unknown) => log(`[publish] counting the change failed: ${String(error)}`));
+    const queued = running !== undefined;
+    start(reason, counted);
+    await counted;
+    if (queued) await saveBuildStatus(db, { queued: true }).catch(() => {});
   }
 
   return {
@@ -204,10 +258,11 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
       return { ...stored, state, queued: queuedReasons.length > 0 };
     },
     currentDir: () => pointer?.dir,
+    currentBuild: () => live,
     async ensureCurrent(reason) {
       const fingerprint = await options.fingerprint();
       if (pointer && pointer.fingerprint === fingerprint) return;
-      await request(reason);
+      start(reason);
       await running;
     },
     async whenIdle() {

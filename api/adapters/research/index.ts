@@ -1,3 +1,4 @@
+import { createCommons } from './commons.ts';
 import { createJsonGetter } from './http.ts';
 import { createOpenAlex } from './openalex.ts';
 import { createWikidata } from './wikidata.ts';
@@ -8,6 +9,7 @@ export interface ResearchSettings {
   wikidataBaseUrl: string;
   openAlexBaseUrl: string;
   openAlexApiKey?: string | undefined;
+  commonsBaseUrl: string;
 }
 
 /** How long one research call may take before its source is skipped. */
@@ -23,6 +25,7 @@ export function createResearchSources(settings: ResearchSettings, siteUrl: strin
     wikipedia: createWikipedia(settings.wikipediaBaseUrl, getJson),
     wikidata: createWikidata(settings.wikidataBaseUrl, getJson),
     openAlex: createOpenAlex(settings.openAlexBaseUrl, settings.openAlexApiKey, getJson),
+    commons: createCommons(settings.commonsBaseUrl, getJson),
   };
 }
 

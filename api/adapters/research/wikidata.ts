@@ -16,7 +16,7 @@ const entitiesReply = z.object({ entities: z.record(z.string(), z.unknown()).def
 
 /**
  * The claims the research reads: instance of (P31), official website (P856), ORCID (P496),
- * employer (P108), occupation (P106); and date of death (P570), which the link monitor watches.
+ * employer (P108), occupation (P106), image (P18); and date of death (P570), which the link monitor watches.
  */
 export interface WikidataPerson {
   id: string;
@@ -30,6 +30,8 @@ export interface WikidataPerson {
   enwikiTitle: string | null;
   /** P570 to its precision ('2024-08-01', '2024-08', '2024'), or null. */
   dateOfDeath: string | null;
+  /** The person's image on Wikimedia Commons: a file name, without 'File:'. */
+  imageFile: string | null;
 }
 
 function values(claims: z.output<typeof entity>['claims'], property: string): unknown[] {
@@ -74,6 +76,7 @@ function toPerson(raw: unknown): WikidataPerson | undefined {
     occupationIds: itemIds(e.claims, 'P106'),
     enwikiTitle: e.sitelinks.enwiki?.title ?? null,
     dateOfDeath: firstDate(e.claims, 'P570'),
+    imageFile: firstString(e.claims, 'P18'),
   };
 }
 

@@ -1,31 +1,54 @@
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { parseConfig, securityHeaderSettings } from '../../config.ts';
 
-/** What the pages are built from besides the data: a changed template means a stale build. */
+/**
+ * What the site's output is made from besides the data: the page code, the domain rules and
+ * queries it reads through, the site build itself, the dependencies, and the settings the pages
+ * show (baked into the renderer). The same key means the same fixed pages, assets and renderer,
+ * so the site build may reuse them and every page whose data did not change. Contents are hashed,
+ * not dates: a checkout or a copy must not look like a change, and an edit must never look like none.
+ */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SOURCES = ['site', 'domain', 'db/queries', 'astro.config.mjs', 'package-lock.json'];
+const SOURCES = ['site', 'domain', 'db/queries', 'db/schema.ts', 'api/config.ts', 'api/adapters/site', 'scripts/build-site.ts', 'astro.config.mjs', 'package-lock.json'];
 
-let memo: Promise<string> | undefined;
-
-async function compute(): Promise<string> {
-  const hash = createHash('sha256');
+async function sourceFiles(): Promise<string[]> {
+  const files: string[] = [];
   for (const source of SOURCES) {
     const path = join(ROOT, source);
     const info = await stat(path).catch(() => undefined);
     if (!info) continue;
-    const files = info.isDirectory() ? (await readdir(path, { recursive: true })).sort().map((file) => join(path, file)) : [path];
-    for (const file of files) {
-      const fileStat = await stat(file);
-      if (fileStat.isFile()) hash.update(`${file}:${fileStat.size}:${fileStat.mtimeMs}\n`);
+    if (!info.isDirectory()) {
+      files.push(path);
+      continue;
+    }
+    for (const entry of await readdir(path, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
     }
   }
-  return hash.digest('hex').slice(0, 16);
+  return files.sort();
 }
 
-/** Computed once per process: the code does not change under a running server. */
-export function codeFingerprint(): Promise<string> {
-  memo ??= compute();
-  return memo;
+let memo: Promise<string> | undefined;
+
+async function computeSources(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(`node ${process.versions.node}\nastro ${(createRequire(import.meta.url)('astro/package.json') as { version: string }).version}\n`);
+  for (const file of await sourceFiles()) hash.update(`${relative(ROOT, file)}\n`).update(await readFile(file)).update('\n');
+  return hash.digest('hex');
+}
+
+/**
+ * The key of the code and the site settings in `env`. The sources are read once per process: the
+ * code does not change under a running server.
+ */
+export async function codeFingerprint(env: Record<string, string | undefined> = process.env): Promise<string> {
+  memo ??= computeSources();
+  // What the pages show and the headers they are served with, as resolved from the settings.
+  const config = parseConfig(env);
+  const settings = JSON.stringify([config.siteName, securityHeaderSettings(config)]);
+  return createHash('sha256').update(await memo).update(settings).digest('hex').slice(0, 20);
 }

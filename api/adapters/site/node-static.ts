@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { sameOriginPath } from '../../../domain/same-origin-path.ts';
+import { pageFile, parsePagePath, type PageRef } from '../../../domain/site-pages.ts';
 import {
   CSP_HASHES_FILE,
   pageSecurityHeaders,
@@ -11,6 +12,7 @@ import {
   type HeaderMap,
   type SecurityHeaderSettings,
 } from '../../../domain/security-headers.ts';
+import { contentTypeOf, onDemandHeaders, type LiveSite, type RenderedPage } from './on-demand.ts';
 
 /**
  * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
@@ -143,11 +145,38 @@ async function retiredAnswer(c: Context, root: string, urlPath: string, lookup: 
   return c.html(GONE_PAGE, 410, { ...security.page, 'Cache-Control': 'no-cache' });
 }
 
-export function serveSite(currentDir: () => string | undefined, settings: SecurityHeaderSettings, retiredPath?: RetiredPathLookup) {
+/** The build being served: its folder, and its renderer when it has one (site builds do; test stand-ins may not). */
+export interface ServedBuild {
+  dir: string;
+  site?: LiveSite | undefined;
+}
+
+/** Pages outside the static set, or stale in it, rendered on demand (on-demand.ts). */
+export interface OnDemandSite {
+  /** The content generation now: a build read at an older one serves its data pages on demand. */
+  generation(): Promise<number>;
+  render(site: LiveSite, generation: number, ref: PageRef): Promise<RenderedPage | undefined>;
+  /** A data page was served (for the most-visited part of the static set). */
+  visited?(path: string): void;
+}
+
+/** Profiles and articles: the pages ranked by their views for the static set. */
+function isEntityPage(ref: PageRef): boolean {
+  return ref.kind === 'expert' || ref.kind === 'article';
+}
+
+export interface SiteOptions {
+  retiredPath?: RetiredPathLookup | undefined;
+  onDemand?: OnDemandSite | undefined;
+}
+
+export function serveSite(current: () => ServedBuild | undefined, settings: SecurityHeaderSettings, options: SiteOptions = {}) {
   const buildingHeaders = pageSecurityHeaders(settings);
+  const { retiredPath, onDemand } = options;
   return async (c: Context) => {
-    const root = currentDir();
-    if (!root) return c.html(BUILDING_PAGE, 503, { ...buildingHeaders, 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const build = current();
+    if (!build) return c.html(BUILDING_PAGE, 503, { ...buildingHeaders, 'Retry-After': '5', 'Cache-Control': 'no-store' });
+    const root = build.dir;
     const security = await folderHeaders(root, settings);
     const urlPath = c.req.path;
     const query = new URL(c.req.url).search;
@@ -159,10 +188,39 @@ export function serveSite(currentDir: () => string | undefined, settings: Securi
       return location ? c.redirect(location, 301) : notFound(c, root, urlPath, security);
     }
 
-    const file =
-      (await fileInfo(within(root, urlPath === '/' ? '/index.html' : urlPath))) ??
-      (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`)));
-    if (file) return sendFile(c, file, { cacheControl: cacheControlFor(urlPath), security });
+    const ref = parsePagePath(urlPath);
+    const site = ref && onDemand ? build.site : undefined;
+    // A data page's file is only as new as the data its build read: after a change, render it.
+    const generation = site && onDemand ? await onDemand.generation() : undefined;
+    const fresh = !site || generation === site.info.generation;
+
+    const file = !fresh
+      ? undefined
+      : ((await fileInfo(within(root, urlPath === '/' ? '/index.html' : urlPath))) ??
+        (urlPath === '/' ? undefined : await fileInfo(within(root, `${urlPath}.html`))));
+    if (file) {
+      if (ref && isEntityPage(ref)) onDemand?.visited?.(urlPath);
+      return sendFile(c, file, { cacheControl: cacheControlFor(urlPath), security });
+    }
+
+    if (site && ref && onDemand && generation !== undefined) {
+      let page: RenderedPage | undefined;
+      try {
+        page = await onDemand.render(site, generation, ref);
+      } catch (error) {
+        // A page that fails to render is a bug; the build's copy, even if older, beats an error page.
+        console.error(`[site] rendering ${urlPath} failed:`, error);
+        const stale = await fileInfo(within(root, `/${pageFile(urlPath)}`));
+        if (stale) return sendFile(c, stale, { cacheControl: cacheControlFor(urlPath), security });
+        throw error;
+      }
+      if (page) {
+        if (isEntityPage(ref)) onDemand.visited?.(urlPath);
+        const headers = await onDemandHeaders(settings, site, page.html, contentTypeOf(ref));
+        const answerHeaders = { ...headers, 'X-Page-Render': page.cached ? 'cache' : 'fresh' };
+        return c.req.method === 'HEAD' ? c.body(null, 200, answerHeaders) : c.body(page.html, 200, answerHeaders);
+      }
+    }
 
     const retired = retiredPath && (await retiredAnswer(c, root, urlPath, retiredPath, query, security));
     if (retired) return retired;

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Storage } from './types.ts';
 
@@ -17,6 +17,16 @@ export function createFolderStorage(folder: string): Storage {
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, key), bytes);
       return `${PUBLIC_PREFIX}${key}`;
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const bytes = await readFile(join(folder, key));
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       assertSafeKey(key);

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import type { Storage, StoredObject } from './types.ts';
 
@@ -44,6 +44,16 @@ export function createS3Storage(settings: S3Settings, options: { listPageSize?: 
         new PutObjectCommand({ Bucket: bucket, Key: `${PREFIX}${key}`, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }),
       );
       return `${urlPrefix}${key}`;
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `${PREFIX}${key}` }));
+        return object.Body ? await object.Body.transformToByteArray() : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);

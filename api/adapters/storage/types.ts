@@ -7,6 +7,8 @@ export interface StoredObject {
 export interface Storage {
   /** Stores the bytes under `key` (a bare file name) and answers the public URL. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** The object's bytes, or undefined when there is none (the site build reads originals to make their sizes). */
+  get(key: string): Promise<Uint8Array | undefined>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   list(): Promise<StoredObject[]>;

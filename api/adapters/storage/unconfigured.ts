@@ -6,5 +6,5 @@ export function createUnconfiguredStorage(): Storage {
   const refuse = async (): Promise<never> => {
     throw new ServiceUnavailableError('Image storage is not configured: set the S3_* variables');
   };
-  return { put: refuse, delete: refuse, list: async () => [], keyFor: () => undefined };
+  return { put: refuse, get: async () => undefined, delete: refuse, list: async () => [], keyFor: () => undefined };
 }

@@ -11,6 +11,7 @@ import { adminExpertsRoutes } from './experts.ts';
 import { adminNeedsAttentionRoutes } from './needs-attention.ts';
 import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
+import { adminPortraitRoutes } from './portraits.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUndoRoutes } from './undo.ts';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
     .route('/corrections', adminCorrectionsRoutes(deps))
+    .route('/submissions', adminPortraitRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
     .route('/build', adminBuildRoutes(deps))

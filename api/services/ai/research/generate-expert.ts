@@ -15,6 +15,7 @@ import {
 import { estimateTokens, MAX_OUTPUT_TOKENS, RESEARCH_PROMPT_TOKENS } from '../../../../domain/ai/runs.ts';
 import type { PublicUser } from '../../../../domain/entities.ts';
 import { currentTime } from '../../../clock.ts';
+import { findCommonsPortrait } from '../../commons-portrait.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, NotFoundError } from '../../../errors.ts';
 import { recordActivity } from '../../activity.ts';
@@ -70,6 +71,7 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
     await progress.start('sources');
     const evidence = await collectEvidence(deps.research, tracker, identity, currentTime(deps));
     if (evidence.sources.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
+    const portrait = await findCommonsPortrait(deps.research, tracker, identity.person?.imageFile);
     await progress.done('sources', `${evidence.sources.length} sources${tracker.skipped.length ? `; skipped: ${tracker.skipped.map((s) => s.source).join(', ')}` : ''}`);
 
     await progress.start('writing');
@@ -102,6 +104,7 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
       skipped: tracker.skipped,
       droppedLinks: links.dropped,
       sentences: grounded.sentences,
+      ...(portrait ? { portrait } : {}),
     };
     const profile = {
       expertName: input.expertName,

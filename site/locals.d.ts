@@ -1,0 +1,15 @@
+import type { PageData } from '../domain/site-pages.ts';
+
+/** What the site renderer (site/render/entry.ts) hands the on-demand pages in `Astro.locals`. */
+declare global {
+  namespace App {
+    interface Locals {
+      /** The data of the page being rendered (domain/site-pages.ts). */
+      page?: PageData;
+      /** Keep this rendering out of search engines (previews of unpublished content). */
+      noindex?: boolean;
+    }
+  }
+}
+
+export {};
