@@ -20,7 +20,7 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 const READER = { email: 'rosa.e2e@example.com', password: 'reader-password-1', firstName: 'Rosa', lastName: 'Reader' };
-const BIOGRAPHY_SENTENCE = 'She has published 142 works cited over 15,000 times.';
+const BIOGRAPHY_SENTENCE = 'She has published 142 works, cited 15,234 times.';
 
 let router: OpenAiServer;
 let research: ResearchServer;

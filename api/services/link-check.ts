@@ -20,6 +20,9 @@ const FETCHER_REASONS: Record<string, string> = {
   [IMAGE_MESSAGES.hostNotFound]: LINK_MESSAGES.hostNotFound,
 };
 
+/** A guarded fetcher's refusal (worded for images) as said of a link. */
+export const linkRefusal = (error: HttpError): string => FETCHER_REASONS[error.message] ?? error.message;
+
 function httpUrl(address: string): URL | undefined {
   if (!URL.canParse(address)) return undefined;
   const url = new URL(address);
@@ -42,7 +45,7 @@ export async function checkLink(deps: Pick<AppDeps, 'imageFetcher'>, address: st
     return response.status >= 200 && response.status < 300 ? null : linkAnsweredMessage(response.status);
   } catch (error) {
     if (signal.aborted) return LINK_MESSAGES.timedOut;
-    if (error instanceof HttpError) return FETCHER_REASONS[error.message] ?? error.message;
+    if (error instanceof HttpError) return linkRefusal(error);
     return LINK_MESSAGES.unreachable;
   }
 }

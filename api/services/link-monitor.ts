@@ -21,6 +21,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, HttpError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { linkRefusal } from './link-check.ts';
 
 /**
  * The link monitor: checks every URL an expert's page shows (reference links, sources, the
@@ -84,7 +85,7 @@ function broken(url: string, reason: string, httpStatus: number | null = null): 
 /** Why a request failed, for the editors. */
 function failureReason(error: unknown, signal: AbortSignal): string {
   if (signal.aborted || (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))) return LINK_MONITOR_MESSAGES.timedOut;
-  if (error instanceof HttpError) return error.message;
+  if (error instanceof HttpError) return linkRefusal(error);
   return LINK_MONITOR_MESSAGES.unreachable;
 }
 
