@@ -8,7 +8,7 @@ import { cspHashes } from './site/integrations/csp-hashes.ts';
 const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
 /** Pages that are screens for people signed in, not content for search engines. */
-const PRIVATE_PAGES = /^\/(admin|login|submit|submit-expert|forgot-password|reset-password|my-submissions)(\/|$)/;
+const PRIVATE_PAGES = /^\/(admin|preview|login|submit|submit-expert|forgot-password|reset-password|my-submissions)(\/|$)/;
 /** Not-found pages of sub-folders (articles/404, directory/404); the plugin only skips the root one. */
 const NOT_FOUND_PAGE = /\/404$/;
 

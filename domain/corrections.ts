@@ -59,6 +59,11 @@ const PART_SHAPES: Record<CorrectionPart, PartShape> = {
   referenceLinks: 'list',
   disclosures: 'disclosures',
 };
+/** How a part is changed, for the editor who writes its new value by hand. */
+export function partShape(part: CorrectionPart): PartShape {
+  return PART_SHAPES[part];
+}
+
 /** Parts so long that replacing them whole from a reader's text is never done: the quote says where. */
 const QUOTE_REQUIRED: ReadonlySet<CorrectionPart> = new Set(['content']);
 

@@ -85,3 +85,12 @@ export interface CreatedPreviewLink extends PreviewLink {
 export type Preview =
   | { entityType: 'article'; expiresAt: string; article: Article; expert: Expert | null }
   | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[] };
+
+/** The editors' Preview section (site/admin/previews). */
+export const PREVIEW_TEXTS = {
+  /** 'Valid for' choices in days, within PREVIEW_LIMITS.maxHours. */
+  dayChoices: [1, 2, 3, 4, 5, 6, 7] as const,
+  shownOnce: 'Copy this link now: it is shown only once. Anyone with it can see the preview until it expires or is revoked.',
+  copied: 'Preview link copied to clipboard',
+  none: 'No active preview links.',
+} as const;

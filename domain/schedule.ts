@@ -91,3 +91,15 @@ export function scheduleTimeProblem(at: Date, now: Date): string | undefined {
   if (at.getTime() - now.getTime() > SCHEDULE_LIMITS.maxAheadDays * 86_400_000) return SCHEDULE_MESSAGES.tooFar;
   return undefined;
 }
+
+/** The editors' and the dashboard's words for scheduling (site/admin/schedule). */
+export const SCHEDULE_TEXTS = {
+  publishAt: 'Publish at',
+  unpublishAt: 'Unpublish at',
+  newExpertHint: 'Leave empty to publish with the next rebuild; with a time the expert waits, unpublished, until then.',
+  notScheduled: 'Not scheduled',
+  actionLabel: { publish: 'Publish', unpublish: 'Unpublish' } satisfies Record<ScheduleAction, string>,
+  panelTitle: 'Scheduled',
+  empty: 'Nothing is scheduled.',
+  enterTime: 'Enter a date and time',
+} as const;

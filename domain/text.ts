@@ -43,6 +43,17 @@ export function articleDescription(article: Describable): string {
   return withoutXmlForbidden(explicit || truncate(stripMarkdown(article.content), LIMITS.metaDescriptionLength)).trim();
 }
 
+/**
+ * The name the header shows for a signed-in person: their first name, else 'User' (spec). An
+ * administrator whose first name is the word 'Admin' (the start-up account's placeholder) is shown
+ * as 'User' too: the header's Admin link already stands beside it, and 'Admin Admin' read as a bug.
+ */
+export function headerName(user: { firstName: string | null; role: string }): string {
+  const name = firstName(user.firstName ?? '');
+  if (!name || (user.role === 'admin' && name.toLowerCase() === 'admin')) return 'User';
+  return name;
+}
+
 /** First name for greetings and buttons ('Ask AI Peter'). */
 export function firstName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);

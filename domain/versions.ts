@@ -186,3 +186,36 @@ function middleDiff(x: string[], y: string[]): LineChange[] {
   while (j < y.length) out.push({ op: 'add', text: y[j++]! });
   return out;
 }
+
+/** How the History section names a version's reason. */
+export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
+  create: 'Created',
+  edit: 'Edited',
+  approve: 'Approved',
+  import: 'Imported',
+  correction: 'Correction accepted',
+  restore: 'Restored',
+  schedule: 'Schedule',
+  review: 'Reviewed',
+  baseline: 'Before versions were kept',
+};
+
+/** Field names the History section spells out; any other camelCase name is split into words. */
+export const VERSION_FIELD_LABELS: Record<string, string> = {
+  longevityContribution: 'Longevity contribution',
+  referenceLinks: 'Reference links',
+  scienceHighlights: 'Science highlights',
+  youtubeEmbeds: 'YouTube embeds',
+  imageUrl: 'Profile image',
+  customGptUrl: 'Custom GPT URL',
+  slug: 'URL slug',
+  metaTitle: 'Meta title (SEO)',
+  metaDescription: 'Meta description (SEO)',
+  featuredImageUrl: 'Featured image',
+  contentType: 'Content type',
+  expertId: 'Expert',
+  seoTags: 'SEO tags',
+  publishAt: 'Publish at',
+  unpublishAt: 'Unpublish at',
+  publishedAt: 'Published date',
+};

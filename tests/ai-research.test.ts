@@ -200,6 +200,26 @@ describe('every sentence checked against its sources', () => {
     expect((saved?.researchData as { sentences: unknown[] }).sentences).toEqual(sentences);
   });
 
+  it('leaves out whole a sentence carrying a web address without a scheme, never keeping it with the address cut out', async () => {
+    router.respond(() => ({
+      json: {
+        ...adaProfileReply(),
+        longevityContribution: [
+          { text: 'Ada Longevity studies the biology of ageing.', sourceIds: ['S1'] },
+          { text: 'Her laboratory lists its papers at adalab.org/papers for more.', sourceIds: ['S1'] },
+          { text: 'The rapamycin paper is at doi.org/10.1038/nature08221.', sourceIds: ['S4'] },
+        ],
+      },
+    }));
+    const run = await (await generate({ expertName: 'Ada Longevity' })).json();
+    expect(run.longevityContribution).toBe('Ada Longevity studies the biology of ageing.');
+    const left = (run.researchData.sentences as Array<{ text: string; supported: boolean; reason: string | null }>).filter((sentence) => !sentence.supported);
+    expect(left.filter((sentence) => sentence.text.includes('adalab.org') || sentence.text.includes('doi.org'))).toEqual([
+      expect.objectContaining({ text: 'Her laboratory lists its papers at adalab.org/papers for more.', reason: 'web-address' }),
+      expect.objectContaining({ text: 'The rapamycin paper is at doi.org/10.1038/nature08221.', reason: 'web-address' }),
+    ]);
+  });
+
   it('applies the same rule to the editor helpers and the science highlights', async () => {
     router.respond((request) => {
       const reply = adaResponder(request);

@@ -9,7 +9,7 @@ import { isHttpUrl, parseReferenceLink, sameLinkTarget } from '../domain/links.t
 import { clampPage, pageCount, pageRange, pageWindow } from '../domain/paging.ts';
 import { filterArticles, inCategory } from '../domain/search.ts';
 import { isValidSlug, RESERVED_SLUGS, slugify, uniqueSlug } from '../domain/slugs.ts';
-import { articleDescription, firstName, stripMarkdown } from '../domain/text.ts';
+import { articleDescription, firstName, headerName, stripMarkdown } from '../domain/text.ts';
 import { youtubeVideoId, youtubeVideoIds } from '../domain/youtube.ts';
 
 describe('slugs', () => {
@@ -197,6 +197,14 @@ describe('text', () => {
   it('takes a first name, skipping honorifics', () => {
     expect(firstName('Dr. Peter Attia')).toBe('Peter');
     expect(firstName('Valter Longo')).toBe('Valter');
+  });
+
+  it("names a signed-in person in the header without repeating the Admin link beside it", () => {
+    expect(headerName({ firstName: 'Dr. Peter Attia', role: 'user' })).toBe('Peter');
+    expect(headerName({ firstName: null, role: 'user' })).toBe('User');
+    expect(headerName({ firstName: 'Admin', role: 'admin' })).toBe('User');
+    expect(headerName({ firstName: 'Admin', role: 'user' })).toBe('Admin');
+    expect(headerName({ firstName: 'Grace', role: 'admin' })).toBe('Grace');
   });
 
   it('formats dates as en-US with year, short month, day, hour and minute', () => {

@@ -81,9 +81,9 @@ describe('library content', () => {
     await expectRefused(t, () => send('POST', '/api/library/content', { projectId: 77, expertId: expert.id, contentType: 'research-insight', content: 'x' }), 404, 'Project not found', libraryRows);
 
     const res = await send('DELETE', '/api/library/content/bulk', { ids: [mine.id, mine.id, 999999] });
-    expect(await res.json()).toEqual({ success: true, message: '1 content item deleted', deleted: 1 });
+    expect(await res.json()).toEqual({ success: true, message: '1 content item deleted', deleted: 1, undo: { token: expect.any(String), expiresAt: expect.any(String) } });
     const single = await saveContent();
-    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({ success: true, message: 'Content deleted successfully' });
+    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({ success: true, message: 'Content deleted successfully', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
   });
 
   it('is admin only', async () => {

@@ -27,3 +27,9 @@ export const storedImagesQuery = queryOptions({ queryKey: ['permanent-images'], 
 /** The Promotion Library's saved content and images. */
 export const libraryContentQuery = queryOptions({ queryKey: ['library', 'content'], queryFn: () => unwrap(api.library.content.$get({ query: {} })) });
 export const libraryImagesQuery = queryOptions({ queryKey: ['library', 'images'], queryFn: () => unwrap(api.library.images.$get({ query: {} })) });
+
+/** Each configured provider's model catalogue (source, age, last error) and the model warnings: the dashboard and every AI screen. */
+export const modelStatusQuery = queryOptions({ queryKey: ['admin', 'ai', 'models'], queryFn: () => unwrap(api.admin.ai.models.$get()) });
+
+/** What the editors should look at (broken or moved links, stale reviews, reported deaths): the dashboard's count and its own screen. */
+export const needsAttentionQuery = queryOptions({ queryKey: ['admin', 'needs-attention'], queryFn: () => unwrap(api.admin['needs-attention'].$get()) });

@@ -46,10 +46,14 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
   const [page, setPage] = useState(staticPage);
   const [interacted, setInteracted] = useState(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The address is read after hydration (so the first render matches the static HTML), and
   // again whenever Back or Forward changes it.
   useEffect(() => {
+    // Typed before the island woke (the keystroke that wakes it, and those while it loads): the
+    // static box already holds it, so it is applied now rather than left showing over the full list.
+    const typed = formRef.current?.querySelector<HTMLInputElement>('input[name="search"]')?.value ?? '';
     const read = () => {
       const filters = readExpertFilters();
       setSearch(filters.search);
@@ -60,6 +64,13 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
       }
     };
     read();
+    const filters = readExpertFilters();
+    if (typed.trim() && !filters.search) {
+      setInteracted(true);
+      setSearch(typed);
+      setPage(1);
+      replaceUrl(listHref(path, 1, { category: fixedCategory ? undefined : filters.category, search: typed }));
+    }
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [fixedCategory, path]);
@@ -130,6 +141,7 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
   return (
     <div className="expert-browser">
       <form
+        ref={formRef}
         className="browser-controls"
         role="search"
         action={path}

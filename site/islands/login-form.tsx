@@ -178,7 +178,7 @@ function SignedIn({ user, isAdmin }: { user: PublicUser; isAdmin: boolean }) {
   );
 }
 
-/** Where to go after signing in: the page the visitor came from (`?next=`, same site only), else home. */
+/** Where to go after signing in: the page the visitor came from (`?next=`, same site only), else home (an admin: the dashboard). */
 function returnPath(): string | undefined {
   return signInReturnPath(new URLSearchParams(window.location.search).get('next'));
 }
@@ -186,12 +186,16 @@ function returnPath(): string | undefined {
 /** The moment between a successful sign-in and the page load of / (or of the page asked for). */
 function Welcomed({ user }: { user: PublicUser }) {
   const next = returnPath();
-  const target = next ?? '/';
+  // An administrator signs in to work: the dashboard, unless a return path says otherwise.
+  const admin = user.role === 'admin';
+  const target = next ?? (admin ? '/admin' : '/');
   useRedirectAfter(target, WELCOME_PAUSE_MS);
   return (
     <div className="card card-body auth-card" role="status">
       <h1 className="auth-title">{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h1>
-      <p className="muted">{next ? 'You are signed in. Taking you back to the page you were on...' : 'You are signed in. Taking you to the home page...'}</p>
+      <p className="muted">
+        {next ? 'You are signed in. Taking you back to the page you were on...' : `You are signed in. Taking you to the ${admin ? 'dashboard' : 'home page'}...`}
+      </p>
       <a className="btn btn-primary btn-block" href={target}>
         Continue
       </a>

@@ -12,7 +12,7 @@ import { DISCLOSURE_KIND_LABELS, identifierUrls, type Disclosure } from '../../d
 import { PROVENANCE_TEXTS } from '../../domain/provenance-display.ts';
 import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
-import { safeImageUrl, safeLinkUrl } from './safe-url.ts';
+import { safeImageUrl, safeLinkUrl, siteOf } from './safe-url.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
 
@@ -62,10 +62,6 @@ export interface ProvenanceView {
   aiNote: string | undefined;
   disclosures: SourcedSentenceView[];
   context: SourcedSentenceView[];
-}
-
-function siteOf(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '');
 }
 
 function sourcedSentence(text: string, url: string, label?: string): SourcedSentenceView {

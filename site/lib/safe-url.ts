@@ -16,3 +16,8 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   return isHttpUrl(value) ? value : null;
 }
+
+/** The site a web address is on, as source lists name it ('en.wikipedia.org'; 'www.' dropped). */
+export function siteOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}

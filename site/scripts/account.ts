@@ -4,7 +4,7 @@
  * with the hint, the signed-in layout shows at once and the first name fills in when the
  * current-user call answers. A refused or failed answer means signed out (spec: no retry, no message).
  */
-import { firstName } from '../../domain/text.ts';
+import { headerName } from '../../domain/text.ts';
 import { api, unwrapOrNullOn401, type Reply } from '../lib/api.ts';
 import { readSignedInHint } from '../lib/signed-in-hint.ts';
 
@@ -19,6 +19,8 @@ function show(state: State, admin: boolean): void {
     area.dataset.state = state;
     area.toggleAttribute('data-admin', admin);
   }
+  // The footer's Admin Panel link: in the static HTML for everyone, shown only to an administrator.
+  for (const link of document.querySelectorAll<HTMLElement>('[data-admin-only]')) link.hidden = !admin;
 }
 
 async function currentUser(): Promise<Reply<typeof api.auth.user.$get> | null> {
@@ -52,7 +54,7 @@ async function start(): Promise<void> {
     show('out', false);
     return;
   }
-  const name = firstName(user.firstName ?? '') || 'User';
+  const name = headerName(user);
   for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
   show('in', user.role === 'admin');
 }

@@ -43,14 +43,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /** The security headers of one build folder: pages allow exactly the inline scripts that build hashed. */
-interface FolderHeaders {
+export interface FolderHeaders {
   page: HeaderMap;
   other: HeaderMap;
 }
 
 const headersByFolder = new Map<string, Promise<FolderHeaders>>();
 
-function folderHeaders(root: string, settings: SecurityHeaderSettings): Promise<FolderHeaders> {
+export function folderHeaders(root: string, settings: SecurityHeaderSettings): Promise<FolderHeaders> {
   let headers = headersByFolder.get(root);
   if (!headers) {
     headers = readFile(join(root, CSP_HASHES_FILE), 'utf8')

@@ -2,7 +2,10 @@ import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
+import { EditorialTools } from '../editorial/editorial-tools.tsx';
+import { useRestorable } from '../editorial/use-restorable.ts';
 import { Modal } from '../ui/modal.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { BLANK_ARTICLE_VALUES, toCreateBody, toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
 import { ArticleBodyFields } from './article-body-fields.tsx';
 import { ArticleMainFields } from './article-main-fields.tsx';
@@ -87,6 +90,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
   const ai = useArticleAi();
   return (
     <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
+      <ModelWarnings />
       <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
       <ArticleBodyFields ai={ai} />
       <ArticleSeoFields ai={ai} />
@@ -105,6 +109,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel }: Artic
 /** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
 export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDialogProps) {
   const creating = article === 'new';
+  const restorable = useRestorable(creating ? null : article);
   return (
     <Modal
       open={article !== null}
@@ -118,7 +123,8 @@ export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDial
       wide
     >
       {creating && <ArticleCreateForm experts={experts} onClose={onClose} />}
-      {article !== null && article !== 'new' && <ArticleEditForm key={article.id} article={article} experts={experts} onClose={onClose} />}
+      {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} />}
+      {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
     </Modal>
   );
 }

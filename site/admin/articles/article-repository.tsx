@@ -5,6 +5,7 @@ import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { useOpenEditorFromLink } from '../editorial/editor-link.ts';
 import { ArticleEditDialog } from './article-edit-dialog.tsx';
 import { ArticleList } from './article-list.tsx';
 import { ArticleStats } from './article-stats.tsx';
@@ -25,6 +26,7 @@ function ArticleRepository() {
   const setFeatured = useSetFeatured(markChanged);
   const reorder = useReorderFeatured(markChanged);
   const remove = useDeleteArticle(() => setDeleting(null));
+  useOpenEditorFromLink(articles.data, setEditing);
 
   return (
     <>

@@ -1,20 +1,25 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useRestorable } from '../editorial/use-restorable.ts';
 import { Modal } from '../ui/modal.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
 import { ExpertEditor } from './expert-editor.tsx';
 
 type EditorProps = ComponentProps<typeof ExpertEditor>;
 
-interface ExpertEditorDialogProps extends Pick<EditorProps, 'actions' | 'running'> {
+interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> extends Pick<EditorProps, 'actions' | 'running'> {
   title: string;
   description: string;
   /** What is being edited (an expert or a submission); null keeps the dialog closed. */
-  subject: (ExpertProfile & { id: number }) | null;
+  subject: S | null;
   onClose: () => void;
+  /** Under the editor (site/admin/editorial): given the subject shown and how to show a restored one instead. */
+  tools?: (shown: S, onRestored: (restored: S) => void) => ReactNode;
 }
 
 /** The editor in a wide dialog; it starts afresh from the subject each time it opens. */
-export function ExpertEditorDialog({ title, description, subject, actions, running, onClose }: ExpertEditorDialogProps) {
+export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(props: ExpertEditorDialogProps<S>) {
+  const { title, description, subject, actions, running, onClose, tools } = props;
+  const restorable = useRestorable(subject);
   return (
     <Modal
       open={subject !== null}
@@ -25,7 +30,8 @@ export function ExpertEditorDialog({ title, description, subject, actions, runni
       description={description}
       wide
     >
-      {subject && <ExpertEditor key={subject.id} profile={subject} actions={actions} running={running} onCancel={onClose} />}
+      {restorable.current && <ExpertEditor key={restorable.key} profile={restorable.current} actions={actions} running={running} onCancel={onClose} />}
+      {restorable.current && tools?.(restorable.current, restorable.onRestored)}
     </Modal>
   );
 }

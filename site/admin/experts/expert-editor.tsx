@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { AiButton } from '../ui/ai-button.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { ImageField } from '../ui/image-field.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
@@ -57,6 +58,7 @@ export function ExpertEditor({ profile, actions, running, onCancel }: ExpertEdit
   const [defaultAction, ...otherActions] = actions;
   return (
     <form ref={formRef} className="form-grid expert-editor" noValidate onSubmit={submitWith(defaultAction)}>
+      <ModelWarnings />
       <div className="form-grid form-grid-2">
         <TextField label="Name" maxLength={TEXT_MAX.name} registration={register('name')} />
         <TextField label="Title" maxLength={TEXT_MAX.title} registration={register('title')} />

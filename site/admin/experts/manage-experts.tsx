@@ -2,12 +2,16 @@ import { useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
 import { SearchField } from '../../ui/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
+import { EditorialTools } from '../editorial/editorial-tools.tsx';
+import { useOpenEditorFromLink } from '../editorial/editor-link.ts';
+import { PublishAtDraftField, usePublishAtDraft } from '../schedule/publish-at-draft.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ExpertAdminCard } from './expert-admin-card.tsx';
 import { ExpertCounters } from './expert-counters.tsx';
+import { EmptyList } from '../ui/empty-list.tsx';
 import { ExpertEditorDialog } from './expert-editor-dialog.tsx';
 import { searchExperts } from './expert-search.ts';
 import { BLANK_PROFILE } from './editor-values.ts';
@@ -30,10 +34,13 @@ function ManageExperts() {
     setEditing(null);
     markChanged();
   });
+  const publishAt = usePublishAtDraft();
   const create = useCreateExpert(() => {
     setCreating(false);
+    publishAt.setValue('');
     markChanged();
   });
+  useOpenEditorFromLink(experts.data, setEditing);
   const remove = useDeleteExpert(() => {
     setDeleting(null);
     markChanged();
@@ -70,7 +77,7 @@ function ManageExperts() {
                 </p>
               </div>
               {shown.length === 0 ? (
-                <p className="card empty-state muted">No experts found.</p>
+                <EmptyList what="experts" filtered={query.trim() !== ''} hint="Approved submissions and experts added here appear in this list." />
               ) : (
                 <ul className="admin-card-grid">
                   {shown.map((expert) => (
@@ -100,14 +107,16 @@ function ManageExperts() {
                 ]}
                 running={update.isPending ? SAVE : undefined}
                 onClose={() => setEditing(null)}
+                tools={(shown, onRestored) => <EditorialTools entityType="expert" entity={shown} onRestored={onRestored} />}
               />
               <ExpertEditorDialog
                 title="New Expert"
                 description="The expert's page is published with the next automatic rebuild; the address is made from the name."
                 subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
-                actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => create.mutate(profile) }]}
+                actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => publishAt.withTime(profile, create.mutate) }]}
                 running={create.isPending ? CREATE : undefined}
                 onClose={() => setCreating(false)}
+                tools={() => <PublishAtDraftField draft={publishAt} error={create.error} />}
               />
               <ConfirmDelete
                 subject={deleting}

@@ -48,6 +48,8 @@ function FeaturedExperts() {
 
   const selection = working ?? savedSelection(featured.data);
   const byId = new Map(experts.data.map((expert) => [expert.id, expert]));
+  // Only published experts can be featured (the server refuses the others): one waiting for publication is not offered.
+  const offered = experts.data.filter((expert) => expert.published);
 
   function toggle(id: number) {
     const next = toggleSelection(selection, id, LIMITS.featuredExperts);
@@ -79,11 +81,11 @@ function FeaturedExperts() {
           />
         </section>
       )}
-      {experts.data.length === 0 ? (
+      {offered.length === 0 ? (
         <p className="card empty-state muted">No experts found.</p>
       ) : (
         <ul className="select-card-grid" aria-label="Experts">
-          {experts.data.map((expert) => {
+          {offered.map((expert) => {
             const index = selection.indexOf(expert.id);
             return (
               <SelectableExpertCard

@@ -6,7 +6,9 @@ import { TEXT_MAX } from '../../../domain/limits.ts';
 import { toastMessage } from '../../lib/toast.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { GenerationResult } from './generation-result.tsx';
+import { GeneratorModel, type ModelChoice } from './generator-model.tsx';
 import { RecentRuns } from './recent-runs.tsx';
 import { useAiProviders, useStartGeneration, type GenerateRequest } from './use-generator.ts';
 import './generate.css';
@@ -56,6 +58,7 @@ function AiGenerator() {
   if (blocked !== blockedBefore) setBlockedBefore(blocked);
   const [form, setForm] = useState<GenerateRequest>(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [modelChoice, setModelChoice] = useState<ModelChoice>({ provider: '', model: '' });
   const [results, setResults] = useState<{ run: ExpertRunView; request: GenerateRequest }[]>([]);
   const start = useStartGeneration(
     (run, request) => setResults((list) => [{ run, request }, ...list]),
@@ -71,7 +74,8 @@ function AiGenerator() {
       return;
     }
     setNameError(null);
-    start.mutate({ ...form, expertName: form.expertName.trim(), expertTitle: form.expertTitle.trim() || DEFAULT_EXPERT_TITLE });
+    const chosen = { ...(modelChoice.provider ? { provider: modelChoice.provider } : {}), ...(modelChoice.model ? { model: modelChoice.model } : {}) };
+    start.mutate({ ...form, ...chosen, expertName: form.expertName.trim(), expertTitle: form.expertTitle.trim() || DEFAULT_EXPERT_TITLE });
   }
 
   const set = (field: keyof GenerateRequest) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -79,6 +83,7 @@ function AiGenerator() {
   return (
     <>
       <ScreenHeader title="AI Expert Generator" subtitle="Research an expert from public sources and draft a profile for review" />
+      <ModelWarnings />
       {notConfigured && (
         <div className="card card-body notice notice-warning" role="status">
           <strong>{AI_MESSAGES.notConfigured}.</strong> {AI_MESSAGES.setKey}
@@ -136,6 +141,7 @@ function AiGenerator() {
               placeholder="Used as the longevity contribution instead of the generated one"
             />
           </div>
+          <GeneratorModel value={modelChoice} onChange={setModelChoice} />
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={() => (setForm(EMPTY), setNameError(null))}>
               Clear Form

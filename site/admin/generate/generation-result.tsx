@@ -42,15 +42,14 @@ function profileSite(url: string): string {
   return host;
 }
 
-/** What tells people of one name apart: description, affiliation, output, and a link to their public profile (never the run's internal key). */
+/** What tells people of one name apart: description (Wikidata's, else their output), affiliation, and a link to their public profile (never the run's internal key). */
 function CandidateCard({ candidate, id }: { candidate: Candidate; id: string }) {
   const profile = safeLinkUrl(candidate.profileUrl);
-  const facts = [candidate.affiliation, candidate.worksCount !== null ? `${candidate.worksCount} works` : null].filter(Boolean).join(' · ');
   return (
     <div id={id}>
       <strong>{candidate.name}</strong>
       {candidate.description && <p className="small candidate-description">{candidate.description}</p>}
-      {facts && <p className="muted small">{facts}</p>}
+      {candidate.affiliation && <p className="muted small">{candidate.affiliation}</p>}
       {profile && (
         <p className="small">
           <a href={profile} target="_blank" rel="noopener noreferrer">

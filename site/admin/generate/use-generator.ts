@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { TextProvider } from '../../../domain/ai/models.ts';
 import { GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
@@ -17,6 +18,9 @@ export interface GenerateRequest {
   customContribution: string;
   candidateKey?: string;
   disambiguation?: string;
+  /** The text provider and model the picker chose; absent: the defaults. */
+  provider?: TextProvider;
+  model?: string;
 }
 
 /** The providers and the month's budget; read again every minute while the budget blocks new runs, so a raised budget frees them. */

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../domain/dates.ts';
 import { LIMITS } from '../../../domain/limits.ts';
 import { stripMarkdown, truncate } from '../../../domain/text.ts';
 import { adminScreen } from '../admin-guard.tsx';
+import { EmptyList } from '../ui/empty-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ContentDetails } from './content-details.tsx';
@@ -14,15 +15,6 @@ type Tab = 'content' | 'images';
 
 function matches(text: string | null, search: string): boolean {
   return (text ?? '').toLowerCase().includes(search.trim().toLowerCase());
-}
-
-function Empty({ what }: { what: string }) {
-  return (
-    <div className="card empty-state">
-      <h2>No {what} found</h2>
-      <p className="muted">Try adjusting your search or filters</p>
-    </div>
-  );
 }
 
 function ImageDetails({ image, onClose }: { image: LibraryImage | null; onClose: () => void }) {
@@ -137,7 +129,7 @@ function LibraryScreen() {
       </div>
       {tab === 'content' ? (
         contents.length === 0 ? (
-          <Empty what="content" />
+          <EmptyList what="saved content" filtered={Boolean(search.trim() || expertId)} hint="Content saved from Promote Longevity appears here." />
         ) : (
           <ul className="library-grid" aria-label="Saved content">
             {contents.map((item) => (
@@ -162,7 +154,7 @@ function LibraryScreen() {
           </ul>
         )
       ) : shownImages.length === 0 ? (
-        <Empty what="images" />
+        <EmptyList what="saved images" filtered={Boolean(search.trim() || expertId)} hint="Images made in Promote Longevity appear here." />
       ) : (
         <ul className="library-grid" aria-label="Saved images">
           {shownImages.map((image) => (

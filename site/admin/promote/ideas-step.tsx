@@ -1,5 +1,6 @@
 import { ARTICLE_TYPES } from '../../../domain/wizard.ts';
-import { asChoices, SelectField } from '../ui/select-field.tsx';
+import { TextModelPicker } from '../ui/model-picker.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import type { PromoteWizard } from './use-promote-wizard.ts';
 
 /** Step 1: the expert, an optional idea and the text model; then the ideas to write and the article type. */
@@ -29,7 +30,7 @@ export function IdeasStep({ wizard }: { wizard: PromoteWizard }) {
         options={wizard.textProviders.map((provider) => ({ value: provider.id, label: provider.label }))}
         onChange={(provider) => chooseText({ provider, model: '' })}
       />
-      <SelectField label="Text model" empty="Default" value={text.model} options={asChoices(wizard.textModels)} onChange={(model) => chooseText({ model })} />
+      <TextModelPicker provider={text.provider} value={text.model} onChange={(model) => chooseText({ model })} />
       <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void wizard.generateIdeas()}>
         {busy === 'ideas' ? 'Generating...' : 'Generate Ideas'}
       </button>

@@ -1,3 +1,4 @@
+import { ModelPicker } from '../ui/model-picker.tsx';
 import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { StepNav } from './step-nav.tsx';
 import type { PromoteWizard } from './use-promote-wizard.ts';
@@ -13,7 +14,7 @@ export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
         Image Generation
       </h2>
       <SelectField label="Image provider" value={look.provider} options={providers ?? []} onChange={(value) => chooseLook({ provider: value, model: '' })} />
-      <SelectField label="Image model" value={look.model || provider?.models[0] || ''} options={asChoices(provider?.models ?? [])} onChange={(model) => chooseLook({ model })} />
+      <ModelPicker label="Image model" kind="image" value={look.model || provider?.models[0] || ''} models={provider?.modelDetails ?? []} onChange={(model) => chooseLook({ model })} />
       <SelectField label="Size" value={look.size} options={imageOptions?.sizes ?? []} onChange={(size) => chooseLook({ size })} />
       <SelectField label="Visual style" value={look.style} options={asChoices(imageOptions?.styles ?? [])} onChange={(style) => chooseLook({ style })} />
       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void wizard.generatePrompt()}>

@@ -3,6 +3,7 @@ import { stepAnnouncement, WIZARD_TEXTS } from '../../../domain/wizard.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { ContentStep } from './content-step.tsx';
 import { IdeasStep } from './ideas-step.tsx';
 import { ImagesStep } from './images-step.tsx';
@@ -57,6 +58,7 @@ function PromoteWizardScreen() {
   return (
     <>
       <ScreenHeader title="Promote Longevity" subtitle="Generate articles with images from an expert's work." />
+      <ModelWarnings />
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="step-announcement">
         {announcement}
       </p>

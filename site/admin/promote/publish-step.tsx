@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { WIZARD_TEXTS } from '../../../domain/wizard.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { ArticlePreview } from './article-preview.tsx';
-import { editorTimeZone, formatInZone, localInputToIso } from './publish-time.ts';
+import { SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
+import { formatInZone, fromLocalInput, zoneLabel } from '../schedule/zone-time.ts';
 import { StepNav } from './step-nav.tsx';
 import type { PromoteWizard, PublishOutcome } from './use-promote-wizard.ts';
 
@@ -54,8 +55,8 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
   const { busy, saved, chosen, outcome } = wizard;
   const [previewing, setPreviewing] = useState(false);
   const scheduleId = useId();
-  const zone = editorTimeZone();
-  const scheduleIso = localInputToIso(wizard.scheduleInput);
+  const scheduleIso = fromLocalInput(wizard.scheduleInput);
+  const problem = wizard.scheduleProblem;
   // Published, drafted, scheduled or found published already: this content is an article now.
   const done = outcome !== null;
   const disabled = busy !== null || done || !chosen;
@@ -96,20 +97,25 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
         <input type="checkbox" checked={wizard.linkFromProfile} onChange={(event) => wizard.setLinkFromProfile(event.target.checked)} /> Link from the expert's profile
       </label>
       <div className="field wizard-schedule">
-        <label htmlFor={scheduleId}>
-          {WIZARD_TEXTS.publishAt} <span className="muted">({zone})</span>
-        </label>
+        <label htmlFor={scheduleId}>{SCHEDULE_TEXTS.publishAt}</label>
+        <p id={`${scheduleId}-hint`} className="hint">
+          {WIZARD_TEXTS.scheduleHint} Time zone: {zoneLabel()}.{scheduleIso && ` Publishes ${formatInZone(scheduleIso)}.`}
+        </p>
         <input
           id={scheduleId}
           type="datetime-local"
           className="input"
           value={wizard.scheduleInput}
-          aria-describedby={`${scheduleId}-hint`}
+          readOnly={done}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${scheduleId}-hint${problem ? ` ${scheduleId}-error` : ''}`}
           onChange={(event) => wizard.setScheduleInput(event.target.value)}
         />
-        <p id={`${scheduleId}-hint`} className="muted small">
-          {scheduleIso ? `Sent as ${formatInZone(scheduleIso)} (${scheduleIso}).` : 'For Schedule: the article waits as a draft and is published at this time.'}
-        </p>
+        {problem && (
+          <p id={`${scheduleId}-error`} className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
       {outcome && <Outcome outcome={outcome} />}
       <StepNav wizard={wizard} back={3}>
@@ -119,7 +125,7 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
         <button type="button" className="btn btn-secondary" disabled={disabled} onClick={() => void wizard.publish('draft')}>
           {WIZARD_TEXTS.saveDraft}
         </button>
-        <button type="button" className="btn btn-secondary" disabled={disabled || !scheduleIso} onClick={() => void wizard.publish('draft', true)}>
+        <button type="button" className="btn btn-secondary" disabled={disabled || !wizard.scheduleInput} onClick={() => void wizard.publish('draft', true)}>
           {WIZARD_TEXTS.schedule}
         </button>
         <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => void wizard.publish('published')}>

@@ -11,7 +11,9 @@ import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLeaveGuard } from '../ui/dirty-guard.tsx';
 import { aiProvidersQuery, expertsQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
-import { isoToLocalInput, localInputToIso } from './publish-time.ts';
+import { scheduleTimeProblem, SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
+import { scheduleFieldError } from '../schedule/use-schedule.ts';
+import { fromLocalInput, toLocalInput } from '../schedule/zone-time.ts';
 import { readSavedWizard, useWizardStateSaver } from './use-wizard-state.ts';
 
 /** The image providers, sizes and styles the image step offers. */
@@ -94,7 +96,7 @@ interface WizardValues {
 /** The state the server keeps: choices and library ids, plus step 4's edited text. */
 function wizardSnapshot(values: WizardValues): WizardState {
   const { step, text, look, chosen, articleText, featured } = values;
-  const publishAt = localInputToIso(values.scheduleInput);
+  const publishAt = fromLocalInput(values.scheduleInput);
   return {
     step,
     expertIds: text.expertId ? [Number(text.expertId)] : [],
@@ -167,6 +169,7 @@ export function usePromoteWizard() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [articleText, setArticleText] = useState<string | undefined>(undefined);
   const [scheduleInput, setScheduleInput] = useState('');
+  const [scheduleProblem, setScheduleProblem] = useState<string>();
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
   /** 'loading' until the saved state has been read (nothing is saved before), then how the wizard opened. */
   const [opening, setOpening] = useState<'loading' | 'fresh' | 'reopened' | 'failed'>('loading');
@@ -309,8 +312,10 @@ export function usePromoteWizard() {
     if (!chosen) return toast({ title: WIZARD_MESSAGES.noContent, variant: 'destructive' });
     if (!text.expertId) return toast({ title: WIZARD_MESSAGES.noExpert, variant: 'destructive' });
     if (!expert) return toast({ title: WIZARD_MESSAGES.expertNotFound, variant: 'destructive' });
-    const publishAt = schedule ? localInputToIso(scheduleInput) : undefined;
-    if (schedule && !publishAt) return refuse(WIZARD_TEXTS.chooseTime);
+    const publishAt = schedule ? fromLocalInput(scheduleInput) : undefined;
+    const problem = schedule ? (publishAt ? scheduleTimeProblem(new Date(publishAt), new Date()) : SCHEDULE_TEXTS.enterTime) : undefined;
+    setScheduleProblem(problem);
+    if (problem) return;
     setOutcome(null);
     return run(
       'publish',
@@ -337,6 +342,8 @@ export function usePromoteWizard() {
       (error) => {
         const refused = refusal(error);
         if (refused) setOutcome(refused);
+        // The server's refusal of the time is said at the field.
+        if (schedule) setScheduleProblem(scheduleFieldError(error));
         toast({ title: WIZARD_MESSAGES.publishFailed, description: refused?.message ?? WIZARD_MESSAGES.publishFailedText, variant: 'destructive' });
       },
     );
@@ -377,7 +384,7 @@ export function usePromoteWizard() {
     setLinkFromProfile(publish.linkFromProfile ?? true);
     setChosenId(publish.contentId ?? null);
     setArticleText(publish.content);
-    setScheduleInput(isoToLocalInput(publish.publishAt));
+    setScheduleInput(toLocalInput(publish.publishAt));
     const article = publish.contentId ? byId.get(publish.contentId)?.article : null;
     if (article) setOutcome({ kind: 'refused', message: `${WIZARD_TEXTS.alreadyArticle} "${article.title}".`, article });
   }
@@ -481,7 +488,11 @@ export function usePromoteWizard() {
     articleContent,
     editArticle: setArticleText,
     scheduleInput,
-    setScheduleInput,
+    setScheduleInput: (value: string) => {
+      setScheduleInput(value);
+      setScheduleProblem(undefined);
+    },
+    scheduleProblem,
     publish,
     outcome,
     opening,

@@ -1,43 +1,51 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { parseBooks } from '../../../domain/books.ts';
-import type { Submission } from '../../../domain/entities.ts';
+import { possibleDuplicateMessage } from '../../../domain/duplicates.ts';
 import { parseHighlights } from '../../../domain/highlights.ts';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
+import { ConfirmDelete } from '../ui/confirm-delete.tsx';
+import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { HighlightList } from '../ui/highlight-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
-import { ResearchSources } from '../ui/research-sources.tsx';
+import { asResearchData, ResearchSources } from '../ui/research-sources.tsx';
+import { DuplicateWarnings } from './duplicate-warnings.tsx';
+import { EvidenceProvider, FieldEvidence, TitleEvidence, type SourcesById } from './sentence-evidence.tsx';
+import { checkedSentences } from './sentence-parts.ts';
 import { SubmitterDetails } from './submission-parts.tsx';
-import { useReview } from './use-submissions.ts';
+import { useReview, type QueuedSubmission } from './use-submissions.ts';
 
 interface ReviewDialogProps {
   /** The submission under review; null keeps the dialog closed. */
-  submission: Submission | null;
+  submission: QueuedSubmission | null;
   onClose: () => void;
   onApproved: () => void;
 }
 
-/** Everything the submission says, for the decision. */
-function SubmissionDetails({ submission }: { submission: Submission }) {
+/** Everything the submission says, for the decision; an AI-generated one with each sentence's sources. */
+function SubmissionDetails({ submission }: { submission: QueuedSubmission }) {
   const books = parseBooks(submission.books, submission.name);
-  const highlights = parseHighlights(submission.scienceHighlights);
+  const hasHighlights = parseHighlights(submission.scienceHighlights).length > 0;
+  const research = submission.aiGenerated ? asResearchData(submission.researchData) : undefined;
+  const sentences = research ? checkedSentences(research) : [];
+  const sources: SourcesById = useMemo(() => new Map((research?.sources ?? []).map((source) => [source.id, source])), [research]);
+  const evidence = { sentences, sources };
   return (
     <div className="review-details">
       <div>
         <p className="review-name">{submission.name}</p>
-        <p className="muted small">{submission.title}</p>
+        <TitleEvidence title={submission.title} {...evidence} />
       </div>
+      <DuplicateWarnings duplicates={submission.possibleDuplicates} />
       <CategoryBadges categories={submission.categories} />
-      <section>
-        <h3 className="review-heading">Longevity contribution</h3>
+      <FieldEvidence field="longevityContribution" heading="Longevity contribution" current={submission.longevityContribution} {...evidence}>
         <p className="pre-line">{submission.longevityContribution}</p>
-      </section>
-      {submission.biography && (
-        <section>
-          <h3 className="review-heading">Biography</h3>
-          <p className="pre-line">{submission.biography}</p>
-        </section>
+      </FieldEvidence>
+      {(submission.biography || sentences.some((sentence) => sentence.field === 'biography')) && (
+        <FieldEvidence field="biography" heading="Biography" current={submission.biography ?? ''} {...evidence}>
+          {submission.biography && <p className="pre-line">{submission.biography}</p>}
+        </FieldEvidence>
       )}
       {submission.referenceLinks.length > 0 && (
         <section>
@@ -57,11 +65,10 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
           </ul>
         </section>
       )}
-      {highlights.length > 0 && (
-        <section>
-          <h3 className="review-heading">Science highlights</h3>
-          <HighlightList highlights={submission.scienceHighlights} />
-        </section>
+      {(hasHighlights || sentences.some((sentence) => sentence.field === 'scienceHighlights')) && (
+        <FieldEvidence field="scienceHighlights" heading="Science highlights" current={submission.scienceHighlights} {...evidence}>
+          {hasHighlights && <HighlightList highlights={submission.scienceHighlights} />}
+        </FieldEvidence>
       )}
       {submission.aiGenerated && <ResearchSources data={submission.researchData} headingId={`sources-${submission.id}`} />}
       <section>
@@ -72,20 +79,32 @@ function SubmissionDetails({ submission }: { submission: Submission }) {
   );
 }
 
-function ReviewForm({ submission, onClose, onApproved }: { submission: Submission; onClose: () => void; onApproved: () => void }) {
+function ReviewForm({ submission, onClose, onApproved }: { submission: QueuedSubmission; onClose: () => void; onApproved: () => void }) {
   const notesId = useId();
   const [reviewNotes, setReviewNotes] = useState('');
   const [reviewNotesShared, setReviewNotesShared] = useState(false);
-  const { approve, reject } = useReview((decision) => {
-    onClose();
-    if (decision === 'approved') onApproved();
+  /** Set while the editor is asked whether a possible duplicate is a different person. */
+  const [duplicateQuestion, setDuplicateQuestion] = useState<string | null>(null);
+  // A typed note is unsaved work: Escape, ×, a click outside and Cancel ask before discarding it.
+  useReportDirty(() => reviewNotes.trim(), '');
+  const requestClose = useRequestClose(onClose);
+  const { approve, reject } = useReview({
+    onReviewed: (decision) => {
+      setDuplicateQuestion(null);
+      onClose();
+      if (decision === 'approved') onApproved();
+    },
+    onDuplicateQuestion: setDuplicateQuestion,
   });
   const busy = approve.isPending || reject.isPending;
   const input = { id: submission.id, reviewNotes, reviewNotesShared };
+  const duplicates = submission.possibleDuplicates;
 
   return (
     <>
-      <SubmissionDetails submission={submission} />
+      <EvidenceProvider>
+        <SubmissionDetails submission={submission} />
+      </EvidenceProvider>
       <div className="field review-notes">
         <label htmlFor={notesId}>
           Review notes<span className="field-optional"> (optional)</span>
@@ -109,21 +128,41 @@ function ReviewForm({ submission, onClose, onApproved }: { submission: Submissio
         </p>
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
+        <button type="button" className="btn btn-secondary" onClick={requestClose}>
           Cancel
         </button>
         <button type="button" className="btn btn-danger" disabled={busy} onClick={() => reject.mutate(input)}>
           {reject.isPending ? 'Rejecting...' : 'Reject'}
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => approve.mutate(input)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => (duplicates.length > 0 ? setDuplicateQuestion(duplicates.map(possibleDuplicateMessage).join('; ')) : approve.mutate(input))}
+        >
           {approve.isPending ? 'Approving...' : 'Approve'}
         </button>
       </div>
+      <ConfirmDelete
+        subject={duplicateQuestion === null ? null : { id: submission.id }}
+        onCancel={() => setDuplicateQuestion(null)}
+        title="Approve a possible duplicate?"
+        description={
+          <>
+            <p>{duplicates.length > 0 ? `${duplicates.map(possibleDuplicateMessage).join('; ')}.` : duplicateQuestion}</p>
+            <p>Approve only if {submission.name} is a different person; the directory would otherwise list them twice.</p>
+          </>
+        }
+        confirmLabel="Approve anyway"
+        pendingLabel="Approving..."
+        cancelLabel="Go back"
+        remove={{ mutate: () => approve.mutate({ ...input, confirmDuplicate: true }), isPending: approve.isPending }}
+      />
     </>
   );
 }
 
-/** The Review dialog: the details, optional notes, and Approve or Reject. */
+/** The Review dialog: the details with their evidence, optional notes, and Approve or Reject. */
 export function ReviewDialog({ submission, onClose, onApproved }: ReviewDialogProps) {
   return (
     <Modal

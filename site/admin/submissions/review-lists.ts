@@ -14,7 +14,7 @@ function submittedTime(submission: Submission): number {
 export type PendingOrder = 'oldest' | 'newest';
 
 /** The queue, oldest first by default: the order it should be worked in. */
-export function pendingSubmissions(submissions: readonly Submission[], order: PendingOrder = 'oldest'): Submission[] {
+export function pendingSubmissions<T extends Submission>(submissions: readonly T[], order: PendingOrder = 'oldest'): T[] {
   const sign = order === 'oldest' ? 1 : -1;
   return submissions
     .filter((submission) => submission.status === 'pending')

@@ -1,25 +1,40 @@
-import { useState } from 'react';
-import type { Submission } from '../../../domain/entities.ts';
+import { useEffect, useState } from 'react';
 import { adminScreen } from '../admin-guard.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { CorrectionsQueue } from './corrections-queue.tsx';
 import { EditSubmissionDialog } from './edit-submission-dialog.tsx';
 import { PendingSubmissionCard } from './pending-submission-card.tsx';
 import { RecentlyReviewed } from './recently-reviewed.tsx';
 import { pendingSubmissions, type PendingOrder } from './review-lists.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
-import { loadErrorMessage, useSubmissions } from './use-submissions.ts';
+import { loadErrorMessage, useSubmissions, type QueuedSubmission } from './use-submissions.ts';
 import './submissions.css';
 
-/** /admin/submissions: experts proposed by users, to approve, edit or reject. */
+/**
+ * A link to one card (/admin/submissions#submission-{id}, as the duplicate warnings give) finds it
+ * only once the list has loaded: the browser's own jump to the anchor came too early.
+ */
+function useJumpToAnchor(loaded: boolean) {
+  useEffect(() => {
+    if (!loaded || !location.hash.startsWith('#submission-')) return;
+    const card = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [loaded]);
+}
+
+/** /admin/submissions: experts proposed by users, to approve, edit or reject, and the readers' corrections. */
 function ReviewSubmissions() {
   const submissions = useSubmissions();
-  const [reviewing, setReviewing] = useState<Submission | null>(null);
-  const [editing, setEditing] = useState<Submission | null>(null);
+  // By id: the dialog shows the list's latest copy (a refresh may find new possible duplicates).
+  const [reviewingId, setReviewingId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<QueuedSubmission | null>(null);
   const [approvedAny, setApprovedAny] = useState(false);
   const [order, setOrder] = useState<PendingOrder>('oldest');
   const markApproved = () => setApprovedAny(true);
+  useJumpToAnchor(submissions.isSuccess);
 
   const header = (
     <ScreenHeader
@@ -58,6 +73,7 @@ function ReviewSubmissions() {
   }
 
   const pending = pendingSubmissions(submissions.data, order);
+  const reviewing = submissions.data.find((submission) => submission.id === reviewingId) ?? null;
   return (
     <>
       {header}
@@ -85,15 +101,16 @@ function ReviewSubmissions() {
               <PendingSubmissionCard
                 key={submission.id}
                 submission={submission}
-                onReview={() => setReviewing(submission)}
+                onReview={() => setReviewingId(submission.id)}
                 onEdit={() => setEditing(submission)}
               />
             ))}
           </ul>
         )}
       </section>
+      <CorrectionsQueue />
       <RecentlyReviewed submissions={submissions.data} />
-      <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} onApproved={markApproved} />
+      <ReviewDialog submission={reviewing} onClose={() => setReviewingId(null)} onApproved={markApproved} />
       <EditSubmissionDialog submission={editing} onClose={() => setEditing(null)} onApproved={markApproved} />
     </>
   );

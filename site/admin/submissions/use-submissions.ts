@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PossibleDuplicate } from '../../../domain/duplicates.ts';
+import type { Submission } from '../../../domain/entities.ts';
 import { LIMITS } from '../../../domain/limits.ts';
+import { REVIEW_MESSAGES } from '../../../domain/messages.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
@@ -8,6 +11,9 @@ import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 /** The note Save & Approve leaves on the submission. */
 const EDITED_APPROVAL_NOTE = 'Approved after editing by admin';
+
+/** A submission as the review queue lists it: with the people it may duplicate (pending ones only). */
+export type QueuedSubmission = Submission & { possibleDuplicates: PossibleDuplicate[] };
 
 export function useSubmissions() {
   return useQuery(submissionsQuery);
@@ -29,6 +35,25 @@ interface ReviewInput {
   reviewNotes: string;
   /** Whether the submitter reads the notes on My Submissions and in the decision mail. */
   reviewNotesShared: boolean;
+  /** Approve although the submission may duplicate someone (the editor confirmed it). */
+  confirmDuplicate?: boolean;
+}
+
+/** A decision's answer: done, or (approval only) the server's question whether a possible duplicate is meant. */
+type DecisionReply = { message: string; duplicateQuestion?: undefined } | { message?: undefined; duplicateQuestion: string };
+
+/**
+ * The 409 an approval of a possible duplicate answers without `confirmDuplicate` becomes a question
+ * for the dialog, not a failure toast. The other 409 (already reviewed) stays a failure.
+ */
+async function askOnDuplicate(call: Promise<{ message: string }>): Promise<DecisionReply> {
+  try {
+    return await call;
+  } catch (error) {
+    const message = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+    if (message && message !== REVIEW_MESSAGES.alreadyReviewed) return { duplicateQuestion: message };
+    throw error;
+  }
 }
 
 /** One submission's calls; `param(id)` names it. */
@@ -38,31 +63,40 @@ const param = (id: number) => ({ id: String(id) });
 /** The two decisions of the Review dialog: their call and their toasts. */
 const DECISIONS = {
   approved: {
-    call: ({ id, ...review }: ReviewInput) => unwrap(submission.approve.$post({ param: param(id), json: review })),
+    call: ({ id, ...review }: ReviewInput) => askOnDuplicate(unwrap(submission.approve.$post({ param: param(id), json: review }))),
     title: 'Submission Approved',
     failure: { title: 'Approval Failed', text: 'Failed to approve submission' },
   },
   rejected: {
-    call: ({ id, ...review }: ReviewInput) => unwrap(submission.reject.$post({ param: param(id), json: review })),
+    call: ({ id, reviewNotes, reviewNotesShared }: ReviewInput): Promise<DecisionReply> =>
+      unwrap(submission.reject.$post({ param: param(id), json: { reviewNotes, reviewNotesShared } })),
     title: 'Submission Rejected',
     failure: { title: 'Rejection Failed', text: 'Failed to reject submission' },
   },
 } as const;
 
-function useDecision(decision: keyof typeof DECISIONS, onReviewed: (decision: keyof typeof DECISIONS) => void) {
+type Decision = keyof typeof DECISIONS;
+
+interface ReviewCallbacks {
+  onReviewed: (decision: Decision) => void;
+  /** The approval waits for the editor to confirm that a possible duplicate is a different person. */
+  onDuplicateQuestion: (question: string) => void;
+}
+
+function useDecision(decision: Decision, { onReviewed, onDuplicateQuestion }: ReviewCallbacks) {
   const { call, title, failure } = DECISIONS[decision];
   return useAdminMutation({
-    call: (input: ReviewInput): Promise<{ message: string }> => call(input),
-    success: ({ message }) => ({ title, description: message }),
-    onSuccess: () => onReviewed(decision),
+    call: (input: ReviewInput): Promise<DecisionReply> => call(input),
+    success: ({ message }) => (message === undefined ? undefined : { title, description: message }),
+    onSuccess: ({ duplicateQuestion }) => (duplicateQuestion === undefined ? onReviewed(decision) : onDuplicateQuestion(duplicateQuestion)),
     failure,
     ...REFRESH,
   });
 }
 
 /** Approve and Reject from the Review dialog. */
-export function useReview(onReviewed: (decision: 'approved' | 'rejected') => void) {
-  return { approve: useDecision('approved', onReviewed), reject: useDecision('rejected', onReviewed) };
+export function useReview(callbacks: ReviewCallbacks) {
+  return { approve: useDecision('approved', callbacks), reject: useDecision('rejected', callbacks) };
 }
 
 interface ProfileEdit {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { TOAST_EVENT } from '../../lib/toast.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { DialogGuardContext, useLeaveGuard } from './dirty-guard.tsx';
@@ -49,6 +49,26 @@ function useFocusKeptInside(open: boolean, content: RefObject<HTMLDivElement | n
 }
 
 /**
+ * The control that opened the dialog, to give focus back to when it closes. Radix returns focus
+ * only to a Dialog.Trigger, and these dialogs are opened by the screens' own buttons. Read in a
+ * layout effect: before Radix's focus scope (a passive effect) moves focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}
+
+/**
  * A titled dialog (Radix Dialog) for editors and detail views. When the form inside reports
  * unsaved changes (useReportDirty), Escape, a click outside, × and Cancel ask before discarding
  * them, and leaving the page asks too.
@@ -60,6 +80,7 @@ export function Modal({ open, onOpenChange, title, description, wide = false, ch
   const isDirty = useCallback(() => dirtyCheck.current?.() ?? false, []);
   useLeaveGuard(open && isDirty);
   useFocusKeptInside(open, content);
+  const returnFocus = useOpener(open);
 
   const guard = useMemo(
     () => ({
@@ -81,7 +102,7 @@ export function Modal({ open, onOpenChange, title, description, wide = false, ch
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content ref={content} className={wide ? 'dialog-content dialog-wide' : 'dialog-content'}>
+        <Dialog.Content ref={content} className={wide ? 'dialog-content dialog-wide' : 'dialog-content'} onCloseAutoFocus={returnFocus}>
           <div className="modal-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="btn btn-ghost btn-icon" aria-label="Close">

@@ -1,5 +1,5 @@
 import type { ResearchData } from '../../../domain/ai/research.ts';
-import { safeLinkUrl } from '../../lib/safe-url.ts';
+import { safeLinkUrl, siteOf } from '../../lib/safe-url.ts';
 import './research-sources.css';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -12,12 +12,12 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Only the shape the generator writes; anything else (hand-made rows) shows nothing. */
-function asResearchData(value: unknown): ResearchData | undefined {
+export function asResearchData(value: unknown): ResearchData | undefined {
   const data = value as Partial<ResearchData> | null | undefined;
   return data && Array.isArray(data.sources) ? (data as ResearchData) : undefined;
 }
 
-/** The sources an AI-generated profile was written from: what each is, when it was read, which fields cite it. */
+/** The sources an AI-generated profile was written from: what each is, on which site, when it was read, which fields cite it. */
 export function ResearchSources({ data, headingId }: { data: unknown; headingId: string }) {
   const research = asResearchData(data);
   if (!research) return null;
@@ -41,7 +41,7 @@ export function ResearchSources({ data, headingId }: { data: unknown; headingId:
               )}
               <span className="muted small">
                 {' '}
-                · read {new Date(source.retrievedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                {href && <>· {siteOf(href)} </>}· read {new Date(source.retrievedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
                 {source.supports.length > 0 && <> · supports {source.supports.map((field) => FIELD_LABELS[field] ?? field).join(', ')}</>}
               </span>
             </li>

@@ -3,8 +3,12 @@ import { LIMITS } from '../../../../domain/limits.ts';
 import type { CheckedField, CheckedSentence, GroundedProfile, ResearchSource } from '../../../../domain/ai/research.ts';
 import { checkSentence, passagesFor, sourceText, type SourceText } from '../../../../domain/ai/sentence-check.ts';
 
-/** A web address a model might slip into its prose: links come from sources only, so such a sentence is left out whole. */
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/i;
+/**
+ * A web address a model might slip into its prose: links come from sources only, so such a
+ * sentence is left out whole (never kept with the address cut out of it). With a scheme or 'www.',
+ * or a bare host on a common top-level domain ('adalab.org', 'doi.org/10.1038/…').
+ */
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|int|info|io|ai|bio|health)\b(?:\/\S*)?/i;
 
 interface Cited {
   text: string;

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CORRECTION_LIMITS, CORRECTION_MESSAGES, type Correction, type CorrectionPart } from '../../../domain/corrections.ts';
+import { adminArticlesQuery, expertsQuery } from '../queries.ts';
+import { FormField, describedBy } from '../ui/form-field.tsx';
+import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { startingValue, valueFromText, valueHint } from './correction-value.ts';
+import { CorrectionSummary } from './correction-summary.tsx';
+import { useAcceptCorrection, useRejectCorrection } from './use-corrections.ts';
+
+/** The part as the expert or article says it now (read only when the editor writes the new value). */
+function useCurrentPart(correction: Correction, wanted: boolean): { ready: boolean; value: unknown } {
+  const isExpert = correction.entityType === 'expert';
+  const experts = useQuery({ ...expertsQuery, enabled: wanted && isExpert });
+  const articles = useQuery({ ...adminArticlesQuery, enabled: wanted && !isExpert });
+  const entity = isExpert
+    ? experts.data?.find((expert) => expert.id === correction.entityId)
+    : articles.data?.find((article) => article.id === correction.entityId);
+  const loaded = isExpert ? experts.isSuccess : articles.isSuccess;
+  return { ready: loaded, value: entity ? (entity as unknown as Record<string, unknown>)[correction.part] : undefined };
+}
+
+function AcceptForm({ correction, onClose }: { correction: Correction; onClose: () => void }) {
+  const noteId = useId();
+  const valueId = useId();
+  const part = correction.part as CorrectionPart;
+  const [note, setNote] = useState('');
+  const [editing, setEditing] = useState(false);
+  /** The server's word that the change cannot be derived from the quote: the value is then required. */
+  const [valueNeeded, setValueNeeded] = useState<string | null>(null);
+  const [written, setWritten] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const writing = editing || valueNeeded !== null;
+  const current = useCurrentPart(correction, writing);
+  const valueText = written ?? (current.ready ? startingValue(correction, current.value) : '');
+  useReportDirty(() => ({ note: note.trim(), written }), { note: '', written: null });
+  const requestClose = useRequestClose(onClose);
+  const accept = useAcceptCorrection({
+    onAccepted: onClose,
+    onValueNeeded: (message) => {
+      setEditing(true);
+      setValueNeeded(message);
+    },
+  });
+
+  const submit = () => {
+    if (!writing) return accept.mutate({ id: correction.id, note });
+    const value = valueFromText(part, valueText);
+    if (value === undefined || value === '') {
+      setError(value === undefined ? 'Please write the commercial interests as valid JSON.' : 'Please write the new value of this part.');
+      return;
+    }
+    setError(undefined);
+    accept.mutate({ id: correction.id, note, value });
+  };
+
+  return (
+    <form
+      className="correction-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <CorrectionSummary correction={correction} />
+      {valueNeeded && (
+        <p className="notice notice-warning" role="alert">
+          {valueNeeded}
+        </p>
+      )}
+      {!valueNeeded && (
+        <label className="checkbox-row">
+          <input type="checkbox" checked={editing} onChange={(event) => setEditing(event.target.checked)} />
+          Edit the value to apply
+        </label>
+      )}
+      {writing && (
+        <FormField id={valueId} label={`New ${correction.partLabel.toLowerCase()}`} hint={valueHint(part)} error={error}>
+          <textarea
+            id={valueId}
+            className="textarea"
+            rows={part === 'content' ? 12 : 6}
+            value={valueText}
+            disabled={!current.ready && written === null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(valueId, { hint: true, error })}
+            onChange={(event) => setWritten(event.target.value)}
+          />
+        </FormField>
+      )}
+      <FormField id={noteId} label="Note to the sender" optional hint="The sender reads it with the decision.">
+        <textarea
+          id={noteId}
+          className="textarea"
+          rows={2}
+          maxLength={CORRECTION_LIMITS.note}
+          value={note}
+          aria-describedby={describedBy(noteId, { hint: true })}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={requestClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={accept.isPending}>
+          {accept.isPending ? 'Applying...' : 'Accept and apply'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RejectForm({ correction, onClose }: { correction: Correction; onClose: () => void }) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useReportDirty(() => reason.trim(), '');
+  const requestClose = useRequestClose(onClose);
+  const reject = useRejectCorrection(onClose);
+  return (
+    <form
+      className="correction-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim() === '') return setError(CORRECTION_MESSAGES.reasonRequired);
+        setError(undefined);
+        reject.mutate({ id: correction.id, reason });
+      }}
+    >
+      <CorrectionSummary correction={correction} />
+      <FormField id={reasonId} label="Reason" hint="The sender reads it with the decision." error={error}>
+        <textarea
+          id={reasonId}
+          className="textarea"
+          rows={3}
+          required
+          maxLength={CORRECTION_LIMITS.reason}
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(reasonId, { hint: true, error })}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={requestClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-danger" disabled={reject.isPending}>
+          {reject.isPending ? 'Rejecting...' : 'Reject correction'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export type CorrectionDecision = { kind: 'accept' | 'reject'; correction: Correction };
+
+/** Accept (optionally with the value written by hand) or Reject (with a reason) one correction. */
+export function CorrectionDialog({ decision, onClose }: { decision: CorrectionDecision | null; onClose: () => void }) {
+  const accepting = decision?.kind === 'accept';
+  return (
+    <Modal
+      open={decision !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={accepting ? 'Accept Correction' : 'Reject Correction'}
+      description={
+        accepting ? 'Apply the correction to the page; the sender is told.' : 'Tell the sender why the correction is not applied.'
+      }
+      wide
+    >
+      {decision &&
+        (accepting ? (
+          <AcceptForm key={`a${decision.correction.id}`} correction={decision.correction} onClose={onClose} />
+        ) : (
+          <RejectForm key={`r${decision.correction.id}`} correction={decision.correction} onClose={onClose} />
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Correction } from '../../../domain/corrections.ts';
+import { submittedLabel } from '../../../domain/dates.ts';
+import { safeLinkUrl } from '../../lib/safe-url.ts';
+
+/** What a reader asks to change, and who asked: the queue's card body and the decision dialogs' summary. */
+export function CorrectionSummary({ correction }: { correction: Correction }) {
+  const sourceUrl = safeLinkUrl(correction.sourceUrl);
+  return (
+    <dl className="detail-list correction-details">
+      <div className="detail-row">
+        <dt>Part</dt>
+        <dd>
+          {correction.partLabel} of{' '}
+          {correction.publicPath ? (
+            <a href={correction.publicPath} target="_blank" rel="noopener">
+              {correction.subject}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            correction.subject
+          )}
+        </dd>
+      </div>
+      {correction.quote && (
+        <div className="detail-row">
+          <dt>Says now</dt>
+          <dd>
+            <q>{correction.quote}</q>
+          </dd>
+        </div>
+      )}
+      <div className="detail-row">
+        <dt>Proposed</dt>
+        <dd className="pre-line">{correction.proposedText}</dd>
+      </div>
+      {correction.sourceUrl && (
+        <div className="detail-row">
+          <dt>Source</dt>
+          <dd className="correction-source">
+            {sourceUrl ? (
+              // A reader's link: never endorsed (nofollow), never given this page (noopener).
+              <a href={sourceUrl} target="_blank" rel="nofollow noopener noreferrer">
+                {sourceUrl}
+              </a>
+            ) : (
+              correction.sourceUrl
+            )}
+          </dd>
+        </div>
+      )}
+      {correction.note && (
+        <div className="detail-row">
+          <dt>Note</dt>
+          <dd className="pre-line">{correction.note}</dd>
+        </div>
+      )}
+      <div className="detail-row">
+        <dt>Sent by</dt>
+        <dd>
+          <a href={`mailto:${correction.senderEmail}`}>{correction.senderEmail}</a>{' '}
+          <span className="muted small">({correction.fromAccount ? 'signed in' : 'not signed in'}) · {submittedLabel(correction.submittedAt)}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
