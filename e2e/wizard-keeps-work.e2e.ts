@@ -195,7 +195,8 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
     });
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expectToast(page, 'Publishing Failed');
-    const refusal = page.getByRole('alert').filter({ hasText: `This content has already been published as "${other.title}"` });
+    // Kept on the screen (the toast says it too, and goes).
+    const refusal = page.locator('.wizard-outcome[role="alert"]').filter({ hasText: `This content has already been published as "${other.title}"` });
     await refusal.waitFor();
     const link = refusal.getByRole('link', { name: `Open “${other.title}”` });
     expect(await link.getAttribute('href')).toBe(other.url);
