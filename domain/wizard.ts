@@ -100,3 +100,35 @@ export const publishArticleSchema = z
   .refine((value) => !(value.publishAt && value.status === 'published'), { error: WIZARD_MESSAGES.scheduleIsDraft, path: ['publishAt'] })
   .transform(({ status, ...rest }) => ({ ...rest, status: status ?? (rest.publishAt ? 'draft' : 'published') }) as const);
 export type PublishArticleRequest = z.output<typeof publishArticleSchema>;
+
+/** The wizard's steps by short name, as a step change is announced ('Step 3 of 4: Images'). */
+export const WIZARD_STEP_NAMES = ['Ideas', 'Content', 'Images', 'Publish'] as const;
+
+export function stepAnnouncement(step: number): string {
+  return `Step ${step} of ${WIZARD_STEP_NAMES.length}: ${WIZARD_STEP_NAMES[step - 1] ?? ''}`;
+}
+
+/** How long the wizard waits after the editor's last change before it saves its state (a burst of typing is one save). */
+export const WIZARD_SAVE_DEBOUNCE_MS = 800;
+
+/** The wizard's texts about keeping work (#21 items 2 and 5). */
+export const WIZARD_TEXTS = {
+  reopened: 'Reopened where you left off',
+  reopenFailed: 'The saved wizard could not be read; you are starting from step 1.',
+  startOver: 'Start over',
+  startOverTitle: 'Start over?',
+  startOverText: 'The wizard forgets its choices, ideas and edited article text. Content and images saved to the library stay there.',
+  saving: 'Saving...',
+  saved: 'All changes saved',
+  notSaved: 'Changes not saved',
+  noContent: 'No saved content yet: go back to step 1 to write it.',
+  savedReadOnly: 'Saved to the library. Edit the article text in step 4 before publishing.',
+  publishNow: 'Publish now',
+  saveDraft: 'Save as draft',
+  schedule: 'Schedule',
+  scheduleHint: 'For Schedule: the article waits as a draft and is published at this time.',
+  alreadyArticle: 'This content has already become the article',
+  draftSaved: (title: string) => `"${title}" is saved as a draft.`,
+  scheduledFor: (title: string, when: string) => `"${title}" will be published ${when}.`,
+  publishedAs: (title: string) => `"${title}" is published.`,
+} as const;

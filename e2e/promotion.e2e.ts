@@ -67,7 +67,7 @@ describe('Promote Longevity and the Promotion Library', () => {
     await page.getByText('Saved to library · 1280x720').waitFor();
     await page.getByText(/Last image run cost: \$0\.032/).waitFor();
     await page.getByRole('button', { name: 'Continue to Publish' }).click();
-    await page.getByRole('button', { name: 'Publish to Website' }).click();
+    await page.getByRole('button', { name: 'Publish now' }).click();
     await expectToast(page, 'Article Published');
 
     await server.rebuild.whenIdle();

@@ -17,6 +17,11 @@ export const GENERATOR_MESSAGES = {
   noSources: 'No public source (Wikipedia, Wikidata, OpenAlex) knows this name; check the spelling or add an institution.',
   unknownCandidate: 'That person is not among the candidates for this name; search again.',
   nothingGrounded: 'The sources did not support any sentence the model wrote; nothing was saved.',
+  /** The generator's lasting notice while the month's AI budget refuses runs (the server's message with the amounts follows). */
+  budgetBlocked: 'No new AI runs this month.',
+  raiseBudget: 'Raise AI_MONTHLY_BUDGET_USD on the server to start runs before then.',
+  budgetRefused: "This month's AI budget does not allow this run",
+  chosen: (who: string) => `You chose ${who}; the generation continues in a new result.`,
 } as const;
 
 export const DEFAULT_EXPERT_TITLE = 'Longevity Expert';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AI_MESSAGES } from '../../../domain/ai/messages.ts';
+import { AI_MESSAGES, budgetReachedMessage } from '../../../domain/ai/messages.ts';
+import type { AiBudget } from '../../../domain/ai/models.ts';
 import { DEFAULT_EXPERT_TITLE, GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { toastMessage } from '../../lib/toast.ts';
@@ -31,14 +32,38 @@ function HowItWorks() {
   );
 }
 
+/** A budget refusal, with the budget it was made under: a higher budget or a new month lifts it. */
+interface Refusal {
+  message: string;
+  monthlyUsd: number | null;
+  resetsAt: string | null;
+}
+
+/** Why no run can start now (the month's budget), or null: the server's own refusal, else the spent budget with its real amounts. */
+function budgetBlock(budget: AiBudget | undefined, refusal: Refusal | null, now: number): string | null {
+  if (!budget) return null;
+  if (refusal && refusal.monthlyUsd === budget.monthlyUsd && (refusal.resetsAt === null || now < Date.parse(refusal.resetsAt))) return refusal.message;
+  if (budget.exhausted && budget.monthlyUsd !== null) return budgetReachedMessage(budget.monthlyUsd, budget.spentUsd + budget.reservedUsd, new Date(budget.resetsAt));
+  return null;
+}
+
 /** /admin/generate: research an expert and draft a grounded profile for review. */
 function AiGenerator() {
-  const providers = useAiProviders();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [blockedBefore, setBlockedBefore] = useState(false);
+  const providers = useAiProviders(blockedBefore);
+  const budget = providers.data?.budget;
+  const budgetMessage = budgetBlock(budget, refusal, Date.now());
+  const blocked = budgetMessage !== null;
+  if (blocked !== blockedBefore) setBlockedBefore(blocked);
   const [form, setForm] = useState<GenerateRequest>(EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const [modelChoice, setModelChoice] = useState<ModelChoice>({ provider: '', model: '' });
   const [results, setResults] = useState<{ run: ExpertRunView; request: GenerateRequest }[]>([]);
-  const start = useStartGeneration((run, request) => setResults((list) => [{ run, request }, ...list]));
+  const start = useStartGeneration(
+    (run, request) => setResults((list) => [{ run, request }, ...list]),
+    (message) => setRefusal({ message, monthlyUsd: budget?.monthlyUsd ?? null, resetsAt: budget?.resetsAt ?? null }),
+  );
   const notConfigured = providers.data ? providers.data.defaultProvider === null : false;
 
   function submit(event: FormEvent) {
@@ -62,6 +87,11 @@ function AiGenerator() {
       {notConfigured && (
         <div className="card card-body notice notice-warning" role="status">
           <strong>{AI_MESSAGES.notConfigured}.</strong> {AI_MESSAGES.setKey}
+        </div>
+      )}
+      {budgetMessage && (
+        <div className="card card-body notice notice-warning" role="alert" id="budget-message" data-testid="budget-message">
+          <strong>{GENERATOR_MESSAGES.budgetBlocked}</strong> {budgetMessage}. {GENERATOR_MESSAGES.raiseBudget}
         </div>
       )}
       <div className="generator-layout">
@@ -116,7 +146,7 @@ function AiGenerator() {
             <button type="button" className="btn btn-secondary" onClick={() => (setForm(EMPTY), setNameError(null))}>
               Clear Form
             </button>
-            <button type="submit" className="btn btn-primary" disabled={start.isPending || notConfigured}>
+            <button type="submit" className="btn btn-primary" disabled={start.isPending || notConfigured || blocked} aria-describedby={blocked ? 'budget-message' : undefined}>
               {start.isPending ? 'Starting...' : 'Research & Generate'}
             </button>
           </div>
@@ -131,7 +161,18 @@ function AiGenerator() {
           <p className="muted">Results appear here as each generation runs.</p>
         ) : (
           results.map(({ run, request }) => (
-            <GenerationResult key={run.runId} initial={run} request={request} onChoose={(next) => start.mutate(next)} />
+            <GenerationResult
+              key={run.runId}
+              initial={run}
+              request={request}
+              blocked={blocked}
+              onChoose={(next) =>
+                start.mutateAsync(next).then(
+                  () => true,
+                  () => false,
+                )
+              }
+            />
           ))
         )}
       </section>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TextProvider } from '../../../domain/ai/models.ts';
-import type { ExpertRunView } from '../../../domain/ai/research.ts';
+import { GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
 import { api, unwrap } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { aiProvidersQuery, submissionsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -22,22 +23,31 @@ export interface GenerateRequest {
   model?: string;
 }
 
-export function useAiProviders() {
-  return useQuery(aiProvidersQuery);
+/** The providers and the month's budget; read again every minute while the budget blocks new runs, so a raised budget frees them. */
+export function useAiProviders(blocked = false) {
+  return useQuery({ ...aiProvidersQuery, refetchInterval: blocked ? 60_000 : false });
 }
 
 export function useRecentRuns() {
   return useQuery(runsQuery);
 }
 
-/** POST /api/research/generate-expert: answers 202 with the run, which the result card then polls. */
-export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void) {
+/**
+ * POST /api/research/generate-expert: answers 202 with the run, which the result card then polls.
+ * A 429 is the month's AI budget refusing the run (its message has the amounts and the reset day):
+ * `onBudgetRefused` keeps it on the screen, and the budget is read again.
+ */
+export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void, onBudgetRefused: (message: string) => void) {
   return useAdminMutation({
     call: (request: GenerateRequest) => unwrap(api.research['generate-expert'].$post({ json: request })),
     success: (_run, request) => ({ title: 'Generation Started', description: `Researching ${request.expertName}…` }),
     onSuccess: onStarted,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) onBudgetRefused(errorMessage(error, GENERATOR_MESSAGES.budgetRefused));
+    },
     failure: { title: 'Research Failed', text: 'Failed to research and generate expert profile' },
-    refresh: [runsQuery.queryKey],
+    refresh: [runsQuery.queryKey, aiProvidersQuery.queryKey],
+    refreshAfter: 'settled',
   });
 }
 
@@ -60,6 +70,7 @@ export function useRun(initial: ExpertRunView) {
     if (status === 'needs_choice') toast({ title: 'Choose the person', description: 'Several people have this name; pick one to continue.' });
     void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: runsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: aiProvidersQuery.queryKey });
   }, [status, query.data, queryClient]);
   return query.data;
 }

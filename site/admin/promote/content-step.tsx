@@ -1,3 +1,4 @@
+import { WIZARD_TEXTS } from '../../../domain/wizard.ts';
 import { StepNav } from './step-nav.tsx';
 import type { Piece, PromoteWizard } from './use-promote-wizard.ts';
 
@@ -10,8 +11,11 @@ function saveLabel(piece: Piece): string {
 /** Step 2: each idea's article, editable, saved to the library one by one. */
 export function ContentStep({ wizard }: { wizard: PromoteWizard }) {
   return (
-    <section className="card wizard-panel">
-      <h2>Create Article Content</h2>
+    <section className="card wizard-panel" aria-labelledby="wizard-step-heading">
+      <h2 id="wizard-step-heading" tabIndex={-1}>
+        Create Article Content
+      </h2>
+      {wizard.pieces.length === 0 && <p className="muted">{WIZARD_TEXTS.noContent}</p>}
       {wizard.pieces.map((piece) => (
         <article key={piece.id} className="card wizard-piece">
           <h3>{piece.idea.title}</h3>
@@ -19,7 +23,21 @@ export function ContentStep({ wizard }: { wizard: PromoteWizard }) {
             <p className="field-error">{piece.error}</p>
           ) : (
             <>
-              <textarea className="input" rows={12} aria-label={`Content: ${piece.idea.title}`} value={piece.content} onChange={(event) => wizard.editPiece(piece.id, event.target.value)} />
+              {/* Once saved, the library holds this text (it has no edit): step 4 is where the article's text is edited. */}
+              <textarea
+                className="input"
+                rows={12}
+                aria-label={`Content: ${piece.idea.title}`}
+                aria-describedby={piece.savedId !== null ? `saved-note-${piece.id}` : undefined}
+                readOnly={piece.savedId !== null}
+                value={piece.content}
+                onChange={(event) => wizard.editPiece(piece.id, event.target.value)}
+              />
+              {piece.savedId !== null && (
+                <p id={`saved-note-${piece.id}`} className="muted small">
+                  {WIZARD_TEXTS.savedReadOnly}
+                </p>
+              )}
               <button type="button" className="btn btn-secondary" disabled={piece.saving === 'saving' || piece.savedId !== null} onClick={() => void wizard.savePiece(piece)}>
                 {saveLabel(piece)}
               </button>

@@ -8,8 +8,10 @@ export function IdeasStep({ wizard }: { wizard: PromoteWizard }) {
   const { text, chooseText, ideas, busy } = wizard;
   const selected = ideas.filter((idea) => idea.selected).length;
   return (
-    <section className="card wizard-panel">
-      <h2>Select Expert & Generate Ideas</h2>
+    <section className="card wizard-panel" aria-labelledby="wizard-step-heading">
+      <h2 id="wizard-step-heading" tabIndex={-1}>
+        Select Expert & Generate Ideas
+      </h2>
       <SelectField
         label="Expert"
         empty="Select an expert"

@@ -9,8 +9,10 @@ export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
   const provider = imageOptions?.providers.find((item) => item.id === look.provider);
   const providers = imageOptions?.providers.map((item) => ({ value: item.id, label: `${item.label}${item.configured ? '' : ' (not configured)'}` }));
   return (
-    <section className="card wizard-panel">
-      <h2>Image Generation</h2>
+    <section className="card wizard-panel" aria-labelledby="wizard-step-heading">
+      <h2 id="wizard-step-heading" tabIndex={-1}>
+        Image Generation
+      </h2>
       <SelectField label="Image provider" value={look.provider} options={providers ?? []} onChange={(value) => chooseLook({ provider: value, model: '' })} />
       <ModelPicker label="Image model" kind="image" value={look.model || provider?.models[0] || ''} models={provider?.modelDetails ?? []} onChange={(model) => chooseLook({ model })} />
       <SelectField label="Size" value={look.size} options={imageOptions?.sizes ?? []} onChange={(size) => chooseLook({ size })} />

@@ -1,12 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { articleTitle } from '../../../domain/article-text.ts';
 import { DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE, IMAGE_PROVIDERS, type ImageProvider, type ImageSize, type ImageStyle } from '../../../domain/ai/images.ts';
 import type { TextProvider } from '../../../domain/ai/models.ts';
-import { SAVED_MARK_MS, WIZARD_MESSAGES } from '../../../domain/wizard.ts';
+import type { PublishedArticleRef } from '../../../domain/library.ts';
+import { SAVED_MARK_MS, WIZARD_MESSAGES, WIZARD_TEXTS, type WizardPublishStatus } from '../../../domain/wizard.ts';
+import type { WizardState } from '../../../domain/wizard-state.ts';
 import { api, unwrap, type Reply } from '../../lib/api.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { aiProvidersQuery, expertsQuery } from '../queries.ts';
+import { useLeaveGuard } from '../ui/dirty-guard.tsx';
+import { aiProvidersQuery, expertsQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
+import { scheduleTimeProblem, SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
+import { scheduleFieldError } from '../schedule/use-schedule.ts';
+import { fromLocalInput, toLocalInput } from '../schedule/zone-time.ts';
+import { readSavedWizard, useWizardStateSaver } from './use-wizard-state.ts';
 
 /** The image providers, sizes and styles the image step offers. */
 const imageOptionsQuery = queryOptions({ queryKey: ['admin', 'ai', 'image-providers'], queryFn: () => unwrap(api.admin.ai['image-providers'].$get()) });
@@ -30,7 +38,17 @@ export interface Piece {
 type SavedPiece = Piece & { savedId: number };
 
 /** A generated image as the server saved it in the library, attached to its content. */
-export type WizardImage = Reply<(typeof api.admin)['generate-images']['$post']>['images'][number];
+export type WizardImage = Pick<Reply<(typeof api.admin)['generate-images']['$post']>['images'][number], 'id' | 'imageUrl' | 'imagePrompt' | 'size'>;
+
+type LibraryItem = Reply<typeof api.library.content.$get>[number];
+
+/** What step 4 ended in: published, saved as a draft or scheduled (the article), or refused as published already. */
+type Refused = {
+  kind: 'refused';
+  message: string;
+  article: PublishedArticleRef | null;
+};
+export type PublishOutcome = { kind: 'done'; status: WizardPublishStatus; scheduledAt: string | null; article: PublishedArticleRef } | Refused;
 
 /** Step 1's choices: the expert, an optional idea, the text model, and the article type. */
 export interface TextChoice {
@@ -58,6 +76,75 @@ function refuse(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
 }
 
+const INITIAL_TEXT: TextChoice = { expertId: '', userIdea: '', provider: '', model: '', articleType: 'research-insight' };
+const INITIAL_LOOK: ImageChoice = { provider: IMAGE_PROVIDERS[0], model: '', size: DEFAULT_IMAGE_SIZE, style: DEFAULT_IMAGE_STYLE, prompt: '' };
+
+interface WizardValues {
+  step: Step;
+  text: TextChoice;
+  ideas: Idea[];
+  saved: SavedPiece[];
+  look: ImageChoice;
+  images: WizardImage[];
+  chosen: SavedPiece | undefined;
+  articleText: string | undefined;
+  featured: string | null;
+  linkFromProfile: boolean;
+  scheduleInput: string;
+}
+
+/** The state the server keeps: choices and library ids, plus step 4's edited text. */
+function wizardSnapshot(values: WizardValues): WizardState {
+  const { step, text, look, chosen, articleText, featured } = values;
+  const publishAt = fromLocalInput(values.scheduleInput);
+  return {
+    step,
+    expertIds: text.expertId ? [Number(text.expertId)] : [],
+    userIdea: text.userIdea,
+    ...(text.provider ? { textProvider: text.provider } : {}),
+    ...(text.model ? { textModel: text.model } : {}),
+    ideas: values.ideas.map(({ id, title, description, selected }) => ({ id, title, description, selected })),
+    contentType: text.articleType,
+    contentIds: values.saved.map((piece) => piece.savedId),
+    images: { provider: look.provider, model: look.model, size: look.size, style: look.style, prompt: look.prompt, imageIds: values.images.map((image) => image.id) },
+    publish: {
+      ...(chosen ? { contentId: chosen.savedId } : {}),
+      ...(articleText !== undefined ? { content: articleText } : {}),
+      ...(featured ? { featuredImage: featured } : {}),
+      linkFromProfile: values.linkFromProfile,
+      ...(publishAt ? { publishAt } : {}),
+    },
+  };
+}
+
+/** An untouched wizard: nothing to keep. */
+const EMPTY_STATE = wizardSnapshot({
+  step: 1,
+  text: INITIAL_TEXT,
+  ideas: [],
+  saved: [],
+  look: INITIAL_LOOK,
+  images: [],
+  chosen: undefined,
+  articleText: undefined,
+  featured: null,
+  linkFromProfile: true,
+  scheduleInput: '',
+});
+
+/** The 409 of a second publish names the article ({ message, article }). */
+function refusal(error: unknown): Refused | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  let article: PublishedArticleRef | null = null;
+  try {
+    const body = JSON.parse(error.body) as { article?: PublishedArticleRef };
+    if (body.article && typeof body.article.path === 'string' && body.article.path.startsWith('/')) article = body.article;
+  } catch {
+    // no article named
+  }
+  return { kind: 'refused', message: error.serverMessage ?? WIZARD_MESSAGES.publishFailedText, article };
+}
+
 /**
  * The Promote Longevity wizard's state and steps, from an expert to a published, illustrated
  * article (spec: Wizard). The screen and its four step components only show it and call it.
@@ -66,20 +153,31 @@ export function usePromoteWizard() {
   const experts = useQuery(expertsQuery);
   const textAi = useQuery(aiProvidersQuery);
   const imageAi = useQuery(imageOptionsQuery);
+  const queryClient = useQueryClient();
+  const { status: saveStatus, keep, known, clear, unsaved } = useWizardStateSaver();
   const [step, setStep] = useState<Step>(1);
   const [busy, setBusy] = useState<Busy | null>(null);
-  const [text, setText] = useState<TextChoice>({ expertId: '', userIdea: '', provider: '', model: '', articleType: 'research-insight' });
+  const [text, setText] = useState<TextChoice>(INITIAL_TEXT);
   const [ideas, setIdeas] = useState<Idea[]>([]);
   const [pieces, setPieces] = useState<Piece[]>([]);
-  const [look, setLook] = useState<ImageChoice>({ provider: IMAGE_PROVIDERS[0], model: '', size: DEFAULT_IMAGE_SIZE, style: DEFAULT_IMAGE_STYLE, prompt: '' });
+  const [look, setLook] = useState<ImageChoice>(INITIAL_LOOK);
   const [images, setImages] = useState<WizardImage[]>([]);
   const [runCost, setRunCost] = useState<number | null>(null);
   const [featured, setFeatured] = useState<string | null>(null);
   const [linkFromProfile, setLinkFromProfile] = useState(true);
-  const [publishedSlug, setPublishedSlug] = useState<string | null>(null);
+  /** Step 4: which saved piece becomes the article, its text as edited there (undefined: as saved), and the schedule field. */
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [articleText, setArticleText] = useState<string | undefined>(undefined);
+  const [scheduleInput, setScheduleInput] = useState('');
+  const [scheduleProblem, setScheduleProblem] = useState<string>();
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  /** 'loading' until the saved state has been read (nothing is saved before), then how the wizard opened. */
+  const [opening, setOpening] = useState<'loading' | 'fresh' | 'reopened' | 'failed'>('loading');
 
   const expert = experts.data?.find((item) => String(item.id) === text.expertId);
   const saved = pieces.filter((piece): piece is SavedPiece => piece.savedId !== null);
+  const chosen = saved.find((piece) => piece.savedId === chosenId) ?? saved[0];
+  const articleContent = articleText ?? chosen?.content ?? '';
   const textProvider = textAi.data?.providers.find((item) => item.id === (text.provider || textAi.data?.defaultProvider));
   const modelChoice = { ...(text.provider ? { provider: text.provider } : {}), ...(text.model ? { model: text.model } : {}) };
 
@@ -117,6 +215,10 @@ export function usePromoteWizard() {
     if (selected.length === 0) return refuse(WIZARD_MESSAGES.selectIdea);
     if (!text.expertId) return refuse(WIZARD_MESSAGES.selectExpert);
     setPieces([]);
+    // New pieces: step 4 starts again from the first of them.
+    setChosenId(null);
+    setArticleText(undefined);
+    setOutcome(null);
     const add = (piece: Piece) => setPieces((current) => [...current, piece]);
     return run(
       'content',
@@ -205,22 +307,147 @@ export function usePromoteWizard() {
     );
   }
 
-  function publish() {
-    const piece = saved[0];
-    if (!piece) return toast({ title: WIZARD_MESSAGES.noContent, variant: 'destructive' });
+  /** Step 4: 'Publish now', 'Save as draft' or 'Schedule' (a draft with publishAt), claiming the library item so it is published once. */
+  function publish(status: WizardPublishStatus, schedule = false) {
+    if (!chosen) return toast({ title: WIZARD_MESSAGES.noContent, variant: 'destructive' });
     if (!text.expertId) return toast({ title: WIZARD_MESSAGES.noExpert, variant: 'destructive' });
     if (!expert) return toast({ title: WIZARD_MESSAGES.expertNotFound, variant: 'destructive' });
+    const publishAt = schedule ? fromLocalInput(scheduleInput) : undefined;
+    const problem = schedule ? (publishAt ? scheduleTimeProblem(new Date(publishAt), new Date()) : SCHEDULE_TEXTS.enterTime) : undefined;
+    setScheduleProblem(problem);
+    if (problem) return;
+    setOutcome(null);
     return run(
       'publish',
       async () => {
         const reply = await unwrap(
-          api.admin['publish-article'].$post({ json: { content: piece.content, expert: text.expertId, featuredImage: featured, linkFromProfile, contentType: text.articleType } }),
+          api.admin['publish-article'].$post({
+            json: {
+              content: articleContent,
+              expert: text.expertId,
+              featuredImage: featured,
+              linkFromProfile,
+              contentType: text.articleType,
+              contentId: chosen.savedId,
+              status,
+              ...(publishAt ? { publishAt } : {}),
+            },
+          }),
         );
-        setPublishedSlug(reply.slug);
-        toast({ title: WIZARD_MESSAGES.published, description: `"${reply.title}" is published.` });
+        const article = { id: reply.article.id, title: reply.title, slug: reply.slug, path: reply.url };
+        setOutcome({ kind: 'done', status: reply.article.status === 'published' ? 'published' : 'draft', scheduledAt: publishAt ?? null, article });
+        toast({ title: reply.message, description: `"${reply.title}"` });
+        void queryClient.invalidateQueries({ queryKey: libraryContentQuery.queryKey });
       },
-      () => toast({ title: WIZARD_MESSAGES.publishFailed, description: WIZARD_MESSAGES.publishFailedText, variant: 'destructive' }),
+      (error) => {
+        const refused = refusal(error);
+        if (refused) setOutcome(refused);
+        // The server's refusal of the time is said at the field.
+        if (schedule) setScheduleProblem(scheduleFieldError(error));
+        toast({ title: WIZARD_MESSAGES.publishFailed, description: refused?.message ?? WIZARD_MESSAGES.publishFailedText, variant: 'destructive' });
+      },
     );
+  }
+
+  const snapshot = useMemo(
+    () => wizardSnapshot({ step, text, ideas, saved, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput }),
+    [step, text, ideas, saved, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput],
+  );
+
+  /** Puts a saved state back, with its library content and images as the library holds them now. */
+  function reopen(state: WizardState, library: LibraryItem[], libraryImages: WizardImage[]) {
+    const expertId = state.expertIds[0];
+    setStep(state.step);
+    setText({
+      expertId: expertId ? String(expertId) : '',
+      userIdea: state.userIdea ?? '',
+      provider: state.textProvider ?? '',
+      model: state.textModel ?? '',
+      articleType: state.contentType === 'expertise-tip' ? 'expertise-tip' : 'research-insight',
+    });
+    const restoredIdeas = state.ideas.map((idea, index) => ({ ...idea, id: String(idea.id ?? `idea-${index}`), targetExpert: expertId ? String(expertId) : '' }));
+    setIdeas(restoredIdeas);
+    const byId = new Map(library.map((item) => [item.id, item]));
+    setPieces(
+      state.contentIds.flatMap((id) => {
+        const item = byId.get(id);
+        if (!item) return [];
+        const title = restoredIdeas.find((idea) => idea.id === item.ideaId)?.title ?? articleTitle(item.content);
+        return [{ id: item.ideaId ?? `content-${item.id}`, content: item.content, idea: { title }, savedId: item.id, saving: 'idle' as const, status: 'done' as const }];
+      }),
+    );
+    const { images: look, publish } = state;
+    setLook({ ...INITIAL_LOOK, ...look, model: look.model ?? '', prompt: look.prompt ?? '' });
+    const imageIds = new Set(look.imageIds);
+    setImages(libraryImages.filter((image) => imageIds.has(image.id)));
+    setFeatured(publish.featuredImage ?? null);
+    setLinkFromProfile(publish.linkFromProfile ?? true);
+    setChosenId(publish.contentId ?? null);
+    setArticleText(publish.content);
+    setScheduleInput(toLocalInput(publish.publishAt));
+    const article = publish.contentId ? byId.get(publish.contentId)?.article : null;
+    if (article) setOutcome({ kind: 'refused', message: `${WIZARD_TEXTS.alreadyArticle} "${article.title}".`, article });
+  }
+
+  // Opening: the saved state, if any, with the library's items; nothing is saved until it has been read.
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const { state } = await readSavedWizard();
+        if (!live) return;
+        if (!state) {
+          known(EMPTY_STATE);
+          return setOpening('fresh');
+        }
+        const [library, libraryImages] = await Promise.all([queryClient.fetchQuery(libraryContentQuery), queryClient.fetchQuery(libraryImagesQuery)]);
+        if (!live) return;
+        known(state);
+        reopen(state, library, libraryImages);
+        setOpening('reopened');
+      } catch {
+        if (!live) return;
+        known(EMPTY_STATE);
+        setOpening('failed');
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Once, on mount.
+  }, []);
+
+  // Every change is kept (after a pause); nothing is, until the saved state has been read.
+  useEffect(() => {
+    if (opening !== 'loading') keep(snapshot);
+  }, [opening, snapshot, keep]);
+
+  /** Written but not saved to the library: the saved state cannot hold it, so leaving would lose it. */
+  const unsavedPieces = pieces.some((piece) => piece.status === 'done' && piece.savedId === null && piece.content.trim() !== '');
+  useLeaveGuard(useCallback(() => unsaved() || unsavedPieces, [unsaved, unsavedPieces]));
+
+  /** 'Start over': the saved state goes, and the wizard is empty at step 1 (the library keeps what was saved). */
+  async function startOver() {
+    try {
+      await clear();
+      known(EMPTY_STATE);
+    } catch (error) {
+      return fail(error, 'Failed to clear the wizard');
+    }
+    setStep(1);
+    setText(INITIAL_TEXT);
+    setIdeas([]);
+    setPieces([]);
+    setLook(INITIAL_LOOK);
+    setImages([]);
+    setRunCost(null);
+    setFeatured(null);
+    setLinkFromProfile(true);
+    setChosenId(null);
+    setArticleText(undefined);
+    setScheduleInput('');
+    setOutcome(null);
+    setOpening('fresh');
   }
 
   return {
@@ -229,6 +456,7 @@ export function usePromoteWizard() {
     busy,
     runCost,
     experts: experts.data ?? [],
+    expert,
     textProviders: textAi.data?.providers.filter((item) => item.configured) ?? [],
     textModels: textProvider?.models ?? [],
     imageOptions: imageAi.data,
@@ -251,8 +479,25 @@ export function usePromoteWizard() {
     setFeatured,
     linkFromProfile,
     setLinkFromProfile,
+    chosen,
+    chooseArticle: (id: number) => {
+      setChosenId(id);
+      setArticleText(undefined);
+      setOutcome(null);
+    },
+    articleContent,
+    editArticle: setArticleText,
+    scheduleInput,
+    setScheduleInput: (value: string) => {
+      setScheduleInput(value);
+      setScheduleProblem(undefined);
+    },
+    scheduleProblem,
     publish,
-    publishedSlug,
+    outcome,
+    opening,
+    saveStatus,
+    startOver,
   };
 }
 
