@@ -62,9 +62,7 @@ function RowChanges({ changes }: { changes: NonNullable<ImportRow['changes']> })
         <div key={change.field} data-testid="import-change" data-field={change.field}>
           <dt>{change.field}</dt>
           <dd>
-            <ChangeValue value={change.before} />
-            <span aria-hidden="true">→</span>
-            <span className="visually-hidden">changes to</span>
+            <ChangeValue value={change.before} /> <span aria-hidden="true">→</span> <span className="visually-hidden">changes to</span>{' '}
             <ChangeValue value={change.after} />
           </dd>
         </div>
