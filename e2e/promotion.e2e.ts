@@ -99,6 +99,7 @@ describe('Promote Longevity and the Promotion Library', () => {
     await page.getByRole('tab', { name: 'Images (1)' }).click();
     await page.getByLabel('Select all').check();
     await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this image?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No images found').waitFor();
     await page.getByText('Try adjusting your search or filters').waitFor();
   });
