@@ -222,3 +222,11 @@ export interface ImportReport {
   counts: Record<ImportRowResultKind, number>;
   rows: ImportRowResult[];
 }
+
+/** The import screen's words for a dry run: each result's label, and how a change is shown. */
+export const IMPORT_TEXTS = {
+  resultLabels: { new: 'New', update: 'Update', unchanged: 'Unchanged', error: 'Error' } satisfies Record<ImportRowResultKind, string>,
+  /** A changed value longer than this is cut to it, the whole value one click away. */
+  valuePreview: 60,
+  empty: '(empty)',
+} as const;

@@ -55,3 +55,24 @@ export const UNDO_MESSAGES = {
 export const undoParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: UNDO_MESSAGES.notFound }),
 });
+
+/**
+ * How long the notice after a delete offers Undo (paused while hovered or focused): long enough
+ * to read it and reach the button, well inside UNDO_WINDOW_MS.
+ */
+export const UNDO_NOTICE_MS = 10_000;
+
+/** The admin screens' words around a delete: its confirmation, and the notice after it. */
+export const DELETE_TEXTS = {
+  /** 'Delete 3 images?', 'Delete this expert?' */
+  title: (count: number, singular: string, plural: string) => (count === 1 ? `Delete this ${singular}?` : `Delete ${count} ${plural}?`),
+  canUndo: 'You can undo this for a few seconds afterwards.',
+  cannotUndo: 'This action cannot be undone.',
+  /** The confirmation names at most this many items, then says how many more. */
+  namedMax: 5,
+  more: (count: number) => `and ${count} more`,
+  undo: 'Undo',
+  restored: 'Restored',
+  undoFailed: 'Undo Failed',
+  undoFailedText: 'Could not undo the delete',
+} as const;

@@ -99,6 +99,7 @@ describe('Promote Longevity and the Promotion Library', () => {
     await page.getByRole('tab', { name: 'Images (1)' }).click();
     await page.getByLabel('Select all').check();
     await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this image?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     // No search or filter is set: the list is simply empty, with no advice to change filters.
     await page.getByRole('heading', { name: 'No saved images yet' }).waitFor();
     expect(await page.getByText('Try adjusting').count()).toBe(0);

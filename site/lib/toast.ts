@@ -6,6 +6,10 @@ export interface ToastOptions {
   title: string;
   description?: string | undefined;
   variant?: 'default' | 'destructive';
+  /** One button on the toast (Undo after a delete); clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void } | undefined;
+  /** How long the toast stays, when not the usual LIMITS.toastDurationMs (still paused while hovered or focused). */
+  durationMs?: number | undefined;
 }
 
 export const TOAST_EVENT = 'app:toast';

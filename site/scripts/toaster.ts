@@ -14,8 +14,8 @@ function element(tag: string, className: string, text: string): HTMLElement {
 }
 
 /** Counts down while the toast is neither hovered nor focused. */
-function timer(onDone: () => void) {
-  let left = LIMITS.toastDurationMs;
+function timer(onDone: () => void, duration: number = LIMITS.toastDurationMs) {
+  let left = duration;
   let started = 0;
   let handle: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -72,7 +72,7 @@ function dismiss(node: HTMLElement): void {
   node.remove();
 }
 
-function show({ title, description, variant = 'default' }: ToastOptions): void {
+function show({ title, description, variant = 'default', action, durationMs }: ToastOptions): void {
   if (!viewport) return;
   if (current) dismiss(current.node);
   const node = element('li', 'toast', '');
@@ -81,13 +81,22 @@ function show({ title, description, variant = 'default' }: ToastOptions): void {
   node.setAttribute('aria-atomic', 'true');
   node.append(element('div', 'toast-title', title));
   if (description) node.append(element('div', 'toast-description', description));
+  if (action) {
+    const button = element('button', 'btn btn-secondary btn-sm toast-action', action.label);
+    button.setAttribute('type', 'button');
+    button.addEventListener('click', () => {
+      dismiss(node);
+      action.onClick();
+    });
+    node.append(button);
+  }
   const close = element('button', 'toast-close', '×');
   close.setAttribute('type', 'button');
   close.setAttribute('aria-label', 'Close');
   close.addEventListener('click', () => dismiss(node));
   node.append(close);
 
-  const countdown = timer(() => dismiss(node));
+  const countdown = timer(() => dismiss(node), durationMs);
   for (const type of ['pointerenter', 'focusin']) node.addEventListener(type, countdown.pause);
   node.addEventListener('pointerleave', countdown.resume);
   node.addEventListener('focusout', (event) => {

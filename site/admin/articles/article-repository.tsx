@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Article } from '../../../domain/entities.ts';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
@@ -20,12 +19,12 @@ function ArticleRepository() {
   const articles = useAdminArticles();
   const { experts, names } = useExperts();
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Article | null>(null);
   const [changed, setChanged] = useState(false);
   const markChanged = () => setChanged(true);
   const setFeatured = useSetFeatured(markChanged);
   const reorder = useReorderFeatured(markChanged);
-  const remove = useDeleteArticle(() => setDeleting(null));
+  const list = useRef<HTMLDivElement>(null);
+  const remove = useDeleteArticle(list, markChanged);
   useOpenEditorFromLink(articles.data, setEditing);
 
   return (
@@ -47,21 +46,17 @@ function ArticleRepository() {
               <ArticleStats articles={all} />
               {changed && <RebuildNote />}
               {featured.length > 0 && <FeaturedArticlesPanel featured={featured} expertNames={names} onReorder={reorder} />}
-              <ArticleList
-                articles={all}
-                expertNames={names}
-                onFeature={(article, on) => setFeatured(article.id, on)}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
+              <div ref={list} tabIndex={-1}>
+                <ArticleList
+                  articles={all}
+                  expertNames={names}
+                  onFeature={(article, on) => setFeatured(article.id, on)}
+                  onEdit={setEditing}
+                  onDelete={remove.ask}
+                />
+              </div>
               <ArticleEditDialog article={editing} experts={experts} onClose={() => setEditing(null)} />
-              <ConfirmDelete
-                subject={deleting}
-                onCancel={() => setDeleting(null)}
-                title="Delete Article"
-                description={`Are you sure you want to delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-                remove={remove}
-              />
+              {remove.dialog}
             </>
           );
         }}

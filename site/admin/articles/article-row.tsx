@@ -15,7 +15,7 @@ interface ArticleRowProps {
 export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: ArticleRowProps) {
   const published = article.status === 'published';
   return (
-    <li className="card card-body article-row">
+    <li className="card card-body article-row" data-delete-id={article.id}>
       <div className="article-row-main">
         <h3 className="article-row-title">{article.title}</h3>
         <ArticleBadges article={article} />
@@ -38,7 +38,7 @@ export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: Art
             View<span className="visually-hidden"> "{article.title}" (opens in a new tab)</span>
           </a>
         )}
-        <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit}>
+        <button type="button" className="btn btn-secondary btn-sm" data-delete-focus onClick={onEdit}>
           Edit<span className="visually-hidden"> "{article.title}"</span>
         </button>
         <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>

@@ -1,8 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import type { Article } from '../../../domain/entities.ts';
 import { withFeatured, withFeaturedOrder } from '../../../domain/featured-order.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
 import { api, unwrap, type Reply } from '../../lib/api.ts';
 import { adminArticlesQuery } from '../queries.ts';
+import { useSafeDelete } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 import type { ArticleUpdateBody, toCreateBody } from './article-form.ts';
 
@@ -55,19 +58,32 @@ export function useUpdateArticle(onSaved: () => void) {
   });
 }
 
-export function useDeleteArticle(onDeleted: () => void) {
+/**
+ * Delete: the spec's confirmation (which now says the delete can be undone), then a notice with
+ * Undo for a few seconds; `onChanged` after either.
+ */
+export function useDeleteArticle(list: RefObject<HTMLElement | null>, onChanged: () => void) {
   const queryClient = useQueryClient();
-  return useAdminMutation({
-    call: (id: number) => unwrap(article.$delete({ param: param(id) })),
+  const remove = useSafeDelete({
+    noun: { singular: 'article', plural: 'articles' },
+    title: () => 'Delete Article',
+    question: ([one]) => `Are you sure you want to delete "${one?.name ?? ''}"?`,
+    listItems: false,
+    undoable: true,
+    call: ([id]) => unwrap(article.$delete({ param: param(id ?? 0) })),
     success: { title: 'Article Deleted', description: ARTICLE_MESSAGES.deleted },
-    onSuccess: (_reply, id) => {
-      queryClient.setQueryData(ARTICLES, (list) => list?.filter((own) => own.id !== id));
-      onDeleted();
+    onDeleted: (items) => {
+      const gone = new Set(items.map((item) => item.id));
+      queryClient.setQueryData(ARTICLES, (articles) => articles?.filter((own) => !gone.has(own.id)));
+      onChanged();
     },
+    onRestored: onChanged,
     // A fixed text: the spec gives this failure no server message.
     failure: { title: 'Deletion Failed', text: 'Failed to delete article', reason: 'none' },
     refresh: [ARTICLES],
+    list,
   });
+  return { ...remove, ask: (one: Article) => remove.ask([{ id: one.id, name: one.title }]) };
 }
 
 /** The Featured switch: flips at once, rolls back with a toast when the server refuses. */

@@ -23,7 +23,7 @@ export function ExpertAdminCard({ expert, onEdit, onDelete, onChanged }: ExpertA
   const featured = featuredSwitch.isPending ? featuredSwitch.variables.featured : expert.featured;
 
   return (
-    <li className="card card-body expert-admin-card">
+    <li className="card card-body expert-admin-card" data-delete-id={expert.id}>
       <div className="cluster expert-admin-meta">
         <span className="badge badge-neutral" title="Expert id">
           #{expert.id}
@@ -47,7 +47,7 @@ export function ExpertAdminCard({ expert, onEdit, onDelete, onChanged }: ExpertA
           <span aria-hidden="true">Featured</span>
         </span>
         <span className="cluster">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit}>
+          <button type="button" className="btn btn-secondary btn-sm" data-delete-focus onClick={onEdit}>
             Edit<span className="visually-hidden"> {expert.name}</span>
           </button>
           <a className="btn btn-secondary btn-sm" href={`/${expert.slug}`} target="_blank" rel="noopener noreferrer">

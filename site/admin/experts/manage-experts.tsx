@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
 import { SearchField } from '../../ui/search-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useOpenEditorFromLink } from '../editorial/editor-link.ts';
 import { PublishAtDraftField, usePublishAtDraft } from '../schedule/publish-at-draft.tsx';
-import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
@@ -26,7 +25,6 @@ function ManageExperts() {
   const experts = useExperts();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Expert | null>(null);
-  const [deleting, setDeleting] = useState<Expert | null>(null);
   const [creating, setCreating] = useState(false);
   const [changed, setChanged] = useState(false);
   const markChanged = () => setChanged(true);
@@ -41,10 +39,8 @@ function ManageExperts() {
     markChanged();
   });
   useOpenEditorFromLink(experts.data, setEditing);
-  const remove = useDeleteExpert(() => {
-    setDeleting(null);
-    markChanged();
-  });
+  const list = useRef<HTMLDivElement>(null);
+  const remove = useDeleteExpert(list, markChanged);
 
   return (
     <>
@@ -76,21 +72,23 @@ function ManageExperts() {
                   {shown.length === all.length ? `${shown.length} experts` : `${shown.length} of ${all.length} experts`}
                 </p>
               </div>
-              {shown.length === 0 ? (
-                <EmptyList what="experts" filtered={query.trim() !== ''} hint="Approved submissions and experts added here appear in this list." />
-              ) : (
-                <ul className="admin-card-grid">
-                  {shown.map((expert) => (
-                    <ExpertAdminCard
-                      key={expert.id}
-                      expert={expert}
-                      onEdit={() => setEditing(expert)}
-                      onDelete={() => setDeleting(expert)}
-                      onChanged={markChanged}
-                    />
-                  ))}
-                </ul>
-              )}
+              <div ref={list} tabIndex={-1}>
+                {shown.length === 0 ? (
+                  <EmptyList what="experts" filtered={query.trim() !== ''} hint="Approved submissions and experts added here appear in this list." />
+                ) : (
+                  <ul className="admin-card-grid">
+                    {shown.map((expert) => (
+                      <ExpertAdminCard
+                        key={expert.id}
+                        expert={expert}
+                        onEdit={() => setEditing(expert)}
+                        onDelete={() => remove.ask(expert)}
+                        onChanged={markChanged}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </div>
               <ExpertEditorDialog
                 title="Edit Expert"
                 description="Changes reach the public profile with the next automatic rebuild."
@@ -120,13 +118,7 @@ function ManageExperts() {
                 onClose={() => setCreating(false)}
                 tools={() => <PublishAtDraftField draft={publishAt} error={create.error} />}
               />
-              <ConfirmDelete
-                subject={deleting}
-                onCancel={() => setDeleting(null)}
-                title={`Delete ${deleting?.name ?? 'Expert'}`}
-                description="Are you sure you want to delete this expert?"
-                remove={remove}
-              />
+              {remove.dialog}
             </>
           );
         }}

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import type { Expert } from '../../../domain/entities.ts';
 import type { ExpertEditorInput } from '../../../domain/schemas/expert.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { expertsQuery } from '../queries.ts';
+import { useSafeDelete } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 export function useExperts() {
@@ -36,14 +39,23 @@ export function useCreateExpert(onCreated: () => void) {
   });
 }
 
-export function useDeleteExpert(onDeleted: () => void) {
-  return useAdminMutation({
-    call: (id: number) => unwrap(expert.$delete({ param: param(id) })),
+/** Delete on a card: confirmed, then undoable for a few seconds; `onChanged` after either (the site is rebuilt). */
+export function useDeleteExpert(list: RefObject<HTMLElement | null>, onChanged: () => void) {
+  const remove = useSafeDelete({
+    noun: { singular: 'expert', plural: 'experts' },
+    title: ([one]) => `Delete ${one?.name ?? 'Expert'}?`,
+    question: () => 'Are you sure you want to delete this expert?',
+    listItems: false,
+    undoable: true,
+    call: ([id]) => unwrap(expert.$delete({ param: param(id ?? 0) })),
     success: ({ message }) => ({ title: 'Expert Deleted', description: message }),
-    onSuccess: onDeleted,
+    onDeleted: onChanged,
+    onRestored: onChanged,
     failure: { title: 'Delete Failed', text: 'Failed to delete expert' },
     refresh: REFRESH_EXPERTS,
+    list,
   });
+  return { ...remove, ask: (one: Expert) => remove.ask([{ id: one.id, name: one.name }]) };
 }
 
 /**

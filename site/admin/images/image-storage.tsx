@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { StoredImage } from '../../../domain/entities.ts';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
@@ -11,7 +10,7 @@ import { filterImages, type SourceFilter } from './image-sources.ts';
 import { StoredImageCard } from './stored-image-card.tsx';
 import { StoredImageDetails } from './stored-image-details.tsx';
 import { ImageUsesNotice } from './image-uses-notice.tsx';
-import { useCleanupImages, useDeleteStoredImage, useImageUses } from './use-image-storage.ts';
+import { useCleanupImages, useDeleteStoredImage } from './use-image-storage.ts';
 import './images.css';
 
 /** /admin/images: every permanently stored image, with search, source filter, view, download and delete. */
@@ -20,10 +19,9 @@ function ImageStorage() {
   const [search, setSearch] = useState('');
   const [source, setSource] = useState<SourceFilter>('all');
   const [viewing, setViewing] = useState<StoredImage | null>(null);
-  const [deleting, setDeleting] = useState<StoredImage | null>(null);
   const cleanup = useCleanupImages();
-  const remove = useDeleteStoredImage(() => setDeleting(null));
-  const uses = useImageUses(deleting?.id);
+  const list = useRef<HTMLDivElement>(null);
+  const remove = useDeleteStoredImage(list);
 
   if (images.isPending) return <p className="muted">Loading image storage...</p>;
 
@@ -60,35 +58,22 @@ function ImageStorage() {
         <StatCard label="Articles" value={all.filter((image) => image.sourceType === 'article').length} />
       </div>
       <ImageFilters search={search} onSearch={setSearch} source={source} onSource={setSource} />
-      {shown.length === 0 ? (
-        <div className="card empty-state">
-          <h2>No Images Found</h2>
-          <p className="muted">{filtered ? 'Try adjusting your search criteria' : 'Generate some content to see stored images here'}</p>
-        </div>
-      ) : (
-        <ul className="stored-image-grid" aria-label="Stored images">
-          {shown.map((image) => (
-            <StoredImageCard key={image.id} image={image} onView={() => setViewing(image)} onDelete={() => setDeleting(image)} />
-          ))}
-        </ul>
-      )}
+      <div ref={list} tabIndex={-1}>
+        {shown.length === 0 ? (
+          <div className="card empty-state">
+            <h2>No Images Found</h2>
+            <p className="muted">{filtered ? 'Try adjusting your search criteria' : 'Generate some content to see stored images here'}</p>
+          </div>
+        ) : (
+          <ul className="stored-image-grid" aria-label="Stored images">
+            {shown.map((image) => (
+              <StoredImageCard key={image.id} image={image} onView={() => setViewing(image)} onDelete={() => remove.ask(image)} />
+            ))}
+          </ul>
+        )}
+      </div>
       <StoredImageDetails image={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDelete
-        subject={deleting}
-        onCancel={() => setDeleting(null)}
-        title="Delete Image"
-        description={
-          <>
-            Are you sure you want to delete this image? This action cannot be undone.
-            <ImageUsesNotice uses={uses} />
-          </>
-        }
-        ready={uses.isSuccess}
-        remove={{
-          mutate: (id) => remove.mutate({ id, clearUses: (uses.data?.uses.length ?? 0) > 0 }),
-          isPending: remove.isPending,
-        }}
-      />
+      {remove.confirmation({ extra: <ImageUsesNotice uses={remove.uses} />, ready: remove.uses.isSuccess })}
     </>
   );
 }

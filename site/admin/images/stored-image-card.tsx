@@ -20,7 +20,7 @@ function promptSnippet(prompt: string | null): string {
 
 export function StoredImageCard({ image, onView, onDelete }: StoredImageCardProps) {
   return (
-    <li className="card stored-image-card">
+    <li className="card stored-image-card" data-delete-id={image.id}>
       {/* The prompt below says what the image shows. */}
       <StoredPicture className="stored-image-thumb" src={image.storedUrl} alt="" />
       <div className="stored-image-body">
@@ -30,7 +30,7 @@ export function StoredImageCard({ image, onView, onDelete }: StoredImageCardProp
           {image.provider} • {image.size}
         </p>
         <div className="cluster">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onView}>
+          <button type="button" className="btn btn-secondary btn-sm" data-delete-focus onClick={onView}>
             View<span className="visually-hidden"> image {image.filename}</span>
           </button>
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => void downloadImage(image)}>

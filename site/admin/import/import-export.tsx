@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { EXCHANGE_TYPES, IMPORT_LIMITS, type ExchangeType } from '../../../domain/exchange.ts';
+import { EXCHANGE_TYPES, IMPORT_LIMITS, IMPORT_ROW_RESULTS, IMPORT_TEXTS, type ExchangeType } from '../../../domain/exchange.ts';
+import { truncate } from '../../../domain/text.ts';
 import { api } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -8,6 +9,7 @@ import { ScreenHeader } from '../ui/screen-header.tsx';
 import { formatOf, useImport, type ImportChoice, type ImportReport } from './use-import.ts';
 import { asChoices, SelectField } from '../ui/select-field.tsx';
 import { TableHead } from '../ui/table-head.tsx';
+import './import.css';
 
 function ExportPanel() {
   return (
@@ -31,6 +33,69 @@ function ExportPanel() {
   );
 }
 
+type ImportRow = ImportReport['rows'][number];
+
+/** A stored or imported value as text: strings as they are, the rest as JSON; empty says so. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return IMPORT_TEXTS.empty;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One side of a change, cut to a line; the whole value one click away. */
+function ChangeValue({ value }: { value: unknown }) {
+  const text = valueText(value);
+  const short = truncate(text, IMPORT_TEXTS.valuePreview);
+  if (short.length >= text.length) return <span className="import-value">{text}</span>;
+  return (
+    <details className="import-value">
+      <summary>{short}…</summary>
+      {text}
+    </details>
+  );
+}
+
+/** What an update row would change, field by field: before → after. */
+function RowChanges({ changes }: { changes: NonNullable<ImportRow['changes']> }) {
+  return (
+    <dl className="import-changes">
+      {changes.map((change) => (
+        <div key={change.field} data-testid="import-change" data-field={change.field}>
+          <dt>{change.field}</dt>
+          <dd>
+            <ChangeValue value={change.before} /> <span aria-hidden="true">→</span> <span className="visually-hidden">changes to</span>{' '}
+            <ChangeValue value={change.after} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RowResult({ row }: { row: ImportRow }) {
+  if (row.result === 'error') return <span className="field-error">Error: {row.message}</span>;
+  if (row.result === 'new') return <span className="badge badge-success">New</span>;
+  if (row.result === 'unchanged') return <span className="badge badge-neutral">Unchanged</span>;
+  return (
+    <>
+      <span className="badge badge-accent">Update</span>
+      {row.changes && row.changes.length > 0 && <RowChanges changes={row.changes} />}
+    </>
+  );
+}
+
+/** How many rows of each result, unchanged ones included. */
+function DryRunCounts({ counts }: { counts: ImportReport['counts'] }) {
+  return (
+    <ul className="cluster import-counts" aria-label="Rows by result" data-testid="import-counts">
+      {IMPORT_ROW_RESULTS.map((result) => (
+        <li key={result} className="badge badge-neutral">
+          {IMPORT_TEXTS.resultLabels[result]}: {counts[result]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DryRunTable({ report }: { report: ImportReport }) {
   return (
     <div className="activity-scroll">
@@ -43,13 +108,7 @@ function DryRunTable({ report }: { report: ImportReport }) {
               <td>{row.row}</td>
               <td>{row.slug ?? '—'}</td>
               <td>
-                {row.result === 'error' ? (
-                  <span className="field-error">Error: {row.message}</span>
-                ) : row.result === 'new' ? (
-                  <span className="badge badge-success">New</span>
-                ) : (
-                  <span className="badge badge-neutral">Update</span>
-                )}
+                <RowResult row={row} />
               </td>
             </tr>
           ))}
@@ -112,6 +171,7 @@ function ImportPanel() {
           <p role="status" data-testid="import-summary">
             {confirm.isSuccess ? confirm.data.message : report.message}
           </p>
+          <DryRunCounts counts={report.counts} />
           <DryRunTable report={report} />
           {!confirm.isSuccess && (
             <button

@@ -1,23 +1,40 @@
 import { useState } from 'react';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import type { PublishedArticleRef } from '../../../domain/library.ts';
 import { Modal } from '../ui/modal.tsx';
-import { copyText, libraryCalls, useLibraryAction, type LibraryContent, type LibraryImage } from './use-library.ts';
+import { copyText, libraryCalls, useLibraryAction, usePublishContent, type LibraryContent, type LibraryImage } from './use-library.ts';
 
 interface ContentDetailsProps {
   content: LibraryContent | null;
   images: LibraryImage[];
   onClose: () => void;
+  /** Asks to delete this content (the screen's confirmation, then Undo). */
+  onDelete: (content: LibraryContent) => void;
+}
+
+/** The article a content item became, linked: it is published once, never again. */
+function PublishedAs({ article }: { article: PublishedArticleRef }) {
+  return (
+    <span className="library-published">
+      Published as{' '}
+      <a href={article.path} target="_blank" rel="noopener noreferrer">
+        {article.title}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </span>
+  );
 }
 
 /** The Content Details dialog: the text, its attached images, and every action of the spec. */
-export function ContentDetails({ content, images, onClose }: ContentDetailsProps) {
+export function ContentDetails({ content, images, onClose, onDelete }: ContentDetailsProps) {
   const [picking, setPicking] = useState(false);
   const attach = useLibraryAction(libraryCalls.attach, { success: 'Image attached successfully', failure: 'Failed to attach image' }, () => setPicking(false));
   const detach = useLibraryAction(libraryCalls.detach, { success: 'Image detached successfully', failure: 'Failed to detach image' });
-  const publish = useLibraryAction(libraryCalls.publish, { success: 'Article Published', failure: 'Failed to publish content' });
-  const remove = useLibraryAction(libraryCalls.deleteContent, { failure: 'Failed to delete content' }, onClose);
+  const publish = usePublishContent();
   if (!content) return null;
+  // A refusal (409) of this content: its message, and the article it names.
+  const refused = publish.refusal?.contentId === content.id ? publish.refusal : null;
   const attached = images.filter((image) => image.contentId === content.id);
   const unattached = images.filter((image) => image.contentId === null);
   return (
@@ -33,6 +50,20 @@ export function ContentDetails({ content, images, onClose }: ContentDetailsProps
         <dd>{formatDateTime(content.createdAt)}</dd>
       </dl>
       <pre className="library-content-text">{content.content}</pre>
+      {refused && (
+        <p className="notice notice-danger" role="alert">
+          {refused.message}
+          {refused.article && (
+            <>
+              {' '}
+              <a href={refused.article.path} target="_blank" rel="noopener noreferrer">
+                Open {refused.article.title}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <h3>Attached Images</h3>
       {attached.length === 0 ? (
         <p className="muted">No images attached</p>
@@ -55,10 +86,14 @@ export function ContentDetails({ content, images, onClose }: ContentDetailsProps
         <button type="button" className="btn btn-secondary" onClick={() => void copyText(content.content, 'Content copied to clipboard')}>
           Copy Content
         </button>
-        <button type="button" className="btn btn-primary" disabled={publish.isPending || content.articleId !== null} onClick={() => publish.mutate(content.id)}>
-          {publish.isPending ? 'Publishing...' : content.articleId !== null ? 'Published' : 'Publish Article'}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => remove.mutate([content.id])}>
+        {content.article ? (
+          <PublishedAs article={content.article} />
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={publish.isPending || content.articleId !== null} onClick={() => publish.mutate(content.id)}>
+            {publish.isPending ? 'Publishing...' : content.articleId !== null ? 'Published' : 'Publish Article'}
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" onClick={() => onDelete(content)}>
           Delete
         </button>
       </div>

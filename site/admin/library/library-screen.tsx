@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { LIMITS } from '../../../domain/limits.ts';
@@ -8,7 +8,7 @@ import { EmptyList } from '../ui/empty-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ContentDetails } from './content-details.tsx';
-import { copyText, libraryCalls, useLibraryAction, useLibraryContent, useLibraryImages, type LibraryImage } from './use-library.ts';
+import { copyText, useLibraryContent, useLibraryDeletes, useLibraryImages, type LibraryImage } from './use-library.ts';
 import './library.css';
 
 type Tab = 'content' | 'images';
@@ -17,8 +17,7 @@ function matches(text: string | null, search: string): boolean {
   return (text ?? '').toLowerCase().includes(search.trim().toLowerCase());
 }
 
-function ImageDetails({ image, onClose }: { image: LibraryImage | null; onClose: () => void }) {
-  const remove = useLibraryAction(libraryCalls.deleteImages, { failure: 'Failed to delete image' }, onClose);
+function ImageDetails({ image, onClose, onDelete }: { image: LibraryImage | null; onClose: () => void; onDelete: (image: LibraryImage) => void }) {
   if (!image) return null;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Image Details" wide>
@@ -45,7 +44,7 @@ function ImageDetails({ image, onClose }: { image: LibraryImage | null; onClose:
         <button type="button" className="btn btn-secondary" onClick={() => void copyText(new URL(image.imageUrl, window.location.origin).href, 'Image URL copied to clipboard')}>
           Copy URL
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => remove.mutate([image.id])}>
+        <button type="button" className="btn btn-danger" onClick={() => onDelete(image)}>
           Delete Image
         </button>
       </div>
@@ -63,9 +62,13 @@ function LibraryScreen() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [openContent, setOpenContent] = useState<number | null>(null);
   const [openImage, setOpenImage] = useState<LibraryImage | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const clear = () => setSelected(new Set());
-  const deleteContent = useLibraryAction(libraryCalls.deleteContent, { failure: 'Failed to delete content' }, clear);
-  const deleteImages = useLibraryAction(libraryCalls.deleteImages, { failure: 'Failed to delete images' }, clear);
+  const deletes = useLibraryDeletes(panel, () => {
+    clear();
+    setOpenContent(null);
+    setOpenImage(null);
+  });
 
   if (content.isPending || images.isPending) return <p className="muted">Loading library...</p>;
   if (content.isError || images.isError) return <p className="field-error">Failed to load the library.</p>;
@@ -106,85 +109,103 @@ function LibraryScreen() {
         </select>
       </div>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'content'} className="tab" onClick={() => switchTab('content')}>
+        <button type="button" role="tab" id="library-tab-content" aria-controls="library-panel" aria-selected={tab === 'content'} className="tab" onClick={() => switchTab('content')}>
           Content ({contents.length})
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'images'} className="tab" onClick={() => switchTab('images')}>
+        <button type="button" role="tab" id="library-tab-images" aria-controls="library-panel" aria-selected={tab === 'images'} className="tab" onClick={() => switchTab('images')}>
           Images ({shownImages.length})
         </button>
       </div>
-      <div className="bulk-bar">
-        <label>
-          <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ids))} /> Select all
-        </label>
-        {selected.size > 0 && (
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => (tab === 'content' ? deleteContent : deleteImages).mutate([...selected])}
-          >
-            Delete Selected ({selected.size})
-          </button>
-        )}
-      </div>
-      {tab === 'content' ? (
-        contents.length === 0 ? (
-          <EmptyList what="saved content" filtered={Boolean(search.trim() || expertId)} hint="Content saved from Promote Longevity appears here." />
-        ) : (
-          <ul className="library-grid" aria-label="Saved content">
-            {contents.map((item) => (
-              <li key={item.id} className="card library-card">
-                <input type="checkbox" aria-label="Select content" checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
-                <button type="button" className="library-card-body" onClick={() => setOpenContent(item.id)}>
-                  <span className="badge">{item.expertName ?? 'Unknown expert'}</span> <span className="badge">{item.platform}</span>{' '}
-                  <span className="badge">{contentTypeLabel(item.contentType)}</span>
-                  <p>{truncate(stripMarkdown(item.content), LIMITS.libraryContentPreview)}</p>
-                  <span className="muted">{formatDateTime(item.createdAt)}</span>
-                </button>
-                <div className="card-actions">
-                  <button type="button" className="btn btn-secondary" onClick={() => void copyText(item.content, 'Content copied to clipboard')}>
-                    Copy
+      <div ref={panel} id="library-panel" role="tabpanel" aria-labelledby={`library-tab-${tab}`} tabIndex={-1} className="tab-panel">
+        <div className="bulk-bar">
+          <label>
+            <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(ids))} /> Select all
+          </label>
+          {selected.size > 0 && (
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() =>
+                tab === 'content'
+                  ? deletes.content.ask(contents.filter((item) => selected.has(item.id)).map(deletes.nameContent))
+                  : deletes.images.ask(shownImages.filter((image) => selected.has(image.id)).map(deletes.nameImage))
+              }
+            >
+              Delete Selected ({selected.size})
+            </button>
+          )}
+        </div>
+        {tab === 'content' ? (
+          contents.length === 0 ? (
+            <EmptyList what="saved content" filtered={Boolean(search.trim() || expertId)} hint="Content saved from Promote Longevity appears here." />
+          ) : (
+            <ul className="library-grid" aria-label="Saved content">
+              {contents.map((item) => (
+                <li key={item.id} className="card library-card" data-delete-id={item.id}>
+                  <input type="checkbox" aria-label="Select content" checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
+                  <button type="button" className="library-card-body" data-delete-focus onClick={() => setOpenContent(item.id)}>
+                    <span className="badge">{item.expertName ?? 'Unknown expert'}</span> <span className="badge">{item.platform}</span>{' '}
+                    <span className="badge">{contentTypeLabel(item.contentType)}</span>
+                    <p>{truncate(stripMarkdown(item.content), LIMITS.libraryContentPreview)}</p>
+                    <span className="muted">{formatDateTime(item.createdAt)}</span>
                   </button>
-                  <button type="button" className="btn btn-danger" onClick={() => deleteContent.mutate([item.id])}>
+                  <div className="card-actions">
+                    <button type="button" className="btn btn-secondary" onClick={() => void copyText(item.content, 'Content copied to clipboard')}>
+                      Copy
+                    </button>
+                    {item.article && (
+                      <a className="badge badge-success" href={item.article.path} target="_blank" rel="noopener noreferrer">
+                        Published<span className="visually-hidden"> as {item.article.title} (opens in a new tab)</span>
+                      </a>
+                    )}
+                    <button type="button" className="btn btn-danger" onClick={() => deletes.content.ask([deletes.nameContent(item)])}>
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : shownImages.length === 0 ? (
+          <EmptyList what="saved images" filtered={Boolean(search.trim() || expertId)} hint="Images made in Promote Longevity appear here." />
+        ) : (
+          <ul className="library-grid" aria-label="Saved images">
+            {shownImages.map((image) => (
+              <li key={image.id} className="card library-card" data-delete-id={image.id}>
+                <input type="checkbox" aria-label="Select image" checked={selected.has(image.id)} onChange={() => toggle(image.id)} />
+                <LibraryThumb image={image} />
+                <p>{truncate(image.imagePrompt ?? '', LIMITS.imagePromptSnippet)}</p>
+                <span className="muted">
+                  {image.size} · {formatDateTime(image.createdAt)}
+                </span>
+                <div className="card-actions">
+                  <button type="button" className="btn btn-secondary" data-delete-focus onClick={() => setOpenImage(image)}>
+                    View
+                  </button>
+                  <a className="btn btn-secondary" href={image.imageUrl} download>
+                    Download
+                  </a>
+                  <a className="btn btn-secondary" href={image.imageUrl} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab">
+                    ↗
+                  </a>
+                  <button type="button" className="btn btn-danger" onClick={() => deletes.images.ask([deletes.nameImage(image)])}>
                     Delete
                   </button>
                 </div>
               </li>
             ))}
           </ul>
-        )
-      ) : shownImages.length === 0 ? (
-        <EmptyList what="saved images" filtered={Boolean(search.trim() || expertId)} hint="Images made in Promote Longevity appear here." />
-      ) : (
-        <ul className="library-grid" aria-label="Saved images">
-          {shownImages.map((image) => (
-            <li key={image.id} className="card library-card">
-              <input type="checkbox" aria-label="Select image" checked={selected.has(image.id)} onChange={() => toggle(image.id)} />
-              <LibraryThumb image={image} />
-              <p>{truncate(image.imagePrompt ?? '', LIMITS.imagePromptSnippet)}</p>
-              <span className="muted">
-                {image.size} · {formatDateTime(image.createdAt)}
-              </span>
-              <div className="card-actions">
-                <button type="button" className="btn btn-secondary" onClick={() => setOpenImage(image)}>
-                  View
-                </button>
-                <a className="btn btn-secondary" href={image.imageUrl} download>
-                  Download
-                </a>
-                <a className="btn btn-secondary" href={image.imageUrl} target="_blank" rel="noopener noreferrer" aria-label="Open in new tab">
-                  ↗
-                </a>
-                <button type="button" className="btn btn-danger" onClick={() => deleteImages.mutate([image.id])}>
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ContentDetails content={content.data.find((item) => item.id === openContent) ?? null} images={images.data} onClose={() => setOpenContent(null)} />
-      <ImageDetails image={openImage} onClose={() => setOpenImage(null)} />
+        )}
+      </div>
+      <ContentDetails
+        content={content.data.find((item) => item.id === openContent) ?? null}
+        images={images.data}
+        onClose={() => setOpenContent(null)}
+        onDelete={(item) => deletes.content.ask([deletes.nameContent(item)])}
+      />
+      <ImageDetails image={openImage} onClose={() => setOpenImage(null)} onDelete={(image) => deletes.images.ask([deletes.nameImage(image)])} />
+      {deletes.content.dialog}
+      {deletes.images.dialog}
     </>
   );
 }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState, type RefObject } from 'react';
+import type { PublishedArticleRef } from '../../../domain/library.ts';
+import { stripMarkdown, truncate } from '../../../domain/text.ts';
 import { api, unwrap, type Reply } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminArticlesQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
+import { useSafeDelete, type Named } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 export type LibraryContent = Reply<typeof api.library.content.$get>[number];
@@ -26,6 +31,77 @@ export function useLibraryAction<Input>(call: (input: Input) => Promise<unknown>
   });
 }
 
+/** The article a 409 of a second publish names ({ message, article }), when the body carries one. */
+function refusedArticle(error: unknown): PublishedArticleRef | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const { article } = JSON.parse(error.body) as { article?: PublishedArticleRef };
+    return article && typeof article.path === 'string' && typeof article.title === 'string' ? article : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 'Publish Article' in Content Details. Content is published once: a refusal (409, another tab or
+ * the wizard published it meanwhile) is kept with the article it names, for the dialog to link,
+ * and the lists are read again so the item shows 'Published as'.
+ */
+export function usePublishContent() {
+  const [refusal, setRefusal] = useState<{ contentId: number; message: string; article: PublishedArticleRef | null } | null>(null);
+  const mutation = useAdminMutation({
+    call: (contentId: number) => unwrap(content[':id'].publish.$post({ param: param(contentId) })),
+    success: { title: 'Article Published' },
+    onSuccess: () => setRefusal(null),
+    onError: (error, contentId) => {
+      const article = refusedArticle(error);
+      setRefusal(error instanceof ApiError && error.status === 409 ? { contentId, message: error.serverMessage ?? error.message, article } : null);
+    },
+    failure: { title: 'Error', text: 'Failed to publish content' },
+    refresh: REFRESH,
+    refreshAfter: 'settled',
+  });
+  return { ...mutation, refusal };
+}
+
+const REFRESH = [libraryContentQuery.queryKey, libraryImagesQuery.queryKey, adminArticlesQuery.queryKey];
+
+/** How long a name the delete confirmation gives a content item or an image. */
+const NAME_MAX = 80;
+
+/**
+ * The library's deletes, single and bulk, content and images: confirmed by name, then undoable
+ * for a few seconds. `after` closes the dialog the delete came from and clears the selection.
+ */
+export function useLibraryDeletes(list: RefObject<HTMLElement | null>, after: () => void) {
+  const contentDelete = useSafeDelete({
+    noun: { singular: 'content item', plural: 'content items' },
+    undoable: true,
+    call: libraryCalls.deleteContent,
+    success: ({ message }) => ({ title: 'Content Deleted', description: message }),
+    failure: { title: 'Error', text: 'Failed to delete content' },
+    refresh: REFRESH,
+    onDeleted: after,
+    list,
+  });
+  const imagesDelete = useSafeDelete({
+    noun: { singular: 'image', plural: 'images' },
+    undoable: true,
+    call: libraryCalls.deleteImages,
+    success: ({ message }, items) => ({ title: items.length === 1 ? 'Image Deleted' : 'Images Deleted', description: message }),
+    failure: { title: 'Error', text: 'Failed to delete images' },
+    refresh: REFRESH,
+    onDeleted: after,
+    list,
+  });
+  return {
+    content: contentDelete,
+    images: imagesDelete,
+    nameContent: (item: LibraryContent): Named => ({ id: item.id, name: `${item.expertName ?? 'Unknown expert'}: ${truncate(stripMarkdown(item.content), NAME_MAX)}` }),
+    nameImage: (image: LibraryImage): Named => ({ id: image.id, name: truncate(image.imagePrompt ?? '', NAME_MAX) || `Image ${image.id}`, thumbnail: image.imageUrl }),
+  };
+}
+
 const content = api.library.content;
 const images = api.library.images;
 const param = (id: number) => ({ id: String(id) });
@@ -38,7 +114,6 @@ export const libraryCalls = {
   attach: ({ imageId, contentId }: { imageId: number; contentId: number }) =>
     unwrap(images[':imageId'].attach.$patch({ param: { imageId: String(imageId) }, json: { contentId } })),
   detach: (imageId: number) => unwrap(images[':imageId'].detach.$patch({ param: { imageId: String(imageId) } })),
-  publish: (contentId: number) => unwrap(content[':id'].publish.$post({ param: param(contentId) })),
 };
 
 export async function copyText(text: string, done: string): Promise<void> {

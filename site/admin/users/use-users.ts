@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../domain/entities.ts';
+import type { RefObject } from 'react';
+import type { PublicUser, Role } from '../../../domain/entities.ts';
 import { api, unwrap } from '../../lib/api.ts';
+import { useSafeDelete } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { displayName } from './user-name.ts';
 
 const usersQuery = queryOptions({ queryKey: ['admin', 'users'], queryFn: () => unwrap(api.admin.users.$get()) });
 const userStatsQuery = queryOptions({ queryKey: ['admin', 'users', 'stats'], queryFn: () => unwrap(api.admin.users.stats.$get()) });
@@ -34,14 +37,20 @@ export function useChangeRole(isSelf: boolean) {
   });
 }
 
-/** DELETE /api/admin/users/{userId}; `onSettled` clears the screen's pending selection either way. */
-export function useDeleteUser(onSettled: () => void) {
-  return useAdminMutation({
-    call: (userId: number) => unwrap(api.admin.users[':userId'].$delete({ param: { userId: String(userId) } })),
+/** DELETE /api/admin/users/{userId}: the spec's confirmation (a user cannot be brought back), then the notice. */
+export function useDeleteUser(list: RefObject<HTMLElement | null>) {
+  const remove = useSafeDelete({
+    noun: { singular: 'user', plural: 'users' },
+    title: () => 'Delete User',
+    question: ([one]) => `Are you sure you want to delete ${one?.name ?? ''}?`,
+    listItems: false,
+    undoable: false,
+    call: ([userId]) => unwrap(api.admin.users[':userId'].$delete({ param: { userId: String(userId ?? 0) } })),
     success: ({ message }) => ({ title: 'User Deleted', description: message }),
     failure: { title: 'Delete Failed', text: 'Failed to delete user' },
-    onSettled,
+    // The users' key holds their counts too.
     refresh: [usersQuery.queryKey],
-    refreshAfter: 'settled',
+    list,
   });
+  return { ...remove, ask: (user: PublicUser) => remove.ask([{ id: user.id, name: displayName(user) }]) };
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import type { PublicUser } from '../../../domain/entities.ts';
+import { useRef } from 'react';
 import { useAuth } from '../../lib/use-auth.ts';
 import { adminScreen } from '../admin-guard.tsx';
-import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
 import { PermissionGuidelines } from './permission-guidelines.tsx';
 import { useDeleteUser, useUserStats, useUsers } from './use-users.ts';
-import { displayName } from './user-name.ts';
 import { UserRow } from './user-row.tsx';
 import './users.css';
 
@@ -27,15 +24,15 @@ function UserStatCards() {
 function UserManagement() {
   const users = useUsers();
   const { user: me } = useAuth();
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
-  const remove = useDeleteUser(() => setDeleting(null));
+  const list = useRef<HTMLElement>(null);
+  const remove = useDeleteUser(list);
 
   return (
     <>
       <ScreenHeader title="User Management" subtitle="Manage user roles and permissions" />
       <UserStatCards />
       <div className="users-layout">
-        <section className="card card-body" aria-labelledby="all-users">
+        <section ref={list} tabIndex={-1} className="card card-body" aria-labelledby="all-users">
           <h2 id="all-users" className="panel-title">
             All Users
           </h2>
@@ -50,20 +47,14 @@ function UserManagement() {
           ) : (
             <ul className="user-list">
               {users.data.map((user) => (
-                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} onDelete={() => setDeleting(user)} />
+                <UserRow key={user.id} user={user} isSelf={user.id === me?.id} onDelete={() => remove.ask(user)} />
               ))}
             </ul>
           )}
         </section>
         <PermissionGuidelines />
       </div>
-      <ConfirmDelete
-        subject={deleting}
-        onCancel={() => setDeleting(null)}
-        title="Delete User"
-        description={`Are you sure you want to delete ${deleting ? displayName(deleting) : ''}? This action cannot be undone.`}
-        remove={remove}
-      />
+      {remove.dialog}
     </>
   );
 }

@@ -26,7 +26,7 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
   const role = changeRole.isPending ? changeRole.variables.role : user.role;
 
   return (
-    <li className="user-row">
+    <li className="user-row" data-delete-id={user.id}>
       <Avatar name={name} imageUrl={user.profileImageUrl} size={44} />
       <div className="user-main">
         <p className="user-name">
