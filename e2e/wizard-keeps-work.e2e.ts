@@ -4,6 +4,7 @@ import { addImageRoutes, imageEnv } from '../tests/helpers/image-providers.ts';
 import { aiEnv, schemaNameOf, startOpenAiServer } from '../tests/helpers/openai-server.ts';
 import { adaResponder, startResearchServer } from '../tests/helpers/research-servers.ts';
 import { ADMIN } from './helpers/admin-session.ts';
+import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { watchCsp } from './helpers/csp.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
@@ -168,6 +169,7 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
     expect(await preview.locator('.prose strong').textContent()).toBe('deep sleep');
     await preview.locator('.prose p', { hasText: EDITOR_LINE }).waitFor();
     expect(await preview.locator('img.article-preview-image').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedText(page)).toBe('Preview Article');
@@ -202,6 +204,9 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
     expect(await link.getAttribute('href')).toBe(other.url);
     expect(other.url).toMatch(/^\/articles\/sleep-as-a-repair-window-\d+$/);
     expect(await page.getByRole('button', { name: 'Publish now' }).isDisabled()).toBe(true);
+    // Once the toasts have gone (a toast is an <li role="alert"> in the toaster's <ol>, which axe's 'list' rule refuses; the shared toaster's, not this screen's).
+    await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 
