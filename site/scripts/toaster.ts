@@ -4,7 +4,7 @@ import { TOAST_EVENT, showPendingToast, type ToastOptions } from '../lib/toast.t
 /** The toasts of site/components/toaster.astro, with the spec's timing and gestures. */
 const SWIPE_THRESHOLD_PX = 50;
 
-const viewport = document.querySelector<HTMLOListElement>('[data-toaster]');
+const viewport = document.querySelector<HTMLDivElement>('[data-toaster]');
 
 function element(tag: string, className: string, text: string): HTMLElement {
   const node = document.createElement(tag);
@@ -75,7 +75,8 @@ function dismiss(node: HTMLElement): void {
 function show({ title, description, variant = 'default', action, durationMs }: ToastOptions): void {
   if (!viewport) return;
   if (current) dismiss(current.node);
-  const node = element('li', 'toast', '');
+  // A div, not a list item: a toast carries role=status or alert, which a list item may not.
+  const node = element('div', 'toast', '');
   node.dataset.variant = variant;
   node.setAttribute('role', variant === 'destructive' ? 'alert' : 'status');
   node.setAttribute('aria-atomic', 'true');
