@@ -9,22 +9,23 @@ export const SLUG_MAX_LENGTH = 120;
  * tests/reserved-paths.test.ts lists both folders and fails when an entry is missing here.
  */
 export const SITE_TOP_LEVEL_PATHS = [
-  '404', '_redirects', 'admin', 'articles', 'data', 'directory', 'forgot-password', 'index', 'login', 'my-submissions', 'preview',
+  '404', '_redirects', 'admin', 'articles', 'directory', 'forgot-password', 'index', 'login', 'my-submissions', 'preview',
   'reset-password', 'robots.txt', 'rss.xml', 'submit', 'submit-expert',
   'favicon.svg', 'image-placeholder.svg', 'og-default.png', 'og-default.svg',
 ] as const;
 
 /**
- * Top-level paths the build and the servers add: Astro's assets, the sitemap, the Content-Security-
- * Policy hashes and Cloudflare's `_headers` (site/integrations), the API and the uploaded images (api/).
+ * Top-level paths the build and the servers add: Astro's assets, the search indexes (`data/`), the
+ * share cards (`og/`), the sitemap, the Content-Security-Policy hashes and Cloudflare's `_headers`
+ * (site/build), the API and the uploaded images (api/).
  */
-export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
+export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'data', 'og', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
 
 /**
  * Also kept from experts: the fixed segments of /api/experts/ ('featured', 'id') and the names
  * of pages a site like this is likely to grow (so a profile never has to move for one).
  */
-const KEPT_WORDS = ['about', 'assets', 'favicon', 'featured', 'id', 'logout', 'og', 'register', 'robots', 'rss', 'search', 'signup', 'sitemap'] as const;
+const KEPT_WORDS = ['about', 'assets', 'favicon', 'featured', 'id', 'logout', 'register', 'robots', 'rss', 'search', 'signup', 'sitemap'] as const;
 
 /**
  * The one list of slugs an expert (served at /{slug}) may never take, because the site or the

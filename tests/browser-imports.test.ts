@@ -17,12 +17,12 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
 describe('build-only modules never reach browser code', () => {
   it('refuses them in an admin screen, an island, a shared UI piece and a page script', async () => {
     const cases = [
-      ['site/admin/experts/fixture.tsx', '../../lib/site-data.ts', /site-data\.ts is build-only \(it imports \.\.\/\.\.\/db\/client\.ts\)/],
+      ['site/admin/experts/fixture.tsx', '../../build/publish-site.ts', /publish-site\.ts is build-only \(it imports /],
       ['site/islands/fixture.tsx', '../../db/queries/experts.ts', /database layer is build-only/],
       ['site/ui/forms/fixture.tsx', 'node:fs/promises', /Node built-ins/],
       ['site/scripts/fixture.ts', 'crypto', /Node built-ins/],
       // Build-only through what they import: node:crypto, and the server's configuration module.
-      ['site/islands/fixture.tsx', '../lib/expert-index.ts', /expert-index\.ts is build-only \(it imports node:crypto\)/],
+      ['site/islands/fixture.tsx', '../lib/share-cards.ts', /share-cards\.ts is build-only \(it imports /],
       ['site/admin/fixture.tsx', '../lib/seo.ts', /seo\.ts is build-only \(it imports site\/lib\/settings\.ts, which is build-only\)/],
       ['site/admin/fixture.tsx', '../../api/app.ts', /API's code never reaches the browser/],
     ] as const;

@@ -30,7 +30,7 @@ describe('the reserved paths', () => {
     const publicFiles = readdirSync(new URL('../site/public', import.meta.url));
     for (const path of [...paths, ...publicFiles]) expect(RESERVED_SLUGS.has(path), `/${path} is not reserved`).toBe(true);
     // The only dynamic routes at the root: the expert profiles themselves, and `_redirects`. A new one must be thought about here.
-    expect(dynamic.sort()).toEqual(['[...redirects].ts', '[slug].astro']);
+    expect(dynamic.sort()).toEqual(['[slug].astro']);
     // And the list names nothing that is not there any more.
     expect([...SITE_TOP_LEVEL_PATHS].sort()).toEqual([...paths, ...publicFiles, '_redirects'].sort());
   });

@@ -17,11 +17,14 @@ describe('data page paths', () => {
     { kind: 'articles', page: 2 },
     { kind: 'expert', slug: 'david-sinclair' },
     { kind: 'article', slug: 'sleep-and-ageing' },
-    { kind: 'article', slug: 'page' },
   ];
 
   it.each(refs.map((ref) => [pagePath(ref), ref] as const))('%s round-trips', (path, ref) => {
     expect(parsePagePath(path)).toEqual(ref);
+  });
+
+  it("reads /articles/page as no article: 'page' is reserved for the list's later pages", () => {
+    expect(parsePagePath('/articles/page')).toBeUndefined();
   });
 
   it.each([
