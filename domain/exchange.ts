@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import type { FieldChange } from './activity.ts';
 import type { PossibleDuplicate } from './duplicates.ts';
 import { provenanceFields } from './provenance.ts';
+import { queryFlag } from './schemas/params.ts';
 import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
 
 /**
@@ -123,7 +124,7 @@ export function duplicateSlugMessage(type: ExchangeType, slug: string, rows: rea
 export const importQuerySchema = z.object({
   format: z.enum(EXCHANGE_FORMATS, { error: 'must be json or csv' }),
   type: z.enum(EXCHANGE_TYPES, { error: 'must be experts or articles' }).optional(),
-  dryRun: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
+  dryRun: queryFlag(true),
 });
 export type ImportQuery = z.output<typeof importQuerySchema>;
 

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { parseReferenceLinks } from './links.ts';
 import type { ContextNote, Disclosure, ExpertSource } from './provenance.ts';
+import { queryFlag } from './schemas/params.ts';
 
 /**
  * The link monitor's vocabulary: what a check of a URL concluded, the limits it runs under, and
@@ -171,3 +173,6 @@ export const LINK_MONITOR_MESSAGES = {
   deathAcknowledged: 'Noted: the profile was checked against the reported date of death',
   noReportedDeath: 'Wikidata records no date of death for this expert',
 } as const;
+
+/** POST /api/admin/link-checks: ?wait=true answers with the run's counts instead of 202 at once. */
+export const linkCheckQuery = z.object({ wait: queryFlag() });

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity } from './activity.ts';
 import { downloadImage } from './image-download.ts';
-import { findStoredImage, removeStoredImage, storeImageBytes } from './permanent-images.ts';
+import { discardStoredImage, findStoredImage, storeImageBytes } from './permanent-images.ts';
 
 /** The research's way of calling a source: counted, and a failure becomes a note (api/services/ai/research/tracker.ts). */
 interface SourceCaller {
@@ -66,8 +66,8 @@ export async function acceptCommonsPortrait(deps: AcceptDeps, input: { submissio
   });
   const updated = await setPendingSubmissionImage(deps.db, submission.id, image.storedUrl);
   if (!updated) {
-    // Reviewed meanwhile: the portrait would belong to nothing.
-    await removeStoredImage(deps, { id: image.id, clearUses: false, actor: input.admin }).catch(() => undefined);
+    // Reviewed meanwhile: the portrait would belong to nothing, so this store is undone (no one deleted anything).
+    await discardStoredImage(deps, image).catch(() => undefined);
     throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
   }
   await recordActivity(deps, input.admin, {

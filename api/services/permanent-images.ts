@@ -200,10 +200,20 @@ export async function removeStoredImage(
     if (!input.clearUses) throw new ConflictError(imageInUseMessage(uses.length));
     await clearImageUses(deps.db, key);
   }
-  if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-  await deleteImageFiles(deps, key);
+  if (!(await discardStoredImage(deps, image))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
   if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
   await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
+}
+
+/**
+ * Deletes an image's record and then its files (original and sizes); false when the record was
+ * already gone. No checks and no activity entry: for callers that have checked, or for undoing
+ * their own store of an image nothing refers to.
+ */
+export async function discardStoredImage(deps: Pick<AppDeps, 'db' | 'storage'>, image: StoredImage): Promise<boolean> {
+  if (!(await deleteStoredImage(deps.db, image.id))) return false;
+  await deleteImageFiles(deps, keyOf(deps, image));
+  return true;
 }
 
 /**

@@ -13,6 +13,13 @@ export const slugSchema = z
   .max(SLUG_MAX_LENGTH, { error: 'is too long' })
   .regex(SLUG_PATTERN, { error: 'must contain only lowercase letters, numbers and hyphens' });
 
+/** A yes/no query parameter (?name=true|false), read as a boolean; absent is `fallback`. */
+export const queryFlag = (fallback = false) =>
+  z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true');
+
 export const idParams = z.object({ id: idSchema });
 export const slugParams = z.object({ slug: slugSchema });
 export const tagQuery = z.object({ tag: z.string().trim().min(1).max(100).optional() });

@@ -3,6 +3,7 @@ import { IMAGE_SOURCE_TYPES } from '../entities.ts';
 import { imageCreditSchema } from '../image-credit.ts';
 import { TEXT_MAX } from '../limits.ts';
 import { cleanString } from './clean-string.ts';
+import { queryFlag } from './params.ts';
 
 /**
  * Bodies and queries of /api/permanent-images. Whether `originalUrl` may be fetched (scheme,
@@ -95,9 +96,4 @@ export const imageLookupQuery = z.object({
 });
 
 /** DELETE /api/permanent-images/{id}?clearUses=true: the admin confirmed clearing the image's uses. */
-export const imageDeleteQuery = z.object({
-  clearUses: z
-    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
-    .optional()
-    .transform((value) => value === 'true'),
-});
+export const imageDeleteQuery = z.object({ clearUses: queryFlag() });

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { LINK_MONITOR_MESSAGES } from '../../../domain/link-monitor.ts';
+import { LINK_MONITOR_MESSAGES, linkCheckQuery } from '../../../domain/link-monitor.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requireAdmin } from '../../middleware/guards.ts';
 import { checkLinksNow } from '../../services/link-monitor.ts';
 import { acknowledgeDeath, listNeedsAttention } from '../../services/needs-attention.ts';
 import { validate } from '../../validate.ts';
-
-const waitQuery = z.object({ wait: z.enum(['true', 'false'], { error: 'must be true or false' }).optional() });
 
 /**
  * 'Needs attention' at /api/admin: broken or moved links, profiles not reviewed for a year,
@@ -22,9 +19,9 @@ export function adminNeedsAttentionRoutes(deps: AppDeps) {
       c.json(await acknowledgeDeath(deps, { expertId: c.req.valid('param').id, reviewer: c.var.user })),
     )
     // 202 at once (the run goes on in the background); ?wait=true answers with the run's counts.
-    .post('/link-checks', validate('query', waitQuery), async (c) => {
+    .post('/link-checks', validate('query', linkCheckQuery), async (c) => {
       const run = checkLinksNow(deps, { actor: c.var.user });
-      if (c.req.valid('query').wait === 'true') return c.json(await run, 200);
+      if (c.req.valid('query').wait) return c.json(await run, 200);
       deps.background.run(c, run);
       return c.json({ message: LINK_MONITOR_MESSAGES.checkStarted }, 202);
     });

@@ -15,13 +15,9 @@ interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> exte
   onClose: () => void;
   /** Under the editor (site/admin/editorial): given the subject shown and how to show a restored one instead. */
   tools?: (shown: S, onRestored: (restored: S) => void) => ReactNode;
-  /** The subject's provenance, edited with it (an expert's; a submission has none). */
-  provenance?: ExpertProvenance | undefined;
+  /** The provenance of the subject shown (a restored version brings its own), edited with it; a submission has none. */
+  provenance?: (shown: S) => ExpertProvenance;
 }
-
-/** A restored expert brings its own provenance back with it. */
-const provenanceOf = (shown: object, given: ExpertProvenance | undefined): ExpertProvenance | undefined =>
-  given && 'sources' in shown ? (shown as ExpertProvenance) : given;
 
 /** The editor in a wide dialog; it starts afresh from the subject each time it opens. */
 export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(props: ExpertEditorDialogProps<S>) {
@@ -44,7 +40,7 @@ export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(pro
           actions={actions}
           running={running}
           onCancel={onClose}
-          provenance={provenanceOf(restorable.current, provenance)}
+          provenance={provenance?.(restorable.current)}
           extras={extras}
         />
       )}

@@ -93,7 +93,7 @@ function ManageExperts() {
                 title="Edit Expert"
                 description="Changes reach the public profile with the next automatic rebuild."
                 subject={editing}
-                provenance={editing ?? undefined}
+                provenance={(shown) => shown}
                 actions={[
                   {
                     label: SAVE,
@@ -112,7 +112,7 @@ function ManageExperts() {
                 title="New Expert"
                 description="The expert's page is published with the next automatic rebuild; the address is made from the name."
                 subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
-                provenance={BLANK_PROVENANCE}
+                provenance={() => BLANK_PROVENANCE}
                 actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => publishAt.withTime(profile, create.mutate) }]}
                 running={create.isPending ? CREATE : undefined}
                 onClose={() => setCreating(false)}
