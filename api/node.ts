@@ -26,7 +26,6 @@ import { boundedHasher, type HashingBounds } from './adapters/passwords/bounded.
 import { createScryptPool } from './adapters/passwords/node-scrypt-pool.ts';
 import { createContentGeneration } from './adapters/rebuild/generation.ts';
 import { createNodeRebuilder, type NodeRebuilder } from './adapters/rebuild/node-build.ts';
-import { servePreview } from './adapters/site/node-preview.ts';
 import { serveSite, serveUploads } from './adapters/site/node-static.ts';
 import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
 import { createMemoryPageCache, renderOnDemand } from './adapters/site/on-demand.ts';
@@ -37,11 +36,9 @@ import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
 import { scheduleLinkChecks } from './services/link-monitor.ts';
-import { readPreview } from './services/previews.ts';
 import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { NotFoundError } from './errors.ts';
 
 /**
  * The Node entry: one process that migrates and seeds the database, keeps the static site
@@ -118,12 +115,6 @@ function hashingBounds(): HashingBounds {
   return { concurrency: Math.max(1, availableParallelism() - 1), queueLimit: 16, retryAfterSeconds: 2 };
 }
 
-/** A refused preview token is a 404 page; any other failure stays an error. */
-function refusedAsUndefined(error: unknown): undefined {
-  if (error instanceof NotFoundError) return undefined;
-  throw error;
-}
-
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const log = options.log ?? console.log;
@@ -182,12 +173,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   server.route('/', createApp(deps));
   const headerSettings = securityHeaderSettings(config);
   server.get(`${UPLOADS_PREFIX}*`, serveUploads(join(dataDir, 'uploads', 'images'), UPLOADS_PREFIX, headerSettings));
-  server.on(['GET', 'HEAD'], ['/preview', '/preview/*'], servePreview(rebuild.currentDir, headerSettings, (token) => readPreview(deps, token).catch(refusedAsUndefined)));
   server.on(
     ['GET', 'HEAD'],
     '*',
     serveSite(rebuild.currentBuild, headerSettings, {
       retiredPath: (path) => getRetiredPath(db, path),
+      preview: deps,
       onDemand: {
         generation: () => generation.current(),
         render: (site, current, ref) => renderOnDemand({ db, cache: pageCache }, site, current, ref),

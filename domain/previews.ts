@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Article, ArticleSummary, Expert } from './entities.ts';
+import type { ImageCredit } from './image-credit.ts';
 import { idSchema } from './schemas/params.ts';
+import type { ArticlePageData, ExpertPageData } from './site-pages.ts';
 
 /**
  * Private preview links: an editor shares a draft article or an expert not yet public at
@@ -81,10 +83,24 @@ export interface CreatedPreviewLink extends PreviewLink {
   url: string;
 }
 
-/** What a valid token opens: the item as stored now, whatever its publication state. */
+/**
+ * What a valid token opens: the item as stored now, whatever its publication state, with what its
+ * public page shows beside it (the picture's or portrait's recorded credit).
+ */
 export type Preview =
-  | { entityType: 'article'; expiresAt: string; article: Article; expert: Expert | null }
-  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[] };
+  | { entityType: 'article'; expiresAt: string; article: Article; expert: Expert | null; pictureCredit: ImageCredit | null }
+  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[]; portraitCredit: ImageCredit | null };
+
+/**
+ * The page data a preview is rendered from (site/render/entry.ts with `noindex`): the article or
+ * profile page itself, so /preview/{token} is the page the item will have, on Node and at the edge.
+ */
+export function pageDataOf(preview: Preview): ArticlePageData | ExpertPageData {
+  if (preview.entityType === 'article') {
+    return { kind: 'article', article: preview.article, expert: preview.expert, pictureCredit: preview.pictureCredit };
+  }
+  return { kind: 'expert', expert: preview.expert, articles: preview.articles, portraitCredit: preview.portraitCredit };
+}
 
 /** The editors' Preview section (site/admin/previews). */
 export const PREVIEW_TEXTS = {

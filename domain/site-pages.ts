@@ -114,7 +114,10 @@ export interface SitePublishInfo {
 export const PUBLISH_INFO_FILE = '_publish.json';
 
 export interface RenderOptions {
-  /** Adds `<meta name="robots" content="noindex, nofollow">` (a preview of unpublished content). */
+  /**
+   * A private rendering (a preview, api/adapters/site/preview-page.ts): adds `<meta name="robots"
+   * content="noindex, nofollow">` and leaves out the canonical link, `og:url` and analytics.
+   */
   noindex?: boolean;
 }
 

@@ -9,7 +9,7 @@ export const SLUG_MAX_LENGTH = 120;
  * tests/reserved-paths.test.ts lists both folders and fails when an entry is missing here.
  */
 export const SITE_TOP_LEVEL_PATHS = [
-  '404', '_redirects', 'admin', 'articles', 'directory', 'forgot-password', 'index', 'login', 'my-submissions', 'preview',
+  '404', '_redirects', 'admin', 'articles', 'directory', 'forgot-password', 'index', 'login', 'my-submissions',
   'reset-password', 'robots.txt', 'rss.xml', 'submit', 'submit-expert',
   'favicon.svg', 'image-placeholder.svg', 'og-default.png', 'og-default.svg',
 ] as const;
@@ -17,9 +17,9 @@ export const SITE_TOP_LEVEL_PATHS = [
 /**
  * Top-level paths the build and the servers add: Astro's assets, the search indexes (`data/`), the
  * share cards (`og/`), the sitemap, the Content-Security-Policy hashes and Cloudflare's `_headers`
- * (site/build), the API and the uploaded images (api/).
+ * (site/build), the API, the uploaded images and the private previews at /preview/{token} (api/).
  */
-export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'data', 'og', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
+export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'data', 'og', 'preview', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
 
 /**
  * Also kept from experts: the fixed segments of /api/experts/ ('featured', 'id') and the names

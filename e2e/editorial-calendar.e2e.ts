@@ -16,6 +16,7 @@ const ZONE = 'Europe/Berlin';
 const DRAFT = 'Can a Diabetes Drug Slow Ageing? Inside the TAME Trial';
 const DRAFT_PATH = '/articles/can-a-diabetes-drug-slow-ageing-inside-the-tame-trial';
 const EXPERT = 'Nir Barzilai';
+const EXPERT_PATH = '/nir-barzilai';
 
 const session = useAdminSession();
 let admin: BrowserContext;
@@ -176,8 +177,13 @@ describe('editorial calendar', () => {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await preview.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await preview.locator('meta[property="og:url"]').count()).toBe(0);
     expect(await preview.getByRole('heading', { level: 1 }).textContent()).toBe(EXPERT);
-    expect(await preview.getByText('Private preview').count()).toBe(1);
+    // The profile page itself (the same page component, rendered from the stored item): what the public page shows.
+    const profile = await visitor.newPage();
+    expect((await profile.goto(EXPERT_PATH))?.status()).toBe(200);
+    expect(await preview.locator('main').textContent()).toBe(await profile.locator('main').textContent());
+    await profile.close();
 
     await dialog.getByRole('button', { name: /^Revoke the link/ }).click();
     await expectToast(page, 'Revoked');

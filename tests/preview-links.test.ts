@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
+import { loadArticlePage, loadExpertPage } from '../db/queries/site-pages.ts';
+import { insertStoredImage } from '../db/queries/stored-images.ts';
 import { activityLog, previewLinks } from '../db/schema.ts';
 import type { Expert } from '../domain/entities.ts';
-import { PREVIEW_LIMITS, PREVIEW_MESSAGES, type CreatedPreviewLink, type Preview, type PreviewLink } from '../domain/previews.ts';
+import type { ImageCredit } from '../domain/image-credit.ts';
+import { pageDataOf, PREVIEW_LIMITS, PREVIEW_MESSAGES, type CreatedPreviewLink, type Preview, type PreviewLink } from '../domain/previews.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { testClock } from './helpers/clock.ts';
@@ -143,6 +146,33 @@ describe('sharing an expert waiting for publication', () => {
     const preview = (await (await open(link.token)).json()) as Extract<Preview, { entityType: 'expert' }>;
     expect(preview.expert).toMatchObject({ id: expert.id, published: false } satisfies Partial<Expert>);
     expect(preview.articles.map((article) => article.id)).toEqual([published.id]);
+  });
+});
+
+describe('what the preview page renders', () => {
+  const CREDIT: ImageCredit = {
+    author: 'Jane Photographer',
+    licence: 'CC BY-SA 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    sourceName: 'Wikimedia Commons',
+    sourceUrl: 'https://commons.wikimedia.org/wiki/File:Preview.jpg',
+    attributionRequired: true,
+  };
+
+  it('is the page data the public page of a published item is rendered from, image credits included', async () => {
+    const file = (name: 'portrait' | 'picture') => `lqzz02-${(name === 'portrait' ? 'a' : 'b').repeat(32)}.jpg`;
+    for (const name of ['portrait', 'picture'] as const) {
+      await insertStoredImage(t.db, { filename: file(name), storedUrl: `/uploads/images/${file(name)}`, sourceType: 'article', contentType: 'image/jpeg', credit: CREDIT });
+    }
+    const expert = await makeExpert(t.db, { name: 'Dr. Credited Portrait', imageUrl: `/uploads/images/${file('portrait')}` });
+    const article = await makeArticle(t.db, { expertId: expert.id, featuredImageUrl: `/uploads/images/${file('picture')}` });
+
+    const articlePreview = (await (await open((await share('article', article.id)).token)).json()) as Preview;
+    expect(articlePreview).toMatchObject({ pictureCredit: CREDIT });
+    expect(pageDataOf(articlePreview)).toEqual(await loadArticlePage(t.db, article.slug, clock.now()));
+    const expertPreview = (await (await open((await share('expert', expert.id)).token)).json()) as Preview;
+    expect(expertPreview).toMatchObject({ portraitCredit: CREDIT });
+    expect(pageDataOf(expertPreview)).toEqual(await loadExpertPage(t.db, expert.slug, clock.now()));
   });
 });
 

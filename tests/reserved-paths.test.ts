@@ -36,7 +36,7 @@ describe('the reserved paths', () => {
   });
 
   it('hold what the build and the servers add at the root', () => {
-    for (const path of ['_astro', '_headers', 'api', 'uploads', 'sitemap-index.xml', 'csp-hashes.json']) {
+    for (const path of ['_astro', '_headers', 'api', 'uploads', 'preview', 'sitemap-index.xml', 'csp-hashes.json']) {
       expect(SERVER_TOP_LEVEL_PATHS).toContain(path);
       expect(RESERVED_SLUGS.has(path)).toBe(true);
     }

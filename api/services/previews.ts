@@ -3,6 +3,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, decodeHex, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getArticleById, listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
+import { imageCreditOf } from '../../db/queries/site-pages.ts';
 import {
   deleteDeadPreviewLinks,
   getPreviewLinkById,
@@ -39,6 +40,8 @@ import { hmacSha256 } from './signing.ts';
  */
 
 type PreviewDeps = Pick<AppDeps, 'db' | 'now' | 'secretKey' | 'config'>;
+/** What reading a link needs: also the Pages Function of the public pages, which builds no app. */
+export type PreviewReadDeps = Pick<AppDeps, 'db' | 'now' | 'secretKey'>;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -112,7 +115,7 @@ export async function revokePreviewLink(deps: Pick<AppDeps, 'db' | 'now'>, input
 }
 
 /** The link a token stands for, if it still works; undefined for anything else. */
-async function workingLink(deps: PreviewDeps, token: string, now: Date) {
+async function workingLink(deps: PreviewReadDeps, token: string, now: Date) {
   const [id = '', expiry = '', nonce = '', signed = ''] = token.split('.');
   const expiresAt = Number.parseInt(expiry, 36);
   if (!id || !nonce || !Number.isSafeInteger(expiresAt) || expiresAt <= now.getTime()) return undefined;
@@ -130,9 +133,11 @@ async function workingLink(deps: PreviewDeps, token: string, now: Date) {
 
 /**
  * What a preview link opens: the article (any status) with its expert, or the expert (published or
- * not) with their public articles, exactly as stored now. 404 for any token that does not work.
+ * not) with their public articles, exactly as stored now, with the image credit its page shows.
+ * 404 for any token that does not work. The page at /preview/{token} renders it (domain/previews.ts
+ * pageDataOf, api/adapters/site/preview-page.ts).
  */
-export async function readPreview(deps: PreviewDeps, token: string): Promise<Preview> {
+export async function readPreview(deps: PreviewReadDeps, token: string): Promise<Preview> {
   const now = currentTime(deps);
   const link = await workingLink(deps, token, now);
   if (!link) throw notFound();
@@ -140,10 +145,14 @@ export async function readPreview(deps: PreviewDeps, token: string): Promise<Pre
   if (link.entityType === 'article') {
     const article = await getArticleById(deps.db, link.entityId);
     if (!article) throw notFound();
-    const expert = article.expertId === null ? undefined : await getExpertById(deps.db, article.expertId);
-    return { entityType: 'article', expiresAt, article, expert: expert ?? null };
+    const [expert, pictureCredit] = await Promise.all([
+      article.expertId === null ? undefined : getExpertById(deps.db, article.expertId),
+      imageCreditOf(deps.db, article.featuredImageUrl),
+    ]);
+    return { entityType: 'article', expiresAt, article, expert: expert ?? null, pictureCredit };
   }
   const expert = await getExpertById(deps.db, link.entityId);
   if (!expert) throw notFound();
-  return { entityType: 'expert', expiresAt, expert, articles: await listPublishedArticlesByExpert(deps.db, expert.id, now) };
+  const [articles, portraitCredit] = await Promise.all([listPublishedArticlesByExpert(deps.db, expert.id, now), imageCreditOf(deps.db, expert.imageUrl)]);
+  return { entityType: 'expert', expiresAt, expert, articles, portraitCredit };
 }

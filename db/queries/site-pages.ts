@@ -160,6 +160,11 @@ async function creditsOf(db: Db, urls: ReadonlyArray<string | null>): Promise<(u
   return (url) => credits.get(keyOf(url) ?? '') ?? null;
 }
 
+/** The credit recorded on the stored image at `url`, if any (what a profile or article page shows under it). */
+export async function imageCreditOf(db: Db, url: string | null): Promise<ImageCredit | null> {
+  return (await creditsOf(db, [url]))(url);
+}
+
 /** Page `page` of a list of `total` items exists when it is 1 (an empty list still has its page) or within the count. */
 function pageExists(page: number, total: number, pageSize: number): boolean {
   return page >= 1 && page <= pageCount(total, pageSize);

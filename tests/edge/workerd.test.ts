@@ -70,8 +70,9 @@ const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishIn
 /** Room for the files every build holds, the home page and feed, and the first page of the 11 lists: no profile, no article. */
 const leanBudget = fullInfo.files - fullInfo.staticPages - fullInfo.shareCards + 2 + 11;
 const lean = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'lean'), { SITE_FILE_BUDGET: String(leanBudget) });
+const EDGE_SECRET_KEY = 'edge-secret-key-0123456789abcdef';
 const dev = await startPagesDev(lean.outDir, {
-  SECRET_KEY: 'edge-secret-key-0123456789abcdef',
+  SECRET_KEY: EDGE_SECRET_KEY,
   DATABASE_URL: turso.url,
   DATABASE_AUTH_TOKEN: 'turso-test-token',
   S3_BUCKET: BUCKET,
@@ -340,6 +341,8 @@ describe('the static site as Pages serves it', () => {
     ['GET', 'HEAD'],
     '*',
     serveSite(() => ({ dir: lean.outDir, site: leanSite }), NODE_SITE_SETTINGS, {
+      // The same database and secret as the Pages Function: a link opens the same page on both.
+      preview: { db: node.db, secretKey: EDGE_SECRET_KEY },
       onDemand: {
         generation: () => nodeGeneration.current(),
         render: (live, current, ref) => renderOnDemand({ db: node.db, cache: pageCache }, live, current, ref),
@@ -373,5 +376,74 @@ describe('the static site as Pages serves it', () => {
     expect(cached.status).toBe(200);
     expect(cached.headers.get('Cache-Control')).toBe(IMMUTABLE);
     expect(onNode.headers.get('Cache-Control')).toBe(IMMUTABLE);
+  });
+
+  describe('private previews through workerd', () => {
+    /** A link made through the Function's own API, as the admin screen makes it. */
+    async function share(entityType: 'article' | 'expert', entityId: number): Promise<{ id: string; path: string }> {
+      const res = await edge('POST', '/api/admin/previews', { cookie: adminCookie, body: { entityType, entityId } });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: string; path: string };
+    }
+
+    it('reaches the Function: _routes.json sends no /preview address to the static server', async () => {
+      const routes = JSON.parse(await lean.read('_routes.json')) as { include: string[]; exclude: string[] };
+      expect(routes.include).toEqual(['/*']);
+      expect(routes.exclude.filter((pattern) => pattern.startsWith('/preview'))).toEqual([]);
+      await expect(readFile(join(lean.outDir, 'preview.html'))).rejects.toThrow();
+    });
+
+    it('renders a draft article with the HTML Node renders for it, noindex and private, never from the edge cache', async () => {
+      const draft = await makeArticle(node.db, { title: 'An Edge Draft', slug: 'an-edge-draft', status: 'draft', expertId: longTail.id, content: 'Seen **only** through the link.' });
+      const link = await share('article', draft.id);
+      const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
+      expect(onPages.status, dev.output()).toBe(200);
+      expect(onNode.status).toBe(200);
+      const html = await onPages.text();
+      expect(html).toBe(await onNode.text());
+      expect(html).toContain('Seen <strong>only</strong> through the link.');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).not.toContain('rel="canonical"');
+      for (const name of ['Content-Type', 'Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', ...Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))]) {
+        expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+      }
+      expect(onPages.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(onPages.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(onPages.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(onPages.headers.get('X-Page-Render')).toBeNull();
+      expect((await fetch(`${dev.base}/articles/${draft.slug}`)).status).toBe(404);
+
+      // Revoked through the Function: the very next request is refused (nothing kept it).
+      expect((await edge('DELETE', `/api/admin/previews/${link.id}`, { cookie: adminCookie })).status).toBe(200);
+      const revoked = await fetch(`${dev.base}${link.path}`);
+      expect(revoked.status).toBe(404);
+      expect(revoked.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(revoked.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(await revoked.text()).toBe(await readFile(join(lean.outDir, '404.html'), 'utf8'));
+    });
+
+    it('renders an expert not public yet as on Node', async () => {
+      const hidden = await makeExpert(node.db, { name: 'Dr. Edge Preview' }, undefined, { published: false });
+      const link = await share('expert', hidden.id);
+      const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
+      expect(onPages.status).toBe(200);
+      const html = await onPages.text();
+      expect(html).toBe(await onNode.text());
+      expect(html).toContain('Dr. Edge Preview');
+      expect((await fetch(`${dev.base}/${hidden.slug}`)).status).toBe(404);
+    });
+
+    it.each(['/preview', '/preview/', '/preview/not-a-token', '/preview/AAAAAAAAAAAAAAAAAAAAAA.mkz2h1c0.BBBB.CCCC'])(
+      '%s is the site\'s 404 page with status 404, as on Node',
+      async (path) => {
+        const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${path}`, { redirect: 'manual' }), nodeSite.request(path)]);
+        expect(onPages.status).toBe(404);
+        expect(onNode.status).toBe(404);
+        const html = await onPages.text();
+        expect(html).toBe(await onNode.text());
+        expect(html).toBe(await readFile(join(lean.outDir, '404.html'), 'utf8'));
+        for (const name of ['Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', 'Content-Security-Policy']) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+      },
+    );
   });
 });

@@ -4,8 +4,10 @@ import { sameOriginPath } from '../../../domain/same-origin-path.ts';
 import type { SecurityHeaderSettings } from '../../../domain/security-headers.ts';
 import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
 import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import type { PreviewReadDeps } from '../../services/previews.ts';
 import type { ContentGeneration } from '../rebuild/generation.ts';
 import { contentTypeOf, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
+import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
 
 /**
  * The data pages on Cloudflare Pages (functions/[[path]].ts): the deployment's static file while
@@ -35,6 +37,8 @@ export interface EdgePagesDeps {
   assets: AssetFetcher;
   /** The edge cache: caches.default in workerd. */
   cache: Cache;
+  /** Reads preview links (preview-page.ts); without it (no SECRET_KEY) every /preview address is a 404. */
+  preview?: PreviewReadDeps | undefined;
 }
 
 /** Rendered pages in the Cache API under made-up URLs of the site; a day, then they are rendered again. */
@@ -69,10 +73,23 @@ export function createEdgePages(deps: EdgePagesDeps) {
     return live;
   }
 
+  /** A private preview rendered by the deployment's renderer, else the site's 404 page; never put in the edge cache. */
+  async function previewAnswer(request: Request, url: URL): Promise<Response> {
+    const site = deps.preview ? await liveSite(url.origin) : undefined;
+    const page = site && deps.preview ? await renderPreviewPage(deps.preview, site, deps.settings, url.pathname) : undefined;
+    const body = (html: BodyInit | null) => (request.method === 'HEAD' ? null : html);
+    if (page) return new Response(body(page.html), { status: 200, headers: page.headers });
+    const notFound = await deps.assets.fetch(`${url.origin}/404`);
+    const headers = new Headers(notFound.headers);
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
+    return new Response(body(notFound.body), { status: 404, headers });
+  }
+
   return async function handle(context: PagesRequestContext): Promise<Response> {
     const { request } = context;
     if (request.method !== 'GET' && request.method !== 'HEAD') return context.next();
     const url = new URL(request.url);
+    if (isPreviewPath(url.pathname)) return previewAnswer(request, url);
     const ref = parsePagePath(url.pathname);
     if (!ref) return context.next();
     const site = await liveSite(url.origin);

@@ -12,7 +12,9 @@ import {
   type HeaderMap,
   type SecurityHeaderSettings,
 } from '../../../domain/security-headers.ts';
+import type { PreviewReadDeps } from '../../services/previews.ts';
 import { contentTypeOf, onDemandHeaders, type LiveSite, type RenderedPage } from './on-demand.ts';
+import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
 
 /**
  * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
@@ -168,11 +170,23 @@ function isEntityPage(ref: PageRef): boolean {
 export interface SiteOptions {
   retiredPath?: RetiredPathLookup | undefined;
   onDemand?: OnDemandSite | undefined;
+  /** Serves /preview/{token} (preview-page.ts) when given. */
+  preview?: PreviewReadDeps | undefined;
+}
+
+/** A private preview rendered by the build's renderer, else the site's 404 page; never cached (preview-page.ts). */
+async function previewAnswer(c: Context, build: ServedBuild, settings: SecurityHeaderSettings, security: FolderHeaders, deps: PreviewReadDeps) {
+  const page = build.site ? await renderPreviewPage(deps, build.site, settings, c.req.path) : undefined;
+  if (page) return c.req.method === 'HEAD' ? c.body(null, 200, page.headers) : c.body(page.html, 200, page.headers);
+  const privately = { page: { ...security.page, ...PREVIEW_HEADERS }, other: { ...security.other, ...PREVIEW_HEADERS } };
+  const notFoundFile = await notFoundPage(build.dir, '/');
+  if (notFoundFile) return sendFile(c, notFoundFile, { status: 404, cacheControl: PREVIEW_HEADERS['Cache-Control'], security: privately });
+  return c.text('Not found', 404, privately.other);
 }
 
 export function serveSite(current: () => ServedBuild | undefined, settings: SecurityHeaderSettings, options: SiteOptions = {}) {
   const buildingHeaders = pageSecurityHeaders(settings);
-  const { retiredPath, onDemand } = options;
+  const { retiredPath, onDemand, preview } = options;
   return async (c: Context) => {
     const build = current();
     if (!build) return c.html(BUILDING_PAGE, 503, { ...buildingHeaders, 'Retry-After': '5', 'Cache-Control': 'no-store' });
@@ -180,6 +194,7 @@ export function serveSite(current: () => ServedBuild | undefined, settings: Secu
     const security = await folderHeaders(root, settings);
     const urlPath = c.req.path;
     const query = new URL(c.req.url).search;
+    if (preview && isPreviewPath(urlPath)) return previewAnswer(c, build, settings, security, preview);
 
     const canonical = canonicalPath(urlPath);
     if (canonical !== undefined) {
