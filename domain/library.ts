@@ -41,6 +41,14 @@ export const ARTICLE_REF_LABELS: Record<ArticleRefState, string> = {
   archived: 'Archived article',
 };
 
+/** The library card's badge for that article (its link says the rest: 'Draft article Sleep'). */
+export const ARTICLE_REF_BADGES: Record<ArticleRefState, string> = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  draft: 'Draft',
+  archived: 'Archived',
+};
+
 /** The link a refused second publish offers: the public page of a live article, else its editor in Articles. */
 export function openArticleText(article: Pick<PublishedArticleRef, 'title' | 'status' | 'publishAt'>): string {
   const state = articleRefState(article);

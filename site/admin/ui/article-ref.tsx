@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ARTICLE_REF_LABELS, articleRefState, type PublishedArticleRef } from '../../../domain/library.ts';
+import { ARTICLE_REF_BADGES, ARTICLE_REF_LABELS, articleRefState, type PublishedArticleRef } from '../../../domain/library.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { editorHref } from '../editorial/editor-link.ts';
 
@@ -40,5 +40,19 @@ export function ArticleRef({ article }: { article: PublishedArticleRef }) {
     <>
       {ARTICLE_REF_LABELS[articleRefState(article)]} <ArticleRefLink article={article}>{article.title}</ArticleRefLink>
     </>
+  );
+}
+
+/** A library card's badge: 'Published' (green) or 'Draft', 'Scheduled', 'Archived', linked as above; the label names the article. */
+export function ArticleBadge({ article }: { article: PublishedArticleRef }) {
+  const state = articleRefState(article);
+  return (
+    <a className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'} href={articleRefHref(article)} target="_blank" rel="noopener noreferrer">
+      {ARTICLE_REF_BADGES[state]}
+      <span className="visually-hidden">
+        {': '}
+        {ARTICLE_REF_LABELS[state]} {article.title} (opens in a new tab)
+      </span>
+    </a>
   );
 }
