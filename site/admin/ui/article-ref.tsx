@@ -43,16 +43,13 @@ export function ArticleRef({ article }: { article: PublishedArticleRef }) {
   );
 }
 
-/** A library card's badge: 'Published' (green) or 'Draft', 'Scheduled', 'Archived', linked as above; the label names the article. */
+/** A library card's badge: 'Published' (green) or 'Draft', 'Scheduled', 'Archived', linked as above; its hidden words name the article. */
 export function ArticleBadge({ article }: { article: PublishedArticleRef }) {
   const state = articleRefState(article);
   return (
     <a className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'} href={articleRefHref(article)} target="_blank" rel="noopener noreferrer">
       {ARTICLE_REF_BADGES[state]}
-      <span className="visually-hidden">
-        {': '}
-        {ARTICLE_REF_LABELS[state]} {article.title} (opens in a new tab)
-      </span>
+      <span className="visually-hidden">: {article.title} (opens in a new tab)</span>
     </a>
   );
 }
