@@ -62,6 +62,18 @@ export const DUPLICATE_MESSAGES = {
     `${duplicates.map(possibleDuplicateMessage).join('; ')}. Check that this is a different person, then approve again with confirmDuplicate set to true.`,
 } as const;
 
+/** The question before approving a possible duplicate, from the review dialog and from Save & Approve alike. */
+export const DUPLICATE_APPROVAL_TEXTS = {
+  title: 'Approve a possible duplicate?',
+  differentPerson: (name: string) => `Approve only if ${name} is a different person; the directory would otherwise list them twice.`,
+  confirm: 'Approve anyway',
+  pending: 'Approving...',
+  cancel: 'Go back',
+  /** Save & Approve answered 'Go back': the edits were saved before the question. */
+  editsKeptTitle: 'Submission Updated',
+  editsKept: 'Your changes are saved; the submission is still pending.',
+} as const;
+
 export function expertDuplicateLink(slug: string): string {
   return `/${slug}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseContentType } from './content-types.ts';
+import type { ArticleStatus } from './entities.ts';
 import { TEXT_MAX } from './limits.ts';
 import { cleanString } from './schemas/clean-string.ts';
 import { idSchema } from './schemas/params.ts';
@@ -12,12 +13,46 @@ export const DEFAULT_PROJECT = { id: 1, name: 'Content Promotion', description: 
 /** One bulk delete names at most this many ids. */
 export const BULK_DELETE_MAX = 200;
 
-/** The article a library item became, as a refused second publish names it (path: its public page). */
+/** The article a library item became, as the library lists it and a refused second publish names it. */
 export interface PublishedArticleRef {
   id: number;
   title: string;
   slug: string;
+  /** Its public page: there only while the article is published (a draft's is a 404). */
   path: string;
+  status: ArticleStatus;
+  /** When a scheduled draft goes live (ISO 8601); null when none is set. */
+  publishAt: string | null;
+}
+
+/** Where that article stands: live, waiting for its time, a draft, or taken off the site. */
+export type ArticleRefState = 'published' | 'scheduled' | 'draft' | 'archived';
+
+export function articleRefState(article: Pick<PublishedArticleRef, 'status' | 'publishAt'>): ArticleRefState {
+  if (article.status === 'draft' && article.publishAt) return 'scheduled';
+  return article.status;
+}
+
+/** Said before the article's link, so an editor knows whether it is live: only a published one is 'Published as'. */
+export const ARTICLE_REF_LABELS: Record<ArticleRefState, string> = {
+  published: 'Published as',
+  scheduled: 'Scheduled article',
+  draft: 'Draft article',
+  archived: 'Archived article',
+};
+
+/** The library card's badge for that article (its link says the rest: 'Draft article Sleep'). */
+export const ARTICLE_REF_BADGES: Record<ArticleRefState, string> = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  draft: 'Draft',
+  archived: 'Archived',
+};
+
+/** The link a refused second publish offers: the public page of a live article, else its editor in Articles. */
+export function openArticleText(article: Pick<PublishedArticleRef, 'title' | 'status' | 'publishAt'>): string {
+  const state = articleRefState(article);
+  return state === 'published' ? `Open “${article.title}”` : `Open the ${ARTICLE_REF_LABELS[state].toLowerCase()} “${article.title}” in Articles`;
 }
 
 export const LIBRARY_MESSAGES = {
@@ -34,7 +69,7 @@ export const LIBRARY_MESSAGES = {
   detached: 'Image detached successfully',
   attachedElsewhere: 'This image is attached to another content item; detach it first',
   alreadyPublished: 'This content has already been published as an article',
-  /** The 409 of a second publish; its body also names the article ({ article: { id, title, slug, path } }). */
+  /** The 409 of a second publish; its body also names the article ({ article: PublishedArticleRef }). */
   alreadyPublishedAs: (title: string) => `This content has already been published as "${title}"`,
   published: (title: string) => `Article "${title}" published`,
   noExpert: 'No Expert Selected',

@@ -127,7 +127,7 @@ describe('safe deletes', () => {
     await details.getByRole('button', { name: 'Publish Article' }).click();
     const refusal = details.getByRole('alert');
     await refusal.getByText(`This content has already been published as "${title}"`).waitFor();
-    expect(await refusal.getByRole('link', { name: `Open ${title}` }).getAttribute('href')).toBe(path);
+    expect(await refusal.getByRole('link', { name: `Open “${title}”` }).getAttribute('href')).toBe(path);
     // The list read again: the item now shows the article it became instead of 'Publish Article'.
     const publishedAs = details.locator('.library-published');
     await publishedAs.waitFor();

@@ -167,7 +167,7 @@ describe('publishing', () => {
     const again = await send('POST', `/api/library/content/${content.id}/publish`);
     expect({ status: again.status, body: await again.json() }).toEqual({
       status: 409,
-      body: { message: 'This content has already been published as "Ada on sleep"', article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2' } },
+      body: { message: 'This content has already been published as "Ada on sleep"', article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2', status: 'published', publishAt: null } },
     });
     await expectRefused(t, () => send('POST', '/api/library/content/999999/publish'), 404, 'Content not found', libraryRows);
   });

@@ -10,7 +10,7 @@ import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { expertProfile, makeExpert, makeSubmission } from './helpers/factories.ts';
 import { aiEnv, startOpenAiServer } from './helpers/openai-server.ts';
-import { expectRefused } from './helpers/refused.ts';
+import { expectRefused, snapshot } from './helpers/refused.ts';
 import { adaResponder, startResearchServer } from './helpers/research-servers.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
 
@@ -145,9 +145,33 @@ describe('possible duplicates', () => {
 
     const message = DUPLICATE_MESSAGES.confirmationNeeded([{ name: 'Cynthia Duplicate', reason: 'same ORCID' }]);
     expect(message).toMatch(/^Possible duplicate of Cynthia Duplicate \(same ORCID\)\. /);
-    await expectRefused(t, () => approve(byOrcid.id), 409, message);
-    await expectRefused(t, () => approve(byOrcid.id, { confirmDuplicate: false }), 409, message);
+    const named = [{ kind: 'expert', id: existing.id, name: 'Cynthia Duplicate', reason: 'same ORCID', link: `/${existing.slug}` }];
+    for (const body of [{}, { confirmDuplicate: false }]) {
+      const before = await snapshot(t);
+      const refused = await approve(byOrcid.id, body);
+      expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 409, body: { message, possibleDuplicates: named } });
+      expect(await snapshot(t)).toEqual(before);
+    }
     expect((await approve(byOrcid.id, { confirmDuplicate: true })).status).toBe(200);
+  });
+
+  it('names them in the 409 body too, as found after an edit (Save & Approve asks with them)', async () => {
+    const existing = await makeExpert(t.db, { name: 'Bertha Renamed' });
+    const pending = await makeSubmission(t.db, user, { name: 'Quite Another Person' });
+    // The list read before the edit knew no duplicate; the edit gives the submission the expert's name.
+    const edited = await t.request('PUT', `/api/admin/submissions/${pending.id}`, { cookie: admin.cookie, body: expertProfile({ name: 'Dr. Bertha Renamed' }) });
+    expect(edited.status).toBe(200);
+    const refused = await approve(pending.id, { reviewNotes: 'Approved after editing by admin' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: DUPLICATE_MESSAGES.confirmationNeeded([{ name: 'Bertha Renamed', reason: 'same name' }]),
+      possibleDuplicates: [{ kind: 'expert', id: existing.id, name: 'Bertha Renamed', reason: 'same name', link: `/${existing.slug}` }],
+    });
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, pending.id));
+    expect(row).toMatchObject({ status: 'pending', name: 'Dr. Bertha Renamed' });
+    const approved = await approve(pending.id, { reviewNotes: 'Approved after editing by admin', confirmDuplicate: true });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ submission: { status: 'approved', reviewNotes: 'Approved after editing by admin' }, expert: { name: 'Dr. Bertha Renamed' } });
   });
 
   it('names another pending submission of the same person, with a link to it', async () => {

@@ -41,14 +41,18 @@ const wizardBody = (content: { id: number; title: string }, extra: Record<string
 });
 
 /** A refusal whose body names the article, and that changed nothing. */
-async function expectNamedConflict(send: () => Response | Promise<Response>, article: { id: number; title: string; slug: string }) {
+async function expectNamedConflict(
+  send: () => Response | Promise<Response>,
+  article: { id: number; title: string; slug: string; status?: string; publishAt?: string | null },
+) {
   const before = await snapshot(t, () => t.db.select().from(libraryContent));
   const res = await send();
   expect({ status: res.status, body: await res.json() }).toEqual({
     status: 409,
     body: {
       message: `This content has already been published as "${article.title}"`,
-      article: { id: article.id, title: article.title, slug: article.slug, path: `/articles/${article.slug}` },
+      // The public path, and whether the article is live there yet (a draft's path is a 404: the screens open its editor).
+      article: { id: article.id, title: article.title, slug: article.slug, path: `/articles/${article.slug}`, status: article.status ?? 'published', publishAt: article.publishAt ?? null },
     },
   });
   expect(await snapshot(t, () => t.db.select().from(libraryContent))).toEqual(before);
@@ -63,7 +67,10 @@ describe('the library', () => {
     await expectNamedConflict(() => send('POST', `/api/library/content/${content.id}/publish`), article);
 
     const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{ id: number; articleId: number | null; article: unknown }>;
-    expect(listed.find((row) => row.id === content.id)).toMatchObject({ articleId: article.id, article: { id: article.id, title: article.title, slug: article.slug, path: `/articles/${article.slug}` } });
+    expect(listed.find((row) => row.id === content.id)).toMatchObject({
+      articleId: article.id,
+      article: { id: article.id, title: article.title, slug: article.slug, path: `/articles/${article.slug}`, status: 'published', publishAt: null },
+    });
     expect(listed.filter((row) => row.id !== content.id).every((row) => row.article === null)).toBe(true);
   });
 
@@ -110,6 +117,11 @@ describe("the wizard's publish", () => {
     expect((await t.db.select().from(activityLog)).at(-1)).toMatchObject({ action: 'article.created', entityId: String(body.article.id), actorUserId: admin.user.id });
     const [row] = await t.db.select().from(libraryContent).where(eq(libraryContent.id, content.id));
     expect(row!.articleId).toBe(body.article.id);
+    // The library and a second publish say it is a draft (its public path is no page yet).
+    const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{ id: number; article: unknown }>;
+    expect(listed.find((item) => item.id === content.id)?.article).toEqual({ id: body.article.id, title: content.title, slug: expect.any(String), path: expect.stringMatching(/^\/articles\//), status: 'draft', publishAt: null });
+    const drafted = listed.find((item) => item.id === content.id)?.article as { slug: string };
+    await expectNamedConflict(() => send('POST', `/api/library/content/${content.id}/publish`), { id: body.article.id, title: content.title, slug: drafted.slug, status: 'draft' });
   });
 
   it('schedules a draft with publishAt through the scheduling rules, and the schedule lists it', async () => {
@@ -126,6 +138,9 @@ describe("the wizard's publish", () => {
     const schedule = (await (await send('GET', '/api/admin/schedule')).json()) as { items: Array<{ entityType: string; entityId: number; action: string }> };
     expect(schedule.items).toContainEqual(expect.objectContaining({ entityType: 'article', entityId: body.article.id, action: 'publish' }));
     expect((await t.db.select().from(activityLog)).at(-1)).toMatchObject({ action: 'article.scheduled', entityId: String(body.article.id) });
+    // Listed as scheduled: a draft with its time.
+    const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{ id: number; article: { status: string; publishAt: string | null } | null }>;
+    expect(listed.find((item) => item.id === content.id)?.article).toMatchObject({ status: 'draft', publishAt: body.article.publishAt });
   });
 
   it('refuses bad choices with 4xx and changes nothing', async () => {

@@ -55,7 +55,7 @@ export interface LibraryContent {
 
 export type LibraryImage = Omit<LibraryImageRow, 'createdAt'> & { createdAt: string };
 
-function toContent(row: LibraryContentRow, expertName: string | null, article: Pick<PublishedArticleRef, 'title' | 'slug'> | null = null): LibraryContent {
+function toContent(row: LibraryContentRow, expertName: string | null, article: Omit<PublishedArticleRef, 'id' | 'path'> | null = null): LibraryContent {
   const ref = row.articleId !== null && article ? publishedArticleRef({ id: row.articleId, ...article }) : null;
   return { ...row, expertName, article: ref, createdAt: row.createdAt.toISOString() };
 }
@@ -122,7 +122,9 @@ export async function saveLibraryContent(deps: Deps, input: LibraryContentInput,
 
 export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
   const rows = await listLibraryContent(deps.db, filter);
-  return rows.map((row) => toContent(row.content, row.expertName, row.articleTitle !== null && row.articleSlug !== null ? { title: row.articleTitle, slug: row.articleSlug } : null));
+  return rows.map(({ content, expertName, articleTitle: title, articleSlug: slug, articleStatus: status, articlePublishAt: publishAt }) =>
+    toContent(content, expertName, title !== null && slug !== null && status !== null ? { title, slug, status, publishAt: publishAt?.toISOString() ?? null } : null),
+  );
 }
 
 /** What a delete answers: how many went, and the undo offer (none for the command line). */

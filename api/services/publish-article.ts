@@ -97,9 +97,9 @@ export async function publishArticle(deps: Deps, input: PublishInput, actor: Pub
   return article;
 }
 
-/** How a refused second publish names the article: its id, title, slug and public path. */
-export function publishedArticleRef(article: Pick<Article, 'id' | 'title' | 'slug'>): PublishedArticleRef {
-  return { id: article.id, title: article.title, slug: article.slug, path: articlePath(article.slug) };
+/** How the library and a refused second publish name the article: id, title, slug, public path, and whether it is live or scheduled. */
+export function publishedArticleRef(article: Pick<Article, 'id' | 'title' | 'slug' | 'status' | 'publishAt'>): PublishedArticleRef {
+  return { id: article.id, title: article.title, slug: article.slug, path: articlePath(article.slug), status: article.status, publishAt: article.publishAt };
 }
 
 /** The 409 of content that has already become an article, naming it (or saying so plainly if it cannot be read). */

@@ -93,7 +93,7 @@ function approvedProvenance(submission: Submission) {
  * Approves the submission, creating its expert (a unique slug that no site route owns) with its
  * provenance and first version, and asks for a rebuild; with `publishAt`, the expert waits for that
  * time instead. A submission that may be a duplicate of an expert or of another pending submission
- * is approved only with `confirmDuplicate` (409 naming them otherwise).
+ * is approved only with `confirmDuplicate` (409 naming them otherwise, in its message and as `possibleDuplicates`).
  */
 export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput): Promise<{ submission: Submission; expert: Expert }> {
   const current = await getSubmissionById(deps.db, input.id);
@@ -101,7 +101,8 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
   if (current.status !== 'pending') throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
   if (!input.confirmDuplicate) {
     const duplicates = (await loadDuplicateIndex(deps)).match(personOfSubmission(current), { kind: 'submission', id: current.id });
-    if (duplicates.length > 0) throw new ConflictError(DUPLICATE_MESSAGES.confirmationNeeded(duplicates));
+    // The body names them too ({ possibleDuplicates }), so the screen asks with the people the server found now.
+    if (duplicates.length > 0) throw new ConflictError(DUPLICATE_MESSAGES.confirmationNeeded(duplicates), { possibleDuplicates: duplicates });
   }
   const review = reviewOf(deps, input);
   if (input.publishAt) checkScheduleTime(input.publishAt, review.reviewedAt);

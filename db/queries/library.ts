@@ -51,7 +51,14 @@ export async function listLibraryContent(db: Db, filter: LibraryFilter) {
   if (filter.expertId) conditions.push(eq(libraryContent.expertId, filter.expertId));
   if (filter.search) conditions.push(sql`(${contains(libraryContent.content, filter.search)} or ${contains(sql`coalesce(${experts.name}, '')`, filter.search)})`);
   return db
-    .select({ content: libraryContent, expertName: experts.name, articleTitle: articles.title, articleSlug: articles.slug })
+    .select({
+      content: libraryContent,
+      expertName: experts.name,
+      articleTitle: articles.title,
+      articleSlug: articles.slug,
+      articleStatus: articles.status,
+      articlePublishAt: articles.publishAt,
+    })
     .from(libraryContent)
     .leftJoin(experts, eq(experts.id, libraryContent.expertId))
     .leftJoin(articles, eq(articles.id, libraryContent.articleId))

@@ -50,7 +50,7 @@ export async function answerCaptcha(page: Page): Promise<void> {
   await page.getByLabel(question).fill(String(solveCaptcha(question)));
 }
 
-/** Waits for a toast with this title (and description, when given): one toast shows at a time. */
+/** Waits for the newest toast with this title (and description, when given); several may show at once. */
 /** `description` null: the toast has none (a reply that only repeated the title is not shown). */
 export async function expectToast(page: Page, title: string, description?: string | null): Promise<void> {
   const shown = page

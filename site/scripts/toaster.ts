@@ -63,18 +63,29 @@ function swipeToDismiss(toast: HTMLElement, dismiss: () => void): void {
   toast.addEventListener('pointercancel', end);
 }
 
-let current: { node: HTMLElement; stop: () => void } | undefined;
+/** The toasts on screen, oldest first; each leaves when its own time is up. */
+const shown: Array<{ node: HTMLElement; stop: () => void; hasAction: boolean }> = [];
 
 function dismiss(node: HTMLElement): void {
-  if (current?.node !== node) return;
-  current.stop();
-  current = undefined;
+  const at = shown.findIndex((toast) => toast.node === node);
+  if (at < 0) return;
+  shown[at]?.stop();
+  shown.splice(at, 1);
   node.remove();
+}
+
+/** Past the limit the oldest toast makes room, one without an action (Undo) before one with. */
+function makeRoom(): void {
+  while (shown.length >= LIMITS.toastsVisible) {
+    const oldest = shown.find((toast) => !toast.hasAction) ?? shown[0];
+    if (!oldest) return;
+    dismiss(oldest.node);
+  }
 }
 
 function show({ title, description, variant = 'default', action, durationMs }: ToastOptions): void {
   if (!viewport) return;
-  if (current) dismiss(current.node);
+  makeRoom();
   // A div, not a list item: a toast carries role=status or alert, which a list item may not.
   const node = element('div', 'toast', '');
   node.dataset.variant = variant;
@@ -104,8 +115,9 @@ function show({ title, description, variant = 'default', action, durationMs }: T
     if (!node.contains(event.relatedTarget as Node | null)) countdown.resume();
   });
   swipeToDismiss(node, () => dismiss(node));
+  // Newest below: a toast already shown (its Undo) keeps its place.
   viewport.append(node);
-  current = { node, stop: countdown.stop };
+  shown.push({ node, stop: countdown.stop, hasAction: action !== undefined });
   countdown.resume();
 }
 

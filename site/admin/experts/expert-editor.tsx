@@ -22,13 +22,17 @@ import { ReferencesProposal } from './references-proposal.tsx';
 import { useExpertAi } from './use-expert-ai.ts';
 import './expert-editor.css';
 
-/** One of the editor's save buttons; `run` receives the profile as the server will accept it. */
+/**
+ * One of the editor's save buttons; `run` receives the profile as the server will accept it, and
+ * `saved` to call when the values are stored but the editor stays open (Save & Approve stopped by
+ * a question): closing it then asks nothing, as there is no unsaved work.
+ */
 interface EditorAction {
   label: string;
   /** Shown on the button while its request runs ('Saving...'). */
   pendingLabel: string;
   primary?: boolean;
-  run: (profile: ExpertEditorInput) => void;
+  run: (profile: ExpertEditorInput, saved: () => void) => void;
 }
 
 interface ExpertEditorProps {
@@ -55,7 +59,9 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
   const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: initial });
   const withProvenance = provenance !== undefined;
   const ai = useExpertAi(getValues, setValue, withProvenance);
-  useReportDirty(() => getValues(), initial);
+  // Unsaved work is what differs from the values last stored: those it opened with, or a save's.
+  const [stored, setStored] = useState(initial);
+  useReportDirty(() => getValues(), stored);
   const cancel = useRequestClose(onCancel);
   const [expertName, contribution, biography, highlights, referenceLinks, sources, identifiers] = useWatch({
     control,
@@ -67,7 +73,7 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
     handleSubmit((values) => {
       // A submission's save sends the profile only; an expert's, its provenance too.
       const result = withProvenance ? check(expertEditorSchema, values) : check(expertProfileSchema, profileValues(values));
-      if (result.ok) action.run(result.data);
+      if (result.ok) action.run(result.data, () => setStored(values));
       else reportProblem(formRef.current, result);
     });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
-import type { PublishedArticleRef } from '../../../domain/library.ts';
+import { openArticleText } from '../../../domain/library.ts';
+import { ArticleRef, ArticleRefLink } from '../ui/article-ref.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { copyText, libraryCalls, useLibraryAction, usePublishContent, type LibraryContent, type LibraryImage } from './use-library.ts';
 
@@ -11,19 +12,6 @@ interface ContentDetailsProps {
   onClose: () => void;
   /** Asks to delete this content (the screen's confirmation, then Undo). */
   onDelete: (content: LibraryContent) => void;
-}
-
-/** The article a content item became, linked: it is published once, never again. */
-function PublishedAs({ article }: { article: PublishedArticleRef }) {
-  return (
-    <span className="library-published">
-      Published as{' '}
-      <a href={article.path} target="_blank" rel="noopener noreferrer">
-        {article.title}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    </span>
-  );
 }
 
 /** The Content Details dialog: the text, its attached images, and every action of the spec. */
@@ -56,10 +44,7 @@ export function ContentDetails({ content, images, onClose, onDelete }: ContentDe
           {refused.article && (
             <>
               {' '}
-              <a href={refused.article.path} target="_blank" rel="noopener noreferrer">
-                Open {refused.article.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <ArticleRefLink article={refused.article}>{openArticleText(refused.article)}</ArticleRefLink>
             </>
           )}
         </p>
@@ -87,7 +72,10 @@ export function ContentDetails({ content, images, onClose, onDelete }: ContentDe
           Copy Content
         </button>
         {content.article ? (
-          <PublishedAs article={content.article} />
+          // The article it became, linked: content is published once, never again.
+          <span className="library-published">
+            <ArticleRef article={content.article} />
+          </span>
         ) : (
           <button type="button" className="btn btn-primary" disabled={publish.isPending || content.articleId !== null} onClick={() => publish.mutate(content.id)}>
             {publish.isPending ? 'Publishing...' : content.articleId !== null ? 'Published' : 'Publish Article'}

@@ -7,6 +7,7 @@ import { adminScreen } from '../admin-guard.tsx';
 import { EmptyList } from '../ui/empty-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
+import { ArticleBadge } from '../ui/article-ref.tsx';
 import { ContentDetails } from './content-details.tsx';
 import { copyText, useLibraryContent, useLibraryDeletes, useLibraryImages, type LibraryImage } from './use-library.ts';
 import './library.css';
@@ -153,11 +154,7 @@ function LibraryScreen() {
                     <button type="button" className="btn btn-secondary" onClick={() => void copyText(item.content, 'Content copied to clipboard')}>
                       Copy
                     </button>
-                    {item.article && (
-                      <a className="badge badge-success" href={item.article.path} target="_blank" rel="noopener noreferrer">
-                        Published<span className="visually-hidden"> as {item.article.title} (opens in a new tab)</span>
-                      </a>
-                    )}
+                    {item.article && <ArticleBadge article={item.article} />}
                     <button type="button" className="btn btn-danger" onClick={() => deletes.content.ask([deletes.nameContent(item)])}>
                       Delete
                     </button>

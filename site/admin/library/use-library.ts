@@ -6,6 +6,7 @@ import { api, unwrap, type Reply } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminArticlesQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
+import { refusedArticle } from '../ui/article-ref.tsx';
 import { useSafeDelete, type Named } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
@@ -29,17 +30,6 @@ export function useLibraryAction<Input>(call: (input: Input) => Promise<unknown>
     failure: { title: 'Error', text: texts.failure },
     refresh: [libraryContentQuery.queryKey, libraryImagesQuery.queryKey, adminArticlesQuery.queryKey],
   });
-}
-
-/** The article a 409 of a second publish names ({ message, article }), when the body carries one. */
-function refusedArticle(error: unknown): PublishedArticleRef | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const { article } = JSON.parse(error.body) as { article?: PublishedArticleRef };
-    return article && typeof article.path === 'string' && typeof article.title === 'string' ? article : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

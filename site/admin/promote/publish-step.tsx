@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
+import { articleRefState, openArticleText } from '../../../domain/library.ts';
 import { WIZARD_TEXTS } from '../../../domain/wizard.ts';
+import { editorHref } from '../editorial/editor-link.ts';
+import { ArticleRefLink } from '../ui/article-ref.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { ArticlePreview } from './article-preview.tsx';
 import { SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
@@ -16,10 +19,13 @@ function Outcome({ outcome }: { outcome: PublishOutcome }) {
         <p>{outcome.message}</p>
         {article && (
           <p>
-            <a href={article.path} target="_blank" rel="noopener">
-              Open “{article.title}”
-            </a>{' '}
-            · <a href="/admin/articles">Manage it in Articles</a>
+            <ArticleRefLink article={article}>{openArticleText(article)}</ArticleRefLink>
+            {articleRefState(article) === 'published' && (
+              <>
+                {' '}
+                · <a href={editorHref('article', article.id)}>Manage it in Articles</a>
+              </>
+            )}
           </p>
         )}
       </div>
@@ -44,7 +50,7 @@ function Outcome({ outcome }: { outcome: PublishOutcome }) {
             ·{' '}
           </>
         )}
-        <a href="/admin/articles">Manage it in Articles</a>
+        <a href={editorHref('article', article.id)}>Manage it in Articles</a>
       </p>
     </div>
   );

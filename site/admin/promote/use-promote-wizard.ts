@@ -9,6 +9,7 @@ import type { WizardState } from '../../../domain/wizard-state.ts';
 import { api, unwrap, type Reply } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { refusedArticle } from '../ui/article-ref.tsx';
 import { useLeaveGuard } from '../ui/dirty-guard.tsx';
 import { aiProvidersQuery, expertsQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
 import { scheduleTimeProblem, SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
@@ -135,14 +136,7 @@ const EMPTY_STATE = wizardSnapshot({
 /** The 409 of a second publish names the article ({ message, article }). */
 function refusal(error: unknown): Refused | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  let article: PublishedArticleRef | null = null;
-  try {
-    const body = JSON.parse(error.body) as { article?: PublishedArticleRef };
-    if (body.article && typeof body.article.path === 'string' && body.article.path.startsWith('/')) article = body.article;
-  } catch {
-    // no article named
-  }
-  return { kind: 'refused', message: error.serverMessage ?? WIZARD_MESSAGES.publishFailedText, article };
+  return { kind: 'refused', message: error.serverMessage ?? WIZARD_MESSAGES.publishFailedText, article: refusedArticle(error) };
 }
 
 /**
@@ -334,7 +328,7 @@ export function usePromoteWizard() {
             },
           }),
         );
-        const article = { id: reply.article.id, title: reply.title, slug: reply.slug, path: reply.url };
+        const article = { id: reply.article.id, title: reply.title, slug: reply.slug, path: reply.url, status: reply.article.status, publishAt: reply.article.publishAt };
         setOutcome({ kind: 'done', status: reply.article.status === 'published' ? 'published' : 'draft', scheduledAt: publishAt ?? null, article });
         toast({ title: reply.message, description: `"${reply.title}"` });
         void queryClient.invalidateQueries({ queryKey: libraryContentQuery.queryKey });

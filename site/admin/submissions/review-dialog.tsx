@@ -1,20 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import { parseBooks } from '../../../domain/books.ts';
-import { possibleDuplicateMessage } from '../../../domain/duplicates.ts';
 import { parseHighlights } from '../../../domain/highlights.ts';
 import { TEXT_MAX } from '../../../domain/limits.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
-import { ConfirmDelete } from '../ui/confirm-delete.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { HighlightList } from '../ui/highlight-list.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
 import { asResearchData, ResearchSources } from '../ui/research-sources.tsx';
+import { DuplicateQuestionDialog } from './duplicate-question.tsx';
 import { DuplicateWarnings } from './duplicate-warnings.tsx';
 import { EvidenceProvider, FieldEvidence, TitleEvidence, type SourcesById } from './sentence-evidence.tsx';
 import { checkedSentences } from './sentence-parts.ts';
 import { SubmitterDetails } from './submission-parts.tsx';
-import { useReview, type QueuedSubmission } from './use-submissions.ts';
+import { useReview, type DuplicateQuestion, type QueuedSubmission } from './use-submissions.ts';
 
 interface ReviewDialogProps {
   /** The submission under review; null keeps the dialog closed. */
@@ -84,7 +83,7 @@ function ReviewForm({ submission, onClose, onApproved }: { submission: QueuedSub
   const [reviewNotes, setReviewNotes] = useState('');
   const [reviewNotesShared, setReviewNotesShared] = useState(false);
   /** Set while the editor is asked whether a possible duplicate is a different person. */
-  const [duplicateQuestion, setDuplicateQuestion] = useState<string | null>(null);
+  const [duplicateQuestion, setDuplicateQuestion] = useState<DuplicateQuestion | null>(null);
   // A typed note is unsaved work: Escape, ×, a click outside and Cancel ask before discarding it.
   useReportDirty(() => reviewNotes.trim(), '');
   const requestClose = useRequestClose(onClose);
@@ -138,25 +137,16 @@ function ReviewForm({ submission, onClose, onApproved }: { submission: QueuedSub
           type="button"
           className="btn btn-primary"
           disabled={busy}
-          onClick={() => (duplicates.length > 0 ? setDuplicateQuestion(duplicates.map(possibleDuplicateMessage).join('; ')) : approve.mutate(input))}
+          onClick={() => (duplicates.length > 0 ? setDuplicateQuestion({ duplicates, message: '' }) : approve.mutate(input))}
         >
           {approve.isPending ? 'Approving...' : 'Approve'}
         </button>
       </div>
-      <ConfirmDelete
-        subject={duplicateQuestion === null ? null : { id: submission.id }}
+      <DuplicateQuestionDialog
+        question={duplicateQuestion}
+        personName={submission.name}
         onCancel={() => setDuplicateQuestion(null)}
-        title="Approve a possible duplicate?"
-        description={
-          <>
-            <p>{duplicates.length > 0 ? `${duplicates.map(possibleDuplicateMessage).join('; ')}.` : duplicateQuestion}</p>
-            <p>Approve only if {submission.name} is a different person; the directory would otherwise list them twice.</p>
-          </>
-        }
-        confirmLabel="Approve anyway"
-        pendingLabel="Approving..."
-        cancelLabel="Go back"
-        remove={{ mutate: () => approve.mutate({ ...input, confirmDuplicate: true }), isPending: approve.isPending }}
+        approveAnyway={{ mutate: () => approve.mutate({ ...input, confirmDuplicate: true }), isPending: approve.isPending }}
       />
     </>
   );

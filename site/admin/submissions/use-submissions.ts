@@ -39,8 +39,25 @@ interface ReviewInput {
   confirmDuplicate?: boolean;
 }
 
+/** Whether a possible duplicate is meant: the people found (the list's, or the server's 409's), and the server's words. */
+export interface DuplicateQuestion {
+  duplicates: readonly PossibleDuplicate[];
+  message: string;
+}
+
 /** A decision's answer: done, or (approval only) the server's question whether a possible duplicate is meant. */
-type DecisionReply = { message: string; duplicateQuestion?: undefined } | { message?: undefined; duplicateQuestion: string };
+type DecisionReply = { message: string; duplicateQuestion?: undefined } | { message?: undefined; duplicateQuestion: DuplicateQuestion };
+
+/** The people a 409 names ({ message, possibleDuplicates }); none when its body does not list them. */
+function namedDuplicates(error: ApiError): PossibleDuplicate[] {
+  try {
+    const { possibleDuplicates } = JSON.parse(error.body) as { possibleDuplicates?: unknown };
+    if (!Array.isArray(possibleDuplicates)) return [];
+    return possibleDuplicates.filter((entry): entry is PossibleDuplicate => typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && typeof entry.reason === 'string');
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The 409 an approval of a possible duplicate answers without `confirmDuplicate` becomes a question
@@ -51,7 +68,7 @@ async function askOnDuplicate(call: Promise<{ message: string }>): Promise<Decis
     return await call;
   } catch (error) {
     const message = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
-    if (message && message !== REVIEW_MESSAGES.alreadyReviewed) return { duplicateQuestion: message };
+    if (error instanceof ApiError && message && message !== REVIEW_MESSAGES.alreadyReviewed) return { duplicateQuestion: { duplicates: namedDuplicates(error), message } };
     throw error;
   }
 }
@@ -60,10 +77,13 @@ async function askOnDuplicate(call: Promise<{ message: string }>): Promise<Decis
 const submission = api.admin.submissions[':id'];
 const param = (id: number) => ({ id: String(id) });
 
+/** Every approval (Approve, Save & Approve, and 'Approve anyway' after either): a possible duplicate comes back as a question. */
+const approveSubmission = ({ id, ...review }: ReviewInput) => askOnDuplicate(unwrap(submission.approve.$post({ param: param(id), json: review })));
+
 /** The two decisions of the Review dialog: their call and their toasts. */
 const DECISIONS = {
   approved: {
-    call: ({ id, ...review }: ReviewInput) => askOnDuplicate(unwrap(submission.approve.$post({ param: param(id), json: review }))),
+    call: approveSubmission,
     title: 'Submission Approved',
     failure: { title: 'Approval Failed', text: 'Failed to approve submission' },
   },
@@ -80,7 +100,7 @@ type Decision = keyof typeof DECISIONS;
 interface ReviewCallbacks {
   onReviewed: (decision: Decision) => void;
   /** The approval waits for the editor to confirm that a possible duplicate is a different person. */
-  onDuplicateQuestion: (question: string) => void;
+  onDuplicateQuestion: (question: DuplicateQuestion) => void;
 }
 
 function useDecision(decision: Decision, { onReviewed, onDuplicateQuestion }: ReviewCallbacks) {
@@ -96,7 +116,12 @@ function useDecision(decision: Decision, { onReviewed, onDuplicateQuestion }: Re
 
 /** Approve and Reject from the Review dialog. */
 export function useReview(callbacks: ReviewCallbacks) {
-  return { approve: useDecision('approved', callbacks), reject: useDecision('rejected', callbacks) };
+  return { approve: useApproval(callbacks), reject: useDecision('rejected', callbacks) };
+}
+
+/** The approval alone: the review dialog's Approve, and 'Approve anyway' after Save & Approve asked. */
+export function useApproval(callbacks: ReviewCallbacks) {
+  return useDecision('approved', callbacks);
 }
 
 interface ProfileEdit {
@@ -117,16 +142,24 @@ export function useUpdateSubmission(onSaved: () => void) {
   });
 }
 
-/** Edit & Enhance: 'Save & Approve' saves, pauses as the specification does, then approves with a note. */
+/** How Save & Approve approves, also when the editor confirms a possible duplicate afterwards. */
+export const editedApproval = (id: number): ReviewInput => ({ id, reviewNotes: EDITED_APPROVAL_NOTE, reviewNotesShared: false });
+
+/**
+ * Edit & Enhance: 'Save & Approve' saves, pauses as the specification does, then approves with a
+ * note, through the same approval as the review dialog: a possible duplicate (the server's 409)
+ * becomes the same question, with the edits already saved and the submission still pending.
+ */
 export function useSaveAndApprove(onApproved: () => void) {
   return useAdminMutation({
     call: async (edit: ProfileEdit) => {
       await saveSubmission(edit);
       await new Promise((resume) => setTimeout(resume, LIMITS.saveApproveDelayMs));
-      return unwrap(submission.approve.$post({ param: param(edit.id), json: { reviewNotes: EDITED_APPROVAL_NOTE } }));
+      return approveSubmission(editedApproval(edit.id));
     },
-    success: ({ message }) => ({ title: 'Submission Approved', description: message }),
-    onSuccess: onApproved,
+    success: ({ message }) => (message === undefined ? undefined : { title: 'Submission Approved', description: message }),
+    // A question is the caller's to ask (it knows the editor's values): see EditSubmissionDialog.
+    onSuccess: ({ duplicateQuestion }) => (duplicateQuestion === undefined ? onApproved() : undefined),
     failure: { title: 'Save & Approve Failed', text: 'Failed to save and approve submission. Please try again.' },
     // The save may have landed even when the approval failed.
     ...REFRESH,
