@@ -22,8 +22,6 @@ export const LIMITS = {
   libraryContentPreview: 150,
   imagePromptSnippet: 100,
   toastDurationMs: 5000,
-  /** Toasts shown at once, stacked (each for its own time): a later notice never hides an Undo early. */
-  toastsVisible: 3,
   saveApproveDelayMs: 500,
   redirectAfterAuthRequiredMs: 1000,
   redirectAfterAuthErrorMs: 2000,

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits.ts';
+import { UNDO_NOTICE_MS } from '../domain/undo.ts';
 import { useAdminSession, ADMIN } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
 import { expectToast, hydrated, open as openPage, signInWithApi } from './helpers/page.ts';
@@ -8,8 +9,8 @@ import { expectToast, hydrated, open as openPage, signInWithApi } from './helper
 /**
  * The last gaps of #21 in Chromium at 1366 px: Save & Approve of an edit that makes a possible
  * duplicate asks the review dialog's question ('Go back' keeps the saved edits and the submission
- * pending; 'Approve anyway' approves); a later notice leaves a toast's Undo on screen until its
- * own time is up, and the Undo still works; the library says 'Draft article' of content published
+ * pending; 'Approve anyway' approves); a later notice waits while a toast offers Undo (one toast
+ * at a time) and shows after it, and the Undo still works; the library says 'Draft article' of content published
  * as a draft and links to its editor, not to its public 404, also from a refused second publish.
  */
 
@@ -128,49 +129,53 @@ describe('Save & Approve of a possible duplicate', { timeout: 240_000 }, () => {
   });
 });
 
-describe('toasts stack', { timeout: 120_000 }, () => {
-  it('keeps a delete’s Undo on screen when a later notice comes, until its own time is up; Undo still works', async () => {
+describe('a toast with Undo', { timeout: 120_000 }, () => {
+  it('stays its whole time when a later notice comes: one toast at a time, the notice waits and shows after it; Undo still works', async () => {
     // A context of its own with a clock the test moves: the toasts' seconds are counted exactly, however loaded the machine.
     const context = await newVisitor(session.browser, session.server.url);
     await signInWithApi(context, ADMIN);
     await context.clock.install();
     const page = await open(context, '/admin/library');
     const expert = await expertAt(page, 0);
-    await saveContent(page, expert.id, 'Stacked toasts: the item to delete and bring back.');
-    await saveContent(page, expert.id, 'Stacked toasts: the item whose text is copied.');
+    await saveContent(page, expert.id, 'Waiting toasts: the item to delete and bring back.');
+    await saveContent(page, expert.id, 'Waiting toasts: the item whose text is copied.');
+    await saveContent(page, expert.id, 'Waiting toasts: the item deleted for good.');
     await page.reload();
     await hydrated(page);
     const cards = page.locator('.library-card');
-    const deleted = cards.filter({ hasText: 'the item to delete' });
-    const copied = cards.filter({ hasText: 'the item whose text is copied' });
-    await deleted.waitFor();
-
-    await deleted.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, 'Content Deleted');
-    await deleted.waitFor({ state: 'detached' });
-    const undoToast = page.locator('.toast', { has: page.getByRole('button', { name: 'Undo' }) });
-    await undoToast.waitFor();
-
-    // From here time moves only when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-    await copied.getByRole('button', { name: 'Copy' }).click();
-    await expectToast(page, 'Copied', 'Content copied to clipboard');
-    // Both show, the Undo first (it keeps its place).
+    const card = (text: string) => cards.filter({ hasText: text });
     const toasts = page.locator('.toast');
-    expect(await toasts.count()).toBe(2);
-    expect(await toasts.nth(0).locator('.toast-title').textContent()).toBe('Content Deleted');
-    expect(await toasts.nth(1).locator('.toast-title').textContent()).toBe('Copied');
-    // The notice's five seconds pass: it goes, the Undo (ten seconds) stays.
+    const undoToast = page.locator('.toast', { has: page.getByRole('button', { name: 'Undo' }) });
+    const remove = async (text: string) => {
+      await card(text).getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await expectToast(page, 'Content Deleted');
+      await card(text).waitFor({ state: 'detached' });
+      await undoToast.waitFor();
+    };
+
+    // First: a notice that comes while an Undo shows waits for it, then shows.
+    await remove('the item deleted for good');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await card('the item whose text is copied').getByRole('button', { name: 'Copy' }).click();
     await page.mouse.move(0, 899);
     await page.clock.runFor(LIMITS.toastDurationMs + 100);
-    await page.locator('.toast', { hasText: 'Copied' }).waitFor({ state: 'detached' });
+    expect(await toasts.count()).toBe(1);
     expect(await undoToast.isVisible()).toBe(true);
+    await page.clock.runFor(UNDO_NOTICE_MS - LIMITS.toastDurationMs);
+    await expectToast(page, 'Copied', 'Content copied to clipboard');
+    expect(await toasts.count()).toBe(1);
+    await page.clock.runFor(LIMITS.toastDurationMs + 100);
+    await toasts.first().waitFor({ state: 'detached' });
 
+    // Then: the Undo of a delete still works after a later notice was held back.
     await page.clock.resume();
+    await remove('the item to delete');
+    await card('the item whose text is copied').getByRole('button', { name: 'Copy' }).click();
+    expect(await undoToast.isVisible()).toBe(true);
     await undoToast.getByRole('button', { name: 'Undo' }).click();
     await expectToast(page, 'Restored', '1 content item restored');
-    await deleted.waitFor();
+    await card('the item to delete').waitFor();
     await page.close();
     await context.close();
   });

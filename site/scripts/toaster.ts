@@ -63,29 +63,40 @@ function swipeToDismiss(toast: HTMLElement, dismiss: () => void): void {
   toast.addEventListener('pointercancel', end);
 }
 
-/** The toasts on screen, oldest first; each leaves when its own time is up. */
-const shown: Array<{ node: HTMLElement; stop: () => void; hasAction: boolean }> = [];
+/**
+ * One toast at a time, as the spec says. A later toast replaces the one shown, except a toast
+ * offering Undo: what comes while it shows waits until it leaves (its own time, Close, or Undo),
+ * so no Undo goes early. Of the notices waiting, only the newest is still worth showing; toasts
+ * with an action each keep their turn.
+ */
+let shown: { node: HTMLElement; stop: () => void; hasAction: boolean } | undefined;
+const waiting: ToastOptions[] = [];
 
 function dismiss(node: HTMLElement): void {
-  const at = shown.findIndex((toast) => toast.node === node);
-  if (at < 0) return;
-  shown[at]?.stop();
-  shown.splice(at, 1);
+  if (shown?.node !== node) return;
+  shown.stop();
+  shown = undefined;
   node.remove();
+  const next = waiting.shift();
+  if (next) show(next);
 }
 
-/** Past the limit the oldest toast makes room, one without an action (Undo) before one with. */
-function makeRoom(): void {
-  while (shown.length >= LIMITS.toastsVisible) {
-    const oldest = shown.find((toast) => !toast.hasAction) ?? shown[0];
-    if (!oldest) return;
-    dismiss(oldest.node);
+function wait(options: ToastOptions): void {
+  if (!options.action) {
+    const stale = waiting.findIndex((toast) => !toast.action);
+    if (stale >= 0) waiting.splice(stale, 1);
   }
+  waiting.push(options);
 }
 
-function show({ title, description, variant = 'default', action, durationMs }: ToastOptions): void {
+function show(options: ToastOptions): void {
   if (!viewport) return;
-  makeRoom();
+  if (shown && (shown.hasAction || waiting.length > 0)) {
+    wait(options);
+    return;
+  }
+  if (shown) dismiss(shown.node);
+  const { title, description, variant = 'default', action, durationMs } = options;
   // A div, not a list item: a toast carries role=status or alert, which a list item may not.
   const node = element('div', 'toast', '');
   node.dataset.variant = variant;
@@ -115,9 +126,8 @@ function show({ title, description, variant = 'default', action, durationMs }: T
     if (!node.contains(event.relatedTarget as Node | null)) countdown.resume();
   });
   swipeToDismiss(node, () => dismiss(node));
-  // Newest below: a toast already shown (its Undo) keeps its place.
   viewport.append(node);
-  shown.push({ node, stop: countdown.stop, hasAction: action !== undefined });
+  shown = { node, stop: countdown.stop, hasAction: action !== undefined };
   countdown.resume();
 }
 
