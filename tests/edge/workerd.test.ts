@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
+import { shareCardsIn } from '../../api/adapters/rebuild/node-build.ts';
 import { createContentGeneration } from '../../api/adapters/rebuild/generation.ts';
 import { publishDueItems } from '../../api/services/schedule.ts';
 import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
@@ -331,6 +332,7 @@ const leanSite: LiveSite = {
   info: JSON.parse(await lean.read(PUBLISH_INFO_FILE)) as SitePublishInfo,
   scriptHashes: (JSON.parse(await lean.read('csp-hashes.json')) as { scripts: string[] }).scripts,
   render: ((await import(pathToFileURL(join(lean.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage }).renderPage,
+  hasShareCard: shareCardsIn(lean.outDir),
 };
 
 describe('the static site as Pages serves it', () => {
