@@ -48,16 +48,23 @@ export function PortraitOffer({ submission }: { submission: QueuedSubmission }) 
         </figure>
       ) : (
         <figure className="portrait-offer-figure" data-testid="offered-portrait">
-          <img
-            className="portrait-offer-image"
-            src={offer.imageUrl}
-            alt={`Portrait of ${submission.name} offered from Wikimedia Commons`}
-            width={PORTRAIT_SIZE}
-            height={PORTRAIT_SIZE}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-          />
+          {/* The page policy takes other hosts' images over https only, as Commons serves them. */}
+          {offer.imageUrl.startsWith('https://') ? (
+            <img
+              className="portrait-offer-image"
+              src={offer.imageUrl}
+              alt={`Portrait of ${submission.name} offered from Wikimedia Commons`}
+              width={PORTRAIT_SIZE}
+              height={PORTRAIT_SIZE}
+              loading="lazy"
+              decoding="async"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <a className="portrait-offer-image portrait-offer-placeholder" href={offer.pageUrl} target="_blank" rel="noopener noreferrer">
+              See the file on Wikimedia Commons
+            </a>
+          )}
           <figcaption>
             <ImageCreditLine credit={offer.credit} />
           </figcaption>
