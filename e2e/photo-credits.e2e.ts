@@ -129,7 +129,7 @@ describe('a Commons portrait in the review dialog', { timeout: 240_000 }, () => 
     expect(await offered.getByRole('link', { name: 'See the file on Wikimedia Commons' }).getAttribute('href')).toBe(adaOffer.pageUrl);
     // The credit line as the profile will show it, the file page and the licence linked.
     expect(await section.getByTestId('image-credit').textContent()).toBe(ADA_CREDIT);
-    expect(await section.getByRole('link', { name: 'Wikimedia Commons' }).getAttribute('href')).toBe(adaOffer.pageUrl);
+    expect(await section.getByTestId('image-credit').getByRole('link', { name: 'Wikimedia Commons' }).getAttribute('href')).toBe(adaOffer.pageUrl);
     expect(await section.getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0');
     expect(commons.downloads()).toEqual([]);
 
