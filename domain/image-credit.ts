@@ -51,7 +51,29 @@ export function creditParts(credit: ImageCredit): { author: string; licence: { t
   };
 }
 
+/** One piece of the credit line: its text, and its link where it has a page (the licence's marked rel=license). */
+export interface CreditSegment {
+  text: string;
+  url?: string | null | undefined;
+  rel?: 'license' | undefined;
+}
+
+/**
+ * The credit line in pieces, written once for every place that shows it (the profile and article
+ * pages, the admin's review dialog and editors): 'Photo: {author}, {licence}, via {source}'.
+ */
+export function creditSegments(credit: ImageCredit): CreditSegment[] {
+  const { author, licence, source } = creditParts(credit);
+  return [
+    { text: `Photo: ${author}, ` },
+    { text: licence.text, url: licence.url, rel: 'license' },
+    ...(source ? [{ text: ', via ' }, { text: source.text, url: source.url }] : []),
+  ];
+}
+
 /** The same line as plain text (share cards, alt text of admin previews). */
 export function creditText(credit: ImageCredit): string {
-  return `Photo: ${credit.author}, ${credit.licence}${credit.sourceName ? `, via ${credit.sourceName}` : ''}`;
+  return creditSegments(credit)
+    .map((segment) => segment.text)
+    .join('');
 }

@@ -119,7 +119,16 @@ export interface RenderOptions {
    * content="noindex, nofollow">` and leaves out the canonical link, `og:url` and analytics.
    */
   noindex?: boolean;
+  /**
+   * Whether a share card (/og/…) is a file of the deployment: the build knows the cards it wrote,
+   * a server asks the build it serves. Without it, or when it answers false, og:image names the
+   * site's default card: no page may point at a card no build has drawn.
+   */
+  shareCardExists?: ShareCardCheck;
 }
+
+/** Asks whether the deployment holds the share card at this site path. */
+export type ShareCardCheck = (path: string) => boolean | Promise<boolean>;
 
 /** A build's renderer (site/render/entry.ts): a page's HTML (the feed's XML) from its data. */
 export type RenderPage = (data: PageData, options?: RenderOptions) => Promise<string>;

@@ -1,4 +1,4 @@
-import type { PageData } from '../domain/site-pages.ts';
+import type { PageData, ShareCardCheck } from '../domain/site-pages.ts';
 
 /** What the site renderer (site/render/entry.ts) hands the on-demand pages in `Astro.locals`. */
 declare global {
@@ -8,6 +8,8 @@ declare global {
       page?: PageData;
       /** Keep this rendering out of search engines (previews of unpublished content). */
       noindex?: boolean;
+      /** Whether the page's share card is a file of the deployment (domain/site-pages.ts RenderOptions). */
+      shareCardExists?: ShareCardCheck;
     }
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shareCardsIn } from '../api/adapters/rebuild/node-build.ts';
 import { loadPageData } from '../db/queries/site-pages.ts';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
 import type { Expert } from '../domain/entities.ts';
@@ -224,8 +225,39 @@ describe('pages with photos rendered on demand', () => {
     for (const [ref, file] of pages) {
       const data = await loadPageData(t.db, ref, info.indexUrls, new Date());
       expect(data, file).toBeDefined();
-      expect(await renderPage(data!), file).toBe(await second.read(file));
+      expect(await renderPage(data!, { shareCardExists: shareCardsIn(second.outDir) }), file).toBe(await second.read(file));
     }
     expect(await second.read(`${ada.slug}.html`)).toContain('Jane Photographer');
+  });
+
+  it("name the site's default card when the deployment does not hold theirs (outside the static set, or changed since the build)", async () => {
+    const info = JSON.parse(await second.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
+    const { renderPage } = (await import(pathToFileURL(join(second.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage };
+    const expert = (await loadPageData(t.db, { kind: 'expert', slug: ada.slug }, info.indexUrls, new Date()))!;
+    const article = (await loadPageData(t.db, { kind: 'article', slug: 'photo-article' }, info.indexUrls, new Date()))!;
+    const built = meta(await second.read(`${ada.slug}.html`), 'og:image')!;
+    // A card the build did not draw: the same profile with a new title names a card no build has.
+    const retitled = { ...expert, expert: { ...(expert as Extract<typeof expert, { kind: 'expert' }>).expert, title: 'A title after the build' } };
+    const byBuild = shareCardsIn(second.outDir);
+    for (const [data, own] of [
+      [expert, built],
+      [retitled, undefined],
+      [article, meta(await second.read('articles/photo-article.html'), 'og:image')],
+    ] as const) {
+      // No answer from the deployment (a preview, a server that cannot tell): the default card.
+      for (const html of [await renderPage(data), await renderPage(data, { shareCardExists: () => false })]) {
+        expect(meta(html, 'og:image')).toBe(`${BUILD_SITE_URL}/og-default.png`);
+        expect(meta(html, 'twitter:image')).toBe(`${BUILD_SITE_URL}/og-default.png`);
+        expect(meta(html, 'og:image:alt')).toBeUndefined();
+      }
+      const checked = meta(await renderPage(data, { shareCardExists: byBuild }), 'og:image');
+      expect(checked).toBe(own ?? `${BUILD_SITE_URL}/og-default.png`);
+      if (own) expect((await stat(join(second.outDir, own.slice(BUILD_SITE_URL.length)))).isFile()).toBe(true);
+    }
+    // The build itself names only the cards it wrote: every og:image of its pages is one of its files.
+    for (const file of [`${ada.slug}.html`, `${outside.slug}.html`, 'articles/photo-article.html', 'index.html', 'directory.html']) {
+      const image = meta(await second.read(file), 'og:image')!.slice(BUILD_SITE_URL.length);
+      expect((await stat(join(second.outDir, image))).isFile(), file).toBe(true);
+    }
   });
 });

@@ -60,10 +60,20 @@ describe('pages on the Node server', BUILD_WAIT, () => {
     const home = await get('/');
     expect(home.headers.get('X-Page-Render')).toBe('fresh');
 
+    // Her card shows the title: the new card is not drawn before the build, so the page names the site's default card meanwhile.
+    const ogImage = /<meta property="og:image" content="([^"]*)"/;
+    expect(ogImage.exec(html)?.[1]).toBe(`${BUILD_SITE_URL}/og-default.png`);
+
     await server.rebuild.whenIdle();
     const later = await get(`/${expert.slug}`);
     expect(later.headers.get('X-Page-Render')).toBeNull();
-    expect(await later.text()).toBe(html);
+    const built = await later.text();
+    const card = ogImage.exec(built)?.[1] ?? '';
+    expect(card).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/experts/${expert.slug}\\.[0-9a-f]{16}\\.jpg$`));
+    expect((await get(card.slice(BUILD_SITE_URL.length))).status).toBe(200);
+    // The same bytes but for the card the build drew (named in og:image, twitter:image and its alt text).
+    const withoutCard = (page: string) => page.replace(/<meta (?:property|name)="(?:og|twitter):image(?::alt)?" content="[^"]*">/g, '');
+    expect(withoutCard(built)).toBe(withoutCard(html));
   });
 
   it('answers 404 for an unknown profile and counts views of profiles', async () => {

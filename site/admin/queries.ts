@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../lib/api.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 /**
  * The reads more than one admin screen shows, each with one key, so a write on any screen
@@ -23,6 +24,23 @@ export const aiProvidersQuery = queryOptions({ queryKey: ['admin', 'ai', 'provid
 
 /** Every permanently stored image, newest first. */
 export const storedImagesQuery = queryOptions({ queryKey: ['permanent-images'], queryFn: () => unwrap(api['permanent-images'].$get({ query: {} })) });
+
+/**
+ * The stored image behind an image field's URL (its record and credit), null when the URL is no
+ * stored image (an outside address). Nested under the images' key: a write there refreshes it.
+ */
+export const storedImageAtQuery = (url: string) =>
+  queryOptions({
+    queryKey: ['permanent-images', 'at', url],
+    queryFn: async () => {
+      try {
+        return await unwrap(api['permanent-images'].lookup.$get({ query: { url } }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 
 /** The Promotion Library's saved content and images. */
 export const libraryContentQuery = queryOptions({ queryKey: ['library', 'content'], queryFn: () => unwrap(api.library.content.$get({ query: {} })) });

@@ -258,7 +258,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
       reused++;
       return;
     }
-    const html = await render(data);
+    // The page names its card only when this build wrote it (emitCard above); else the site's default card.
+    const html = await render(data, { shareCardExists: (cardPath) => pages[cardPath] !== undefined && cardPath.startsWith('/og/') });
     await mkdir(dirname(join(siteDir, file)), { recursive: true });
     await writeFile(join(siteDir, file), html);
     pages[path] = [sig, file, Buffer.byteLength(html), file.endsWith('.html') ? inlineScriptHashes(html).map(scriptIndex) : []];

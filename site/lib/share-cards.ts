@@ -8,6 +8,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { contentTypeLabel } from '../../domain/content-types.ts';
 import type { Article, Expert } from '../../domain/entities.ts';
+import type { ShareCardCheck } from '../../domain/site-pages.ts';
 import { storedImageKey } from '../../domain/image-variants.ts';
 import { safeImageUrl } from './safe-url.ts';
 import { SITE_NAME } from './settings.ts';
@@ -58,4 +59,13 @@ export function articleShareCard(article: Pick<Article, 'slug' | 'title' | 'cont
     pictureKey: storedImageKey(safeImageUrl(article.featuredImageUrl)) ?? null,
     siteName: SITE_NAME,
   });
+}
+
+/**
+ * What og:image names for a page with this card: the card when the deployment holds it, else
+ * nothing, and the layout names the site's default card. A page rendered on demand outside the
+ * static set, or changed since the build, has no file for its card until a build draws it.
+ */
+export async function shareCardOrDefault(card: ShareCard, exists: ShareCardCheck | undefined): Promise<string | undefined> {
+  return exists && (await exists(card.path)) ? card.path : undefined;
 }

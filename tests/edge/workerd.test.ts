@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
+import { shareCardsIn } from '../../api/adapters/rebuild/node-build.ts';
 import { createContentGeneration } from '../../api/adapters/rebuild/generation.ts';
 import { publishDueItems } from '../../api/services/schedule.ts';
 import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
@@ -261,25 +262,35 @@ describe('the shared API cases: workerd answers exactly as Node', () => {
 /** The settings the test build was made with (tests/helpers/build-site.ts), as the Node server would use them. */
 const NODE_SITE_SETTINGS = { siteUrl: BUILD_SITE_URL };
 
+/** A page's HTML without the lines that name its share card (og:image, twitter:image and the card's alt text). */
+const withoutCard = (html: string) => html.replace(/<meta (?:property|name)="(?:og|twitter):image(?::alt)?" content="[^"]*">/g, '');
+const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
+
 describe('pages rendered on demand through workerd', () => {
   const profilePath = `/${longTail.slug}`;
 
-  it('serves a profile outside the static set with the HTML of a built one, then from the edge cache', async () => {
+  // The lean deployment holds no card for a page outside its static set: the page names the site's default card.
+  it('serves a profile outside the static set with the HTML of a built one (the default share card), then from the edge cache', async () => {
     await expect(readFile(join(lean.outDir, `${longTail.slug}.html`))).rejects.toThrow();
     const first = await fetch(`${dev.base}${profilePath}`);
     expect(first.status, dev.output()).toBe(200);
     expect(first.headers.get('X-Page-Render')).toBe('fresh');
     const built = await site.read(`${longTail.slug}.html`);
-    expect(await first.text()).toBe(built);
+    const html = await first.text();
+    expect(ogImage(html)).toBe(`${BUILD_SITE_URL}/og-default.png`);
+    expect(ogImage(built)).toMatch(/\/og\/experts\//);
+    expect(withoutCard(html)).toBe(withoutCard(built));
     const again = await fetch(`${dev.base}${profilePath}`);
     expect(again.headers.get('X-Page-Render')).toBe('cache');
-    expect(await again.text()).toBe(built);
+    expect(await again.text()).toBe(html);
   });
 
-  it('serves an article outside the static set with the HTML of a built one', async () => {
+  it('serves an article outside the static set with the HTML of a built one (the default share card)', async () => {
     const res = await fetch(`${dev.base}/articles/${longTailArticle.slug}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(await site.read(`articles/${longTailArticle.slug}.html`));
+    const html = await res.text();
+    expect(ogImage(html)).toBe(`${BUILD_SITE_URL}/og-default.png`);
+    expect(withoutCard(html)).toBe(withoutCard(await site.read(`articles/${longTailArticle.slug}.html`)));
   });
 
   it('purges the cached copy when the profile is edited, and serves the edit at once', async () => {
@@ -332,6 +343,7 @@ const leanSite: LiveSite = {
   info: JSON.parse(await lean.read(PUBLISH_INFO_FILE)) as SitePublishInfo,
   scriptHashes: (JSON.parse(await lean.read('csp-hashes.json')) as { scripts: string[] }).scripts,
   render: ((await import(pathToFileURL(join(lean.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage }).renderPage,
+  hasShareCard: shareCardsIn(lean.outDir),
 };
 
 describe('the static site as Pages serves it', () => {

@@ -6,8 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db } from '../../../db/client.ts';
 import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
 import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
-import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
-import type { LiveSite } from '../site/on-demand.ts';
+import { PUBLISH_INFO_FILE, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import { isShareCardPath, type LiveSite } from '../site/on-demand.ts';
 import type { ServedBuild } from '../site/node-static.ts';
 import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
@@ -125,6 +125,17 @@ function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: s
   });
 }
 
+/** Whether a build folder holds a share card (the static set's profiles and articles have theirs). */
+export function shareCardsIn(dir: string): ShareCardCheck {
+  return (path) =>
+    isShareCardPath(path)
+      ? stat(join(dir, path)).then(
+          (file) => file.isFile(),
+          () => false,
+        )
+      : false;
+}
+
 /** The build folder's renderer and what it was built from, or undefined for a build without one. */
 async function loadSite(pointer: BuildPointer): Promise<LiveSite | undefined> {
   if (!pointer.renderDir) return undefined;
@@ -135,7 +146,7 @@ async function loadSite(pointer: BuildPointer): Promise<LiveSite | undefined> {
   if (!infoText) return undefined;
   const { renderPage } = (await import(pathToFileURL(join(pointer.renderDir, 'entry.mjs')).href)) as { renderPage: RenderPage };
   const { scripts = [] } = JSON.parse(hashesText) as { scripts?: string[] };
-  return { id: pointer.id, info: JSON.parse(infoText) as SitePublishInfo, scriptHashes: scripts, render: renderPage };
+  return { id: pointer.id, info: JSON.parse(infoText) as SitePublishInfo, scriptHashes: scripts, render: renderPage, hasShareCard: shareCardsIn(pointer.dir) };
 }
 
 export async function createNodeRebuilder(options: NodeRebuilderOptions): Promise<NodeRebuilder> {

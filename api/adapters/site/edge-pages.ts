@@ -6,7 +6,7 @@ import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
 import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
 import type { PreviewReadDeps } from '../../services/previews.ts';
 import type { ContentGeneration } from '../rebuild/generation.ts';
-import { contentTypeOf, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
+import { contentTypeOf, isShareCardPath, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
 import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
 
 /**
@@ -65,7 +65,9 @@ export function createEdgePages(deps: EdgePagesDeps) {
       if (!info.ok) return undefined;
       const publish = (await info.json()) as SitePublishInfo;
       const { scripts = [] } = hashes.ok ? ((await hashes.json()) as { scripts?: string[] }) : {};
-      return { id: `${publish.codeKey}-${publish.generation}`, info: publish, scriptHashes: scripts, render: deps.render };
+      // A card is a static file of the deployment; the assets binding answers 404 for one it does not hold.
+      const hasShareCard = async (path: string) => isShareCardPath(path) && (await deps.assets.fetch(new Request(`${origin}${path}`, { method: 'HEAD' }))).ok;
+      return { id: `${publish.codeKey}-${publish.generation}`, info: publish, scriptHashes: scripts, render: deps.render, hasShareCard };
     })().catch(() => {
       live = undefined;
       return undefined;

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { loadPageData } from '../../../db/queries/site-pages.ts';
 import { inlineScriptBodies, pageSecurityHeaders, type HeaderMap, type SecurityHeaderSettings } from '../../../domain/security-headers.ts';
-import { pagePath, type PageRef, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import { pagePath, type PageRef, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../../domain/site-pages.ts';
 
 /**
  * Pages rendered on demand, the same way on Node and on Cloudflare: every data page outside the
@@ -19,6 +19,8 @@ export interface LiveSite {
   /** The inline-script hashes of its static pages (csp-hashes.json). */
   scriptHashes: readonly string[];
   render: RenderPage;
+  /** Whether the build holds this share card (/og/…): a page it did not draw the card of names the default one. */
+  hasShareCard: ShareCardCheck;
 }
 
 /** Where rendered pages are kept: memory on Node, the Cache API at the edge. */
@@ -53,7 +55,7 @@ export async function renderOnDemand(
   if (hit !== undefined) return { html: hit, cached: true };
   const data = await loadPageData(deps.db, ref, site.info.indexUrls, deps.now?.() ?? new Date());
   if (!data) return undefined;
-  const html = await site.render(data);
+  const html = await site.render(data, { shareCardExists: site.hasShareCard });
   await deps.cache.put(key, html);
   return { html, cached: false };
 }
@@ -106,4 +108,11 @@ export function createMemoryPageCache(limits: { entries: number; chars: number }
       }
     },
   };
+}
+
+/** A share card's site path as the build names it (site/lib/share-cards.ts): nothing else is looked up. */
+const SHARE_CARD_PATH = /^\/og\/(experts|articles)\/[a-z0-9-]+\.[0-9a-f]{16}\.jpg$/;
+
+export function isShareCardPath(path: string): boolean {
+  return SHARE_CARD_PATH.test(path);
 }

@@ -4,13 +4,15 @@ import { appendText } from '../../../domain/proposals.ts';
 import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
 import { describedBy, FormField } from '../ui/form-field.tsx';
 import { keepControl } from '../ui/use-ai-proposal.ts';
+import { ImageCreditFields } from '../ui/image-credit-fields.tsx';
 import { ImageField } from '../ui/image-field.tsx';
+import type { ImageCreditState } from '../ui/use-image-credit.ts';
 import type { ArticleFormValues } from './article-form.ts';
 import type { ArticleAi } from './use-article-ai.ts';
 import { MarkdownPreview } from './markdown-preview.tsx';
 
-/** Featured image, excerpt (with its generator) and the markdown content of the Edit Article form. */
-export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
+/** Featured image with its photo credit, excerpt (with its generator) and the markdown content of the Edit Article form. */
+export function ArticleBodyFields({ ai, credit }: { ai: ArticleAi; credit: ImageCreditState }) {
   const id = useId();
   const { register, formState, control } = useFormContext<ArticleFormValues>();
   const [content, excerpt] = useWatch({ control, name: ['content', 'excerpt'] });
@@ -19,7 +21,10 @@ export function ArticleBodyFields({ ai }: { ai: ArticleAi }) {
 
   return (
     <>
-      <ImageField id={`${id}-image`} label="Featured Image" value={image.field.value} onChange={image.field.onChange} />
+      <div>
+        <ImageField id={`${id}-image`} label="Featured Image" value={image.field.value} onChange={image.field.onChange} />
+        <ImageCreditFields credit={credit} />
+      </div>
       <FormField
         id={`${id}-excerpt`}
         label="Excerpt"

@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useRestorable } from '../editorial/use-restorable.ts';
 import { Modal } from '../ui/modal.tsx';
+import { useImageCredit, type ImageCreditState } from '../ui/use-image-credit.ts';
 import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { BLANK_ARTICLE_VALUES, toCreateBody, toFormValues, toUpdateBody, type ArticleFormValues } from './article-form.ts';
 import { ArticleBodyFields } from './article-body-fields.tsx';
@@ -43,11 +44,15 @@ interface ArticleFormProps {
 function ArticleForm({ initial, experts, pending, labels, save, onClose, extras }: ArticleFormProps) {
   // Checked as typed, so the slug rule shows while the slug is written, not only on save.
   const form = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
-  useReportDirty(() => form.getValues(), initial);
+  const credit = useImageCredit(useWatch({ control: form.control, name: 'featuredImageUrl' }));
+  // The picture's credit is part of the article's work: a typed credit is unsaved work too.
+  useReportDirty(() => ({ article: form.getValues(), credit: credit.dirty }), { article: initial, credit: false });
   const cancel = useRequestClose(onClose);
+  // One Save saves everything: the picture's credit first (on the stored image), then the article.
+  const submit = form.handleSubmit((values, event) => credit.saveThen(() => save(values), (event?.target as HTMLFormElement | undefined) ?? null));
   return (
     <FormProvider {...form}>
-      <ArticleFormBody experts={experts} pending={pending} labels={labels} onSubmit={form.handleSubmit(save)} onCancel={cancel} extras={extras} />
+      <ArticleFormBody experts={experts} pending={pending || credit.saving} labels={labels} onSubmit={submit} onCancel={cancel} extras={extras} credit={credit} />
     </FormProvider>
   );
 }
@@ -89,16 +94,17 @@ interface ArticleFormBodyProps {
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
   extras?: ReactNode;
+  credit: ImageCreditState;
 }
 
 /** Inside the form's context, where the generators read and fill the fields. */
-function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, extras }: ArticleFormBodyProps) {
+function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, extras, credit }: ArticleFormBodyProps) {
   const ai = useArticleAi();
   return (
     <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
       <ModelWarnings />
       <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
-      <ArticleBodyFields ai={ai} />
+      <ArticleBodyFields ai={ai} credit={credit} />
       <ArticleSeoFields ai={ai} />
       {extras && <div className="editor-extras">{extras}</div>}
       <div className="dialog-actions">

@@ -10,9 +10,11 @@ import { AiButton } from '../ui/ai-button.tsx';
 import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { HighlightList } from '../ui/highlight-list.tsx';
+import { ImageCreditFields } from '../ui/image-credit-fields.tsx';
 import { ImageField } from '../ui/image-field.tsx';
 import { ModelWarnings } from '../ui/model-warnings.tsx';
 import { keepControl } from '../ui/use-ai-proposal.ts';
+import { useImageCredit } from '../ui/use-image-credit.ts';
 import { CategoriesField } from './categories-field.tsx';
 import { BooksField, HighlightsField, ReferenceLinksField, VideosField } from './editor-list-fields.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
@@ -59,22 +61,29 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
   const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: initial });
   const withProvenance = provenance !== undefined;
   const ai = useExpertAi(getValues, setValue, withProvenance);
-  // Unsaved work is what differs from the values last stored: those it opened with, or a save's.
-  const [stored, setStored] = useState(initial);
-  useReportDirty(() => getValues(), stored);
   const cancel = useRequestClose(onCancel);
-  const [expertName, contribution, biography, highlights, referenceLinks, sources, identifiers] = useWatch({
+  const [expertName, contribution, biography, highlights, referenceLinks, sources, identifiers, imageUrl] = useWatch({
     control,
-    name: ['name', 'longevityContribution', 'biography', 'scienceHighlights', 'referenceLinks', 'sources', 'identifiers'],
+    name: ['name', 'longevityContribution', 'biography', 'scienceHighlights', 'referenceLinks', 'sources', 'identifiers', 'imageUrl'],
   });
+  const credit = useImageCredit(imageUrl);
+  // Unsaved work is what differs from the values last stored (those it opened with, or a save's);
+  // the image's credit is part of the editor's work, so a typed credit is unsaved work too.
+  const [stored, setStored] = useState(initial);
+  useReportDirty(() => ({ profile: getValues(), credit: credit.dirty }), { profile: stored, credit: false });
+  /** The action whose Save is saving the credit first (its button says so meanwhile). */
+  const [creditFor, setCreditFor] = useState<string>();
+  const busyWith = running ?? (credit.saving ? creditFor : undefined);
   const imageId = useId();
 
   const submitWith = (action: EditorAction) =>
     handleSubmit((values) => {
       // A submission's save sends the profile only; an expert's, its provenance too.
       const result = withProvenance ? check(expertEditorSchema, values) : check(expertProfileSchema, profileValues(values));
-      if (result.ok) action.run(result.data, () => setStored(values));
-      else reportProblem(formRef.current, result);
+      if (!result.ok) return reportProblem(formRef.current, result);
+      // One Save saves everything: the image's credit first (on the stored image), then the profile.
+      setCreditFor(action.label);
+      credit.saveThen(() => action.run(result.data, () => setStored(values)), formRef.current);
     });
 
   const [defaultAction, ...otherActions] = actions;
@@ -167,6 +176,7 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
               onChange={field.onChange}
               hint="PNG or JPG up to 5MB. Recommended size 400x400."
             />
+            <ImageCreditFields credit={credit} />
           </div>
         )}
       />
@@ -185,9 +195,9 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
         <button type="button" className="btn btn-secondary" onClick={cancel}>
           Cancel
         </button>
-        <ActionButton action={defaultAction} running={running} submit />
+        <ActionButton action={defaultAction} running={busyWith} submit />
         {otherActions.map((action) => (
-          <ActionButton key={action.label} action={action} running={running} onClick={submitWith(action)} />
+          <ActionButton key={action.label} action={action} running={busyWith} onClick={submitWith(action)} />
         ))}
       </div>
     </form>

@@ -10,6 +10,7 @@ import { ReferenceLinkList } from '../ui/reference-link-list.tsx';
 import { asResearchData, ResearchSources } from '../ui/research-sources.tsx';
 import { DuplicateQuestionDialog } from './duplicate-question.tsx';
 import { DuplicateWarnings } from './duplicate-warnings.tsx';
+import { PortraitOffer } from './portrait-offer.tsx';
 import { EvidenceProvider, FieldEvidence, TitleEvidence, type SourcesById } from './sentence-evidence.tsx';
 import { checkedSentences } from './sentence-parts.ts';
 import { SubmitterDetails } from './submission-parts.tsx';
@@ -37,6 +38,7 @@ function SubmissionDetails({ submission }: { submission: QueuedSubmission }) {
         <TitleEvidence title={submission.title} {...evidence} />
       </div>
       <DuplicateWarnings duplicates={submission.possibleDuplicates} />
+      <PortraitOffer submission={submission} />
       <CategoryBadges categories={submission.categories} />
       <FieldEvidence field="longevityContribution" heading="Longevity contribution" current={submission.longevityContribution} {...evidence}>
         <p className="pre-line">{submission.longevityContribution}</p>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PossibleDuplicate } from '../../../domain/duplicates.ts';
 import type { Submission } from '../../../domain/entities.ts';
 import { LIMITS } from '../../../domain/limits.ts';
@@ -6,7 +6,7 @@ import { REVIEW_MESSAGES } from '../../../domain/messages.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
-import { submissionsQuery } from '../queries.ts';
+import { storedImageAtQuery, storedImagesQuery, submissionsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
 /** The note Save & Approve leaves on the submission. */
@@ -163,5 +163,21 @@ export function useSaveAndApprove(onApproved: () => void) {
     failure: { title: 'Save & Approve Failed', text: 'Failed to save and approve submission. Please try again.' },
     // The save may have landed even when the approval failed.
     ...REFRESH,
+  });
+}
+
+/**
+ * 'Use this portrait': the server downloads the Commons file the research offered and stores it,
+ * with its sizes and credit, as the submission's image. The stored record goes straight into the
+ * lookup the dialog reads, so the dialog shows the stored portrait without waiting for a refresh.
+ */
+export function useAcceptPortrait(id: number) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    call: () => unwrap(submission.portrait.$post({ param: param(id) })),
+    success: { title: 'Portrait Stored', description: 'The portrait becomes the profile image when the submission is approved.' },
+    onSuccess: ({ image }) => queryClient.setQueryData(storedImageAtQuery(image.storedUrl).queryKey, image),
+    failure: { title: 'Portrait Not Stored', text: 'Failed to store the portrait' },
+    refresh: [submissionsQuery.queryKey, storedImagesQuery.queryKey],
   });
 }
