@@ -1,18 +1,44 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../api/node.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const CHECKOUT = createHash('sha256').update(resolve(import.meta.dirname, '..', '..')).digest();
+
+/**
+ * The browser tests' servers listen on fixed ports of this checkout (below Linux's ephemeral range,
+ * so no outgoing connection holds one): every file's site then names the same address (SITE_URL,
+ * part of the code key) and reuses one code build (astro build) from CODE_CACHE instead of making
+ * its own. A port held by something else falls back to a free one, which builds its own code.
+ */
+const FIXED_PORTS = Array.from({ length: 3 }, (_, i) => 20_000 + (CHECKOUT.readUInt16BE(0) % 1000) * 10 + i);
+const CODE_CACHE = join(tmpdir(), `lx-e2e-code-cache-${CHECKOUT.toString('hex').slice(0, 12)}`);
+/** Ports handed to this file's servers and not yet released (two may start at once). */
+const inUse = new Set<number>();
+
+async function listenOn(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
   });
+}
+
+async function choosePort(): Promise<number> {
+  for (const port of FIXED_PORTS) {
+    if (inUse.has(port)) continue;
+    inUse.add(port);
+    if (await listenOn(port)) return port;
+    inUse.delete(port);
+  }
+  const port = await listenOn(0);
+  if (!port) throw new Error('No free port for the test server');
+  return port;
 }
 
 export interface TestServer extends RunningServer {
@@ -23,12 +49,13 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real Node server (migrate, seed, build, serve) on a free port with its own data folder. */
+/** The real Node server (migrate, seed, build, serve) on its own port with its own data folder. */
 export async function startTestServer(env: Record<string, string> = {}, options: Omit<StartOptions, 'env' | 'log'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lx-e2e-'));
-  const port = await freePort();
+  const port = await choosePort();
   const logs: string[] = [];
   const server = await startServer({
+    codeCacheDir: CODE_CACHE,
     ...options,
     env: {
       ...process.env,
@@ -45,6 +72,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       ...env,
     },
     log: (line) => logs.push(line),
+  }).catch((error: unknown) => {
+    inUse.delete(port);
+    throw error;
   });
   return {
     ...server,
@@ -53,6 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     settled: () => server.deps.background.settled(),
     async stop() {
       await server.close();
+      inUse.delete(port);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
