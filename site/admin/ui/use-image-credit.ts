@@ -24,13 +24,7 @@ export const CREDIT_LABELS: Record<CreditField, string> = {
 export const creditInputName = (field: CreditField) => `credit-${field}`;
 
 function valuesOf(credit: ImageCredit | null | undefined): CreditValues {
-  return {
-    author: credit?.author ?? '',
-    licence: credit?.licence ?? '',
-    licenceUrl: credit?.licenceUrl ?? '',
-    sourceName: credit?.sourceName ?? '',
-    sourceUrl: credit?.sourceUrl ?? '',
-  };
+  return Object.fromEntries(CREDIT_FIELDS.map((field) => [field, credit?.[field] ?? ''])) as CreditValues;
 }
 
 /** Where the image field's URL stands: no image, being looked up, an outside address, a stored image, or unknown. */
