@@ -74,6 +74,14 @@ const PAGE_CACHE = { entries: 2000, chars: 64 * 1024 * 1024 };
 /** How long the content generation is trusted before it is read again (changes made by other processes). */
 const GENERATION_MAX_AGE_MS = 1000;
 const VISITS_FLUSH_MS = 60_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than clients and proxies keep one
+ * (Node's default is 5 s), so none sends a request on a connection the server is closing at that
+ * moment, which fails with ECONNRESET and is not retried for a POST.
+ */
+const KEEP_ALIVE_MS = 65_000;
+/** How long a stop waits for answers still being sent before it closes their connections. */
+const CLOSE_GRACE_MS = 1000;
 
 /** SECRET_KEY, else a random key generated once and kept in data/secret.key. */
 async function loadSecretKey(config: Config): Promise<string> {
@@ -189,7 +197,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   server.all('*', (c) => c.text('Method not allowed', 405));
 
   const listening = await new Promise<ServerType>((ready) => {
-    const instance = serve({ fetch: server.fetch, port: config.port, hostname: config.host }, () => ready(instance));
+    const options = { fetch: server.fetch, port: config.port, hostname: config.host, serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS } };
+    const instance = serve(options, () => ready(instance));
   });
   const { port } = listening.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -234,7 +243,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await deps.background.settled();
       await rebuild.whenIdle();
       await visits.flush();
-      await new Promise<void>((done) => listening.close(() => done()));
+      await new Promise<void>((done) => {
+        listening.close(() => done());
+        // What is still open after a grace is a client that stopped reading its answer: a long
+        // keep-alive must not hold the stop up.
+        if ('closeAllConnections' in listening) setTimeout(() => listening.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      });
       scryptPool.close();
       db.$client.close();
     },

@@ -10,6 +10,9 @@ export default defineConfig({
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
     fileParallelism: false,
+    // Files run one at a time, so their servers may take the checkout's fixed ports and share one
+    // code build (e2e/helpers/server.ts).
+    env: { TEST_SERVERS_ON_FIXED_PORTS: 'true' },
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // The machine that runs these is shared and often loaded: a list's first search downloads

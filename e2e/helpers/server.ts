@@ -12,7 +12,10 @@ const CHECKOUT = createHash('sha256').update(resolve(import.meta.dirname, '..', 
  * so no outgoing connection holds one): every file's site then names the same address (SITE_URL,
  * part of the code key) and reuses one code build (astro build) from CODE_CACHE instead of making
  * its own. A port held by something else falls back to a free one, which builds its own code.
+ * Only where files run one at a time (e2e/vitest.config.ts sets TEST_SERVERS_ON_FIXED_PORTS): two
+ * processes probing the same port at once could both take it.
  */
+const ON_FIXED_PORTS = process.env.TEST_SERVERS_ON_FIXED_PORTS === 'true';
 const FIXED_PORTS = Array.from({ length: 3 }, (_, i) => 20_000 + (CHECKOUT.readUInt16BE(0) % 1000) * 10 + i);
 const CODE_CACHE = join(tmpdir(), `lx-e2e-code-cache-${CHECKOUT.toString('hex').slice(0, 12)}`);
 /** Ports handed to this file's servers and not yet released (two may start at once). */
@@ -30,7 +33,7 @@ async function listenOn(port: number): Promise<number | undefined> {
 }
 
 async function choosePort(): Promise<number> {
-  for (const port of FIXED_PORTS) {
+  for (const port of ON_FIXED_PORTS ? FIXED_PORTS : []) {
     if (inUse.has(port)) continue;
     inUse.add(port);
     if (await listenOn(port)) return port;
@@ -55,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const port = await choosePort();
   const logs: string[] = [];
   const server = await startServer({
-    codeCacheDir: CODE_CACHE,
+    ...(ON_FIXED_PORTS ? { codeCacheDir: CODE_CACHE } : {}),
     ...options,
     env: {
       ...process.env,
