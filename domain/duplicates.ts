@@ -245,11 +245,21 @@ export function createDuplicateIndex(known: readonly KnownPerson[]): DuplicateIn
         const reason = duplicateReason(person, candidate);
         if (reason) found.push({ kind: candidate.kind, id: candidate.id, name: candidate.name, reason, link: candidate.link });
       }
-      return found
-        .sort((a, b) => REASON_RANK[a.reason] - REASON_RANK[b.reason] || Number(a.kind === 'submission') - Number(b.kind === 'submission') || a.id - b.id)
-        .slice(0, MAX_DUPLICATES);
+      return bestFirst(found);
     },
   };
+}
+
+/** Best reason first, experts before submissions, older first; at most MAX_DUPLICATES. */
+function bestFirst(found: PossibleDuplicate[]): PossibleDuplicate[] {
+  return found
+    .sort((a, b) => REASON_RANK[a.reason] - REASON_RANK[b.reason] || Number(a.kind === 'submission') - Number(b.kind === 'submission') || a.id - b.id)
+    .slice(0, MAX_DUPLICATES);
+}
+
+/** Several indexes as one (e.g. the kept experts' index and the pending submissions'). */
+export function combinedIndex(indexes: readonly DuplicateIndex[]): DuplicateIndex {
+  return { match: (person, exclude) => bestFirst(indexes.flatMap((index) => index.match(person, exclude))) };
 }
 
 /** One person against a list, without keeping an index. */

@@ -183,6 +183,23 @@ describe('possible duplicates', () => {
     ]);
   });
 
+  it('sees at once an expert added, renamed or deleted since the last check (the experts\' index is kept between checks)', async () => {
+    const pending = await makeSubmission(t.db, user, { name: 'Olga Kept' });
+    const duplicatesOf = async () => {
+      const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<Submission & { possibleDuplicates: Array<{ name: string }> }>;
+      return list.find((submission) => submission.id === pending.id)?.possibleDuplicates.map((duplicate) => duplicate.name);
+    };
+    expect(await duplicatesOf()).toEqual([]);
+    const twin = await makeExpert(t.db, { name: 'Olga Kept' });
+    expect(await duplicatesOf()).toEqual(['Olga Kept']);
+    await t.db.update(experts).set({ name: 'Olga Renamed' }).where(eq(experts.id, twin.id));
+    expect(await duplicatesOf()).toEqual([]);
+    await t.db.update(experts).set({ name: 'Olga Kept' }).where(eq(experts.id, twin.id));
+    expect(await duplicatesOf()).toEqual(['Olga Kept']);
+    await t.db.delete(experts).where(eq(experts.id, twin.id));
+    expect(await duplicatesOf()).toEqual([]);
+  });
+
   it('tells a submitter which published experts the person may already be, never pending submissions', async () => {
     await makeExpert(t.db, { name: 'Listed Already' });
     await makeSubmission(t.db, user, { name: 'Waiting Person' });

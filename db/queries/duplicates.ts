@@ -21,25 +21,34 @@ export interface PendingIdentity {
   candidate: unknown;
 }
 
-/** Every expert and every pending submission, reduced to what identifies a person. */
-export async function listKnownIdentities(db: Db): Promise<{ experts: ExpertIdentity[]; pending: PendingIdentity[] }> {
-  const [expertRows, pendingRows] = await Promise.all([
-    db.select({ id: experts.id, slug: experts.slug, name: experts.name, identifiers: experts.identifiers, referenceLinks: experts.referenceLinks }).from(experts),
-    db
-      .select({
-        id: submissions.id,
-        name: submissions.name,
-        referenceLinks: submissions.referenceLinks,
-        // Only the candidate, not the whole research record of every pending submission.
-        candidate: sql<string | null>`json_extract(${submissions.researchData}, '$.candidate')`,
-      })
-      .from(submissions)
-      .where(eq(submissions.status, 'pending')),
-  ]);
-  return {
-    experts: expertRows,
-    pending: pendingRows.map((row) => ({ ...row, candidate: parseJson(row.candidate) })),
-  };
+/** Every expert, reduced to what identifies a person. */
+export async function listExpertIdentities(db: Db): Promise<ExpertIdentity[]> {
+  return db.select({ id: experts.id, slug: experts.slug, name: experts.name, identifiers: experts.identifiers, referenceLinks: experts.referenceLinks }).from(experts);
+}
+
+/**
+ * Changes whenever the experts do: their count (a deletion), the sum of their change times (every
+ * write stamps updated_at, in milliseconds; a sum, as the newest alone would hide a change under a
+ * row dated later) and the highest id (an insertion), read in one query.
+ */
+export async function expertsStamp(db: Db): Promise<string> {
+  const [row] = await db.all<{ stamp: string }>(sql`select count(*) || ':' || coalesce(sum(updated_at), 0) || ':' || coalesce(max(id), 0) as stamp from experts`);
+  return row?.stamp ?? '';
+}
+
+/** Every pending submission, reduced to what identifies a person. */
+export async function listPendingIdentities(db: Db): Promise<PendingIdentity[]> {
+  const rows = await db
+    .select({
+      id: submissions.id,
+      name: submissions.name,
+      referenceLinks: submissions.referenceLinks,
+      // Only the candidate, not the whole research record of every pending submission.
+      candidate: sql<string | null>`json_extract(${submissions.researchData}, '$.candidate')`,
+    })
+    .from(submissions)
+    .where(eq(submissions.status, 'pending'));
+  return rows.map((row) => ({ ...row, candidate: parseJson(row.candidate) }));
 }
 
 function parseJson(text: string | null): unknown {
