@@ -79,6 +79,8 @@ export const experts = sqliteTable(
     index('experts_publish_at_idx').on(t.publishAt),
     // The directory's order (by name without case, then id): lists page through it without sorting.
     index('experts_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
+    // The content fingerprint and the duplicate index's stamp read the newest change without a table scan.
+    index('experts_updated_idx').on(t.updatedAt),
   ],
 );
 
@@ -132,7 +134,10 @@ export const articles = sqliteTable(
     uniqueIndex('articles_slug_unique').on(t.slug),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_featured_order_idx').on(t.featured, t.featuredOrder),
-    index('articles_expert_idx').on(t.expertId),
+    // A profile's articles, newest first: without the status and date here SQLite walks every
+    // published article by date instead (0.6 s at 100,000).
+    index('articles_expert_idx').on(t.expertId, t.status, t.publishedAt),
+    index('articles_updated_idx').on(t.updatedAt),
     index('articles_created_idx').on(t.createdAt),
     index('articles_publish_at_idx').on(t.publishAt),
     index('articles_unpublish_at_idx').on(t.unpublishAt),

@@ -58,10 +58,12 @@ export async function saveBuildStatus(db: Db, patch: BuildStatusPatch): Promise<
  * time of experts and articles (every write through Drizzle stamps updated_at).
  */
 export async function contentFingerprint(db: Db): Promise<string> {
+  // Each count and maximum on its own: SQLite then counts the b-tree and reads the newest update
+  // from its index's end, where together they would walk every row.
   const [row] = await db.all<{ fingerprint: string }>(sql`
     select
-      (select count(*) || ':' || coalesce(max(updated_at), 0) from experts) || '|' ||
-      (select count(*) || ':' || coalesce(max(updated_at), 0) from articles) as fingerprint`);
+      (select count(*) from experts) || ':' || coalesce((select max(updated_at) from experts), 0) || '|' ||
+      (select count(*) from articles) || ':' || coalesce((select max(updated_at) from articles), 0) as fingerprint`);
   return row?.fingerprint ?? '';
 }
 
