@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/libsql';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
 import { contentFingerprint } from '../db/queries/build-status.ts';
 import { expertsStamp } from '../db/queries/duplicates.ts';
 import { loadPageData } from '../db/queries/site-pages.ts';
@@ -17,7 +16,7 @@ import { createTestDb } from './helpers/test-db.ts';
  */
 const { db } = await createTestDb();
 const queries: { sql: string; params: unknown[] }[] = [];
-const logged = drizzle(db.$client, { schema, logger: { logQuery: (sql, params) => queries.push({ sql, params }) } }) as unknown as Db;
+const logged = drizzle(db.$client, { schema, logger: { logQuery: (sql, params) => queries.push({ sql, params }) } });
 
 async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
   queries.length = 0;
