@@ -79,7 +79,7 @@ export const experts = sqliteTable(
     index('experts_publish_at_idx').on(t.publishAt),
     // The directory's order (by name without case, then id): lists page through it without sorting.
     index('experts_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
-    // The content fingerprint and the duplicate index's stamp read the newest change without a table scan.
+    // The content fingerprint and the duplicate index's stamp read change times from this index, not the table.
     index('experts_updated_idx').on(t.updatedAt),
   ],
 );

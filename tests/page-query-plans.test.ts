@@ -1,3 +1,4 @@
+import type { InArgs } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { describe, expect, it } from 'vitest';
 import { contentFingerprint } from '../db/queries/build-status.ts';
@@ -15,8 +16,8 @@ import { createTestDb } from './helpers/test-db.ts';
  * whole list. A plan that walks them cost 0.6 s per profile at 100,000 articles.
  */
 const { db } = await createTestDb();
-const queries: { sql: string; params: unknown[] }[] = [];
-const logged = drizzle(db.$client, { schema, logger: { logQuery: (sql, params) => queries.push({ sql, params }) } });
+const queries: { sql: string; params: InArgs }[] = [];
+const logged = drizzle(db.$client, { schema, logger: { logQuery: (sql, params) => queries.push({ sql, params: params as InArgs }) } });
 
 async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
   queries.length = 0;
@@ -24,7 +25,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<string[]> {
   expect(queries.length).toBeGreaterThan(0);
   const plans: string[] = [];
   for (const query of queries) {
-    const result = await db.$client.execute({ sql: `explain query plan ${query.sql}`, args: query.params as never });
+    const result = await db.$client.execute({ sql: `explain query plan ${query.sql}`, args: query.params });
     plans.push(...result.rows.map((row) => String(row.detail)));
   }
   return plans;
