@@ -28,7 +28,7 @@ const EXCLUDED_HOSTS = [
   // content farms, re-publishers and aggregators
   'pledgetimes.com', 'gulf-insider.com', 'openfuture.biz', 'grid.id', 'newsbytesapp.com', 'publisherhealth.com', 'animalscipublisher.com', 'seekingalpha.com', 'thehustle.co', 'medcrunch.net', 'kevinmd.com',
   // podcast transcript and summary sites
-  'podscripts.co', 'podscript.ai', 'podquestai.com', 'podcastnotes.org', 'llamapodcast.com', 'redcircle.com', 'existentialhope.com', 'thefluxpodcast.medium.com', 'owlposting.com', 'audible.com', 'bondwaresite.com',
+  'podscripts.co', 'podscript.ai', 'podquestai.com', 'podcastnotes.org', 'llamapodcast.com', 'redcircle.com', 'existentialhope.com', 'thefluxpodcast.medium.com', 'owlposting.com', 'audible.com',
   // third-party blogs, forums, newsletters and advocacy sites
   'johnmjennings.com', 'nekitaink.wordpress.com', 'launiusr.wordpress.com', 'longecity.org', 'fightaging.org', 'lifespan.io', 'liveforever.club', 'agebuzz.com', 'thelongevitynewsletter.com', 'geneticsandsociety.org', 'foresight.org', 'ari.science', 'grg.org', 'adventistfaith.com', 'atoday.org', 'primer.com', 'biotechbrothers.com', 'longevity2020.com', 'ageingwellrevolution.com.au',
   // vendors with an interest in the story, and retailers
@@ -149,6 +149,16 @@ describe('seed provenance', () => {
     }
   });
 
+  it('names the newspaper in the title of every page on its publisher\'s platform host (Bondware)', () => {
+    // A newspaper's own article served from its publishing platform's address, not a transcript or
+    // summary site: the 2026-11-28 re-check took one back (docs/DECISIONS.md, "Seed facts re-checked").
+    for (const [name, entry] of entries) {
+      for (const source of entry.sources.filter((s) => hostOf(s.url).endsWith('.bondwaresite.com'))) {
+        expect(source.title, `${name}: ${source.url}`).toMatch(/ – [^–]+, on its publisher's Bondware site$/);
+      }
+    }
+  });
+
   it('names the newspaper and the day in the title of every licensed re-host (PressReader)', () => {
     for (const [name, entry] of entries) {
       for (const source of entry.sources.filter((s) => hostOf(s.url) === 'pressreader.com')) {
@@ -173,6 +183,39 @@ describe('seed provenance', () => {
     expect(note('Aubrey de Grey')).toMatch(/SENS Research Foundation/);
     expect(note('David Sinclair')).toMatch(/Academy for Health & Lifespan Research/);
     expect(note('Peter Attia')).toMatch(/CBS News/);
+  });
+
+  it('cites, for every disclosure and context note, a listed source that says it supports that field', () => {
+    for (const [name, entry] of entries) {
+      const supporting = (field: 'disclosures' | 'contextNotes') => entry.sources.filter((s) => s.supports.includes(field)).map((s) => s.url);
+      for (const disclosure of entry.disclosures) expect(supporting('disclosures'), `${name}: ${disclosure.text}`).toContain(disclosure.sourceUrl);
+      for (const note of entry.contextNotes) expect(supporting('contextNotes'), `${name}: ${note.text}`).toContain(note.sourceUrl);
+    }
+  });
+
+  it('gives context notes to exactly the experts the written rule selects (docs/DECISIONS.md, "Seed facts re-checked")', () => {
+    const withNotes = entries.filter(([, entry]) => entry.contextNotes.length > 0).map(([name]) => name).sort();
+    expect(withNotes).toEqual(['Aubrey de Grey', 'David Sinclair', 'Peter Attia']);
+  });
+
+  it("words de Grey's notes as the SENS board and its published summary do, each note citing its own statement", () => {
+    const [separation, summary] = SEED_PROVENANCE['Aubrey de Grey']?.contextNotes ?? [];
+    expect(separation?.text).toContain('indirectly attempting to apply pressure on one of the investigation\'s participants');
+    expect(separation?.sourceUrl).toBe('https://www.sens.org/2021/08/22/');
+    expect(summary?.text).toContain('substantiates many of the concerns of boundary-crossing behavior initially raised by the complainants');
+    expect(summary?.sourceUrl).toBe('https://www.sens.org/executive-summary-investigative-report/');
+  });
+
+  it("gives Sinclair's published response and names Animal Biosciences", () => {
+    const sinclair = SEED_PROVENANCE['David Sinclair'];
+    expect(sinclair?.contextNotes.map((n) => n.text).join(' ')).toMatch(/misquoted.*"proven to reverse the effects of aging in dogs"/);
+    const disclosures = sinclair?.disclosures.map((d) => d.text).join(' ') ?? '';
+    expect(disclosures).toContain('Animal Biosciences');
+    expect(disclosures).not.toMatch(/Animal Bioscience\b/);
+  });
+
+  it('discloses that Kaeberlein co-founded Optispan, with Dave Sabey in 2023', () => {
+    expect(SEED_PROVENANCE['Matt Kaeberlein']?.disclosures.map((d) => d.text)).toContainEqual(expect.stringMatching(/^Co-founded Optispan\b.*with Dave Sabey in 2023/));
   });
 });
 

@@ -150,6 +150,19 @@ describe('seed facts', () => {
     expect(profileText('Valter Longo')).toContain('L-Nutra');
   });
 
+  it('states the facts corrected in issue 32 about people', () => {
+    const johnson = profileText('Bryan Johnson');
+    expect(johnson).toMatch(/\beBay\b, then the parent company of PayPal, agreed to buy Braintree/);
+    expect(johnson).not.toMatch(/sold to PayPal/i);
+    expect(expertNamed('Matt Kaeberlein').title).toMatch(/^Co-founder and CEO, Optispan;/);
+    expect(profileText('Matt Kaeberlein')).toMatch(/co-founded Optispan.*with Dave Sabey/);
+    expect(profileText('Matt Kaeberlein')).not.toMatch(/to found Optispan/);
+    expect(profileText('James L. Kirkland')).toMatch(/president of the American Federation for Aging Research \(AFAR\), having been named its president-elect in 2017/);
+    expect(profileText('James L. Kirkland')).not.toMatch(/served on the board/);
+    expect(expertNamed('Linda Partridge').title).toContain('one of three founding directors, Max Planck Institute for Biology of Ageing');
+    expect(profileText('Linda Partridge')).toMatch(/one of the three founding directors of the Max Planck Institute for Biology of Ageing/);
+  });
+
   it('words the Austad–Olshansky wager the same way in both profiles', () => {
     const wager = 'made in 2000, over whether someone will be alive in 2150 at 150 years of age.';
     expect(expertNamed('Steven Austad').biography).toContain(wager);
@@ -167,6 +180,12 @@ describe('seed facts', () => {
     expect(fasting).toMatch(/\*\*Intermittent fasting\*\* is the umbrella term/);
     expect(fasting).toContain('L-Nutra');
     expect(article('building-an-exercise-plan-for-a-longer-healthspan')).toMatch(/balance and strength on three or more days a week/);
+    // Issue 32: observational evidence is stated as an association, and the mouse results as strain-dependent.
+    const exercise = article('building-an-exercise-plan-for-a-longer-healthspan');
+    expect(exercise).toMatch(/observational studies it is associated with a lower risk of [^.]*dementia/);
+    expect(exercise).not.toMatch(/lowers the risk of [^.]*dementia/);
+    expect(fasting).toMatch(/In mice, though, the effect varies by strain/);
+    expect(fasting).toContain('https://pmc.ncbi.nlm.nih.gov/articles/PMC3476836/');
     const sleep = article('sleep-the-overlooked-longevity-habit');
     expect(sleep).toContain('popular routine');
     expect(sleep).not.toContain('You cannot fully make up');

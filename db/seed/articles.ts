@@ -64,7 +64,7 @@ For accessible background on ageing research, see the [US National Institute on 
 [^1]: Researchers have developed methods that make clocks more reliable on repeat testing, but no single result should be read as precise to the year.
 `;
 
-const exercisePlan = `If there were a drug that did everything regular exercise does, it would be one of the most prescribed medicines in the world. Physical activity lowers the risk of heart disease, type 2 diabetes, several cancers, depression and dementia, and it helps people stay independent for longer. Physicians who focus on longevity, such as Peter Attia, often describe it as the most powerful tool we have.
+const exercisePlan = `If there were a drug that did everything regular exercise does, it would be one of the most prescribed medicines in the world. Physical activity helps prevent heart disease and type 2 diabetes, and in large observational studies it is associated with a lower risk of several cancers, depression and dementia. It also helps people stay independent for longer. Physicians who focus on longevity, such as Peter Attia, often describe it as the most powerful tool we have.
 
 This guide summarises what the evidence broadly supports. It is general information, not a personal prescription: if you have a medical condition or have been inactive for a long time, talk to a clinician before making big changes.
 
@@ -106,7 +106,7 @@ Use this as a template and adapt it to your level and schedule:
 Exercise is not a guarantee against disease, and genes and circumstances matter. But across decades of research, few habits are as consistently linked with living longer and staying capable for longer.
 `;
 
-const calorieRestriction = `For nearly a century, eating less has been one of the most reliable ways to extend life in the laboratory. Since experiments in the 1930s showed that rats on restricted diets lived longer, calorie restriction without malnutrition has extended lifespan in yeast, worms, flies and mice. The obvious questions are whether any of this applies to people, and whether there are gentler ways to get the benefits.
+const calorieRestriction = `For nearly a century, eating less has been one of the most reliable ways to extend life in the laboratory. Since experiments in the 1930s showed that rats on restricted diets lived longer, calorie restriction without malnutrition has extended lifespan in yeast, worms, flies and mice. In mice, though, the effect varies by strain: a [2010 study](https://pmc.ncbi.nlm.nih.gov/articles/PMC3476836/) that cut food intake by 40% in 41 strains of mice found that restriction shortened life in more strains than it lengthened it. The obvious questions are whether any of this applies to people, and whether there are gentler ways to get the benefits.
 
 ## Why restriction might work
 

@@ -178,7 +178,7 @@ export const seedExperts: SeedExpert[] = [
       'Entrepreneur known for Project Blueprint, an intensively measured personal protocol that tracks his biomarkers in an attempt to slow his rate of biological ageing, with the methods published openly. His "Don\'t Die" message has brought debates about measuring ageing to a mass audience.',
     biography: [
       'American entrepreneur and investor.',
-      'Founded the payments company Braintree, which acquired Venmo and was sold to PayPal in 2013.',
+      'Founded the payments company Braintree, which bought Venmo in 2012; in 2013 eBay, then the parent company of PayPal, agreed to buy Braintree for $800 million.',
       'Founded OS Fund, a venture fund for science and technology start-ups, and Kernel, a company building non-invasive brain measurement devices.',
       'Since 2021 has publicly documented his diet, exercise, sleep and biomarker data through Project Blueprint.',
       "Subject of the 2025 Netflix documentary Don't Die: The Man Who Wants to Live Forever.",
@@ -230,7 +230,7 @@ export const seedExperts: SeedExpert[] = [
   expert({
     name: 'Matt Kaeberlein',
     featuredOrder: 11,
-    title: 'Founder and CEO, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
+    title: 'Co-founder and CEO, Optispan; former Professor of Laboratory Medicine and Pathology, University of Washington',
     categories: ['academic', 'scientist_innovator'],
     longevityContribution:
       'Biogerontologist known for large-scale genetic studies of ageing in yeast and for research on rapamycin and the mTOR pathway. Co-founded the Dog Aging Project, a long-term study of ageing in companion dogs that includes a clinical trial of rapamycin.',
@@ -238,7 +238,7 @@ export const seedExperts: SeedExpert[] = [
       "American biologist who studied ageing in yeast as a PhD student in Leonard Guarente's laboratory at MIT, drawn to the field by a talk Guarente gave.",
       'Spent many years on the faculty of the University of Washington, where he directed its Healthy Aging and Longevity Research Institute.',
       'Co-founded and co-directed the Dog Aging Project with Daniel Promislow.',
-      'In 2023 he left his professorship at the University of Washington to found Optispan, a health-technology company focused on preventive, healthspan-oriented care, which he leads as chief executive.',
+      'In 2023 he left his professorship at the University of Washington and co-founded Optispan, a health-technology company focused on preventive, healthspan-oriented care, with Dave Sabey, founder of the real-estate firm Sabey Corporation; he leads it as chief executive.',
     ].join('\n'),
     referenceLinks: ['Dog Aging Project|https://dogagingproject.org', pubmed('Kaeberlein M')],
     books: [],
@@ -310,14 +310,14 @@ export const seedExperts: SeedExpert[] = [
   }),
   expert({
     name: 'Linda Partridge',
-    title: 'Professor, UCL Institute of Healthy Ageing; founding director, Max Planck Institute for Biology of Ageing',
+    title: 'Professor, UCL Institute of Healthy Ageing; one of three founding directors, Max Planck Institute for Biology of Ageing',
     categories: ['academic'],
     longevityContribution:
       'Geneticist who studies how diet, nutrient-sensing pathways and drugs such as rapamycin affect ageing, mainly in fruit flies and mice. Her work aims to find interventions that shorten the period of ill health at the end of life.',
     biography: [
       'British evolutionary biologist and geneticist; she was appointed a Dame (DBE).',
       'Became director of the UCL Institute of Healthy Ageing in London in 2007.',
-      'Founding director of the Max Planck Institute for Biology of Ageing in Cologne, Germany.',
+      'In 2008 became one of the three founding directors of the Max Planck Institute for Biology of Ageing in Cologne, Germany; the institute describes her as an emeritus director.',
       'Fellow of the Royal Society.',
     ].join('\n'),
     referenceLinks: [wiki('Linda_Partridge'), pubmed('Partridge L')],
@@ -594,7 +594,7 @@ export const seedExperts: SeedExpert[] = [
       'Board-certified geriatrician with a research career in the biology of ageing.',
       'Directed the Robert and Arlene Kogod Center on Aging at the Mayo Clinic.',
       'Senior author of a 2018 study reporting that senolytics improved physical function and extended remaining lifespan in old mice.',
-      'Has served on the board of the American Federation for Aging Research.',
+      'Became president of the American Federation for Aging Research (AFAR), having been named its president-elect in 2017.',
     ].join('\n'),
     referenceLinks: [pubmed('Kirkland JL'), wiki('Senolytic')],
     books: [],

@@ -6,8 +6,9 @@ import { NO_IDENTIFIERS, type ExpertProvenance, type ExpertSource, type ExpertSo
  * person's registry identifiers, commercial interests and neutral context notes, each sourced.
  * The seed loader writes it onto the expert row; `lastReviewedAt` is the day the entry was checked.
  *
- * How it was gathered (docs/DECISIONS.md, "Seed provenance (checked 2026-11-25)"): every page was
- * read on 2026-11-25 as a stored copy through the offline search tool, not fetched live. Only
+ * How it was gathered (docs/DECISIONS.md, "Seed provenance (checked 2026-11-25)" and "Seed facts
+ * re-checked (2026-11-28)"): every page was read as a stored copy through the offline search tool,
+ * not fetched live, on the day its `retrievedAt` gives. Only
  * statements found on a page listed here were kept in the profile; the rest were softened or removed.
  * Every source is one a careful editor would cite (the rule is in DECISIONS: the English Wikipedia
  * article itself, registries, institutions, government, journals, the person's or organisation's own
@@ -17,11 +18,13 @@ import { NO_IDENTIFIERS, type ExpertProvenance, type ExpertSource, type ExpertSo
  */
 export type SeedProvenance = Omit<ExpertProvenance, 'aiAssisted' | 'lastReviewedAt'> & { lastReviewedAt: string };
 
-/** The day every source below was read and every entry reviewed. */
-const CHECKED = '2026-11-25';
+/** The day the first check read its sources. */
+const FIRST_READ = '2026-11-25';
+/** The day every entry was re-checked (issue 32) and the sources added then were read. */
+const RECHECKED = '2026-11-28';
 
-function source(title: string, url: string, kind: ExpertSourceKind, supports: SupportableField[]): ExpertSource {
-  return { title, url, kind, retrievedAt: CHECKED, supports };
+function source(title: string, url: string, kind: ExpertSourceKind, supports: SupportableField[], retrievedAt: string = FIRST_READ): ExpertSource {
+  return { title, url, kind, retrievedAt, supports };
 }
 
 function entry(parts: Pick<SeedProvenance, 'sources'> & Partial<Pick<SeedProvenance, 'disclosures' | 'contextNotes'>>): SeedProvenance {
@@ -34,7 +37,7 @@ function entry(parts: Pick<SeedProvenance, 'sources'> & Partial<Pick<SeedProvena
     identifiers: { ...NO_IDENTIFIERS },
     disclosures: parts.disclosures ?? [],
     contextNotes: parts.contextNotes ?? [],
-    lastReviewedAt: CHECKED,
+    lastReviewedAt: RECHECKED,
   };
 }
 
@@ -55,12 +58,16 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
     disclosures: [
       { kind: 'founder', text: 'Co-founded Sirtris Pharmaceuticals, which GlaxoSmithKline agreed to buy for about $720 million in 2008.', sourceUrl: 'https://xconomy.com/boston/2008/04/22/glaxosmithkline-scoops-up-sirtris/' },
       { kind: 'founder', text: 'Co-founded Life Biosciences, a biotechnology company focused on extending healthspan, and was reported as its chairman in 2018.', sourceUrl: 'https://eurekalert.org/pub_releases/2018-08/mdib-lbf081618.php' },
-      { kind: 'founder', text: 'Founded Animal Bioscience, a veterinary supplement company headed by his brother.', sourceUrl: 'https://www.pressreader.com/usa/the-boston-globe/20240308/281908778108318' },
+      { kind: 'founder', text: 'A founder of Animal Biosciences, a veterinary supplement company headed by his brother.', sourceUrl: 'https://www.pressreader.com/usa/the-boston-globe/20240308/281908778108318' },
     ],
     contextNotes: [
       {
         text: 'In 2024 he resigned as president of the Academy for Health & Lifespan Research, a group he co-founded, after other scientists criticised a company press release that quoted him as saying a dog supplement had reversed ageing.',
         sourceUrl: 'https://longevity.technology/news/david-sinclair-resigns-as-president-of-the-academy-for-health-lifespan-research/',
+      },
+      {
+        text: 'He has said he was misquoted: he told The Wall Street Journal that the quote he had approved for the Animal Biosciences press release read "proven to reverse the effects of aging in dogs".',
+        sourceUrl: 'https://www.businessinsider.com/reverse-aging-david-sinclair-2024-4',
       },
     ],
   }),
@@ -120,8 +127,12 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
     ],
     contextNotes: [
       {
-        text: "In August 2021 the SENS Research Foundation's board separated from him as chief science officer, citing his attempt to put indirect pressure on a participant in an independent investigation into allegations about his conduct.",
+        text: "In August 2021 the SENS Research Foundation's board unanimously decided to separate from him as chief science officer, effective immediately, citing \"communications by Dr. de Grey indirectly attempting to apply pressure on one of the investigation's participants\" in the independent investigation into his conduct that it had begun in June 2021.",
         sourceUrl: 'https://www.sens.org/2021/08/22/',
+      },
+      {
+        text: "The foundation later published the executive summary of the investigator's report, presented to its board on 8 September 2021; introducing it, the foundation wrote that the summary \"substantiates many of the concerns of boundary-crossing behavior initially raised by the complainants\" and that the investigator's \"assessment affirms that Dr. de Grey improperly attempted to exert influence\" over one of the complainants.",
+        sourceUrl: 'https://www.sens.org/executive-summary-investigative-report/',
       },
     ],
   }),
@@ -183,7 +194,8 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
   }),
   'Matt Kaeberlein': entry({
     sources: [
-      source('Ekspert od starzenia daje proste rady – Business Insider Polska', 'https://businessinsider.com.pl/rozwoj-osobisty/zdrowie/ekspert-od-starzenia-daje-proste-rady-jak-zyc-w-zdrowiu-sam-dlugo-je-ignorowal/rc8jsc0', 'news', ['title', 'biography', 'disclosures']),
+      source('Ekspert od starzenia daje proste rady – Business Insider Polska', 'https://businessinsider.com.pl/rozwoj-osobisty/zdrowie/ekspert-od-starzenia-daje-proste-rady-jak-zyc-w-zdrowiu-sam-dlugo-je-ignorowal/rc8jsc0', 'news', ['title', 'biography']),
+      source('Optispan builds toolkit for Medicine 3.0 (by Steve Spencer) – Birmingham Medical News, on its publisher\'s Bondware site', 'https://birminghammedce.bondwaresite.com/article/9276/optispan-builds-toolkit-for-medicine-30', 'news', ['title', 'biography', 'disclosures'], RECHECKED),
       source('Human Elements: what dogs can teach us about how we age – Crosscut (2022)', 'https://crosscut.com/environment/2022/04/human-elements-what-dogs-can-teach-us-about-how-we-age', 'news', ['title', 'longevityContribution', 'biography', 'scienceHighlights']),
       source('Outrage over dog aging claim (STAT story by Megan Molteni) – The Boston Globe, 2024-03-08, via PressReader', 'https://www.pressreader.com/usa/the-boston-globe/20240308/281908778108318', 'news', ['biography']),
       source('Career profile of Matt Kaeberlein – Science Careers (2002-12-18)', 'http://sciencecareers.sciencemag.org/career_magazine/previous_issues/articles/2002_12_18/nodoi.5278667683856584216', 'news', ['biography']),
@@ -193,7 +205,7 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
       source('Regulation of yeast replicative life span by TOR and Sch9 in response to nutrients (Science, 2005) – SAGE KE', 'http://sageke.sciencemag.org/cgi/content/abstract/2005/47/or20', 'publication', ['longevityContribution', 'scienceHighlights']),
     ],
     disclosures: [
-      { kind: 'founder', text: 'Founded Optispan, a health-technology company focused on preventive, longevity-oriented care, in 2023 and leads it as chief executive.', sourceUrl: 'https://businessinsider.com.pl/rozwoj-osobisty/zdrowie/ekspert-od-starzenia-daje-proste-rady-jak-zyc-w-zdrowiu-sam-dlugo-je-ignorowal/rc8jsc0' },
+      { kind: 'founder', text: 'Co-founded Optispan, a health-technology company focused on preventive, longevity-oriented care, with Dave Sabey in 2023.', sourceUrl: 'https://birminghammedce.bondwaresite.com/article/9276/optispan-builds-toolkit-for-medicine-30' },
     ],
   }),
   'Eric Verdin': entry({
@@ -232,6 +244,8 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
     sources: [
       source('Dame Linda Partridge FRS – Oxford Talks', 'https://talks.ox.ac.uk/talks/id/f054af62-bd99-466f-9eb2-c51040c366d4/', 'institution', ['title', 'longevityContribution', 'biography']),
       source('Professor Dame Linda Partridge – SFRR International meeting biography', 'https://sfrr.org/www.sfrrimeeting.org/bio-partridge', 'institution', ['name', 'title', 'biography']),
+      source('Max Planck Society approves an institute for the biology of ageing and names its three founding directors – Chemistry World', 'https://www.chemistryworld.com/news/institute-to-study-how-we-age/3002174.article', 'news', ['title', 'biography'], RECHECKED),
+      source('Linda Partridge zum Mitglied der Leopoldina gewählt – Max Planck Institute for Biology of Ageing', 'https://www.age.mpg.de/315484/linda-partridge-zum-mitglied-der-leopoldina-gewaehlt?c=252702', 'institution', ['title', 'biography'], RECHECKED),
       source('Mendel Medal 2021: Professor Dame Linda Partridge – The Genetics Society', 'https://genetics.org.uk/medals-and-prizes/genetics-society-medals-and-lectures/mendel-medal/mendel-medal-2021-professor-dame-linda-partridge/', 'institution', ['longevityContribution', 'biography', 'scienceHighlights']),
       source('The Ras-Erk-ETS signaling pathway is a drug target for longevity (Slack et al., Cell 2015) – PubMed', 'https://pubmed.ncbi.nlm.nih.gov/26119340/', 'publication', ['scienceHighlights']),
       source('Mechanisms of life span extension by rapamycin in the fruit fly Drosophila melanogaster (Bjedov et al., Cell Metabolism 2010) – PMC', 'https://pmc.ncbi.nlm.nih.gov/articles/PMC2824086', 'publication', ['scienceHighlights']),
@@ -386,7 +400,8 @@ export const SEED_PROVENANCE: Record<string, SeedProvenance> = {
       source('James L. Kirkland, M.D., Ph.D. – Mayo Clinic Research', 'https://www.mayo.edu/research/faculty/kirkland-james-l-m-d-ph-d/bio-00096544', 'institution', ['longevityContribution', 'scienceHighlights']),
       source('Message from the director – Robert and Arlene Kogod Center on Aging, Mayo Clinic', 'https://www.mayo.edu/research/centers-programs/robert-arlene-kogod-center-aging/about/message-from-director', 'institution', ['title', 'biography']),
       source('Senolytics shown to improve health in mice even late in life – AFAR (2018)', 'https://www.afar.org/news/view/senolytics-shown-to-improve-health-in-mice-even-late-in-life-six-afar-exper/', 'institution', ['longevityContribution', 'biography', 'scienceHighlights']),
-      source('Science magazine spotlights AFAR investigators and the TAME trial – AFAR (2015)', 'https://www.afar.org/news/view/afar-in-the-news-science-magazine-spotlights-afar-investigators-and-tame-tr/', 'institution', ['biography']),
+      source('Board Member in the News: James Kirkland on senolytic drugs in CNN and JAGS – AFAR (September 2017)', 'https://www.afar.org/news/view/board-member-in-the-news-james-kirkland-on-senolytic-drugs-in-cnn-and-jags/', 'institution', ['biography'], RECHECKED),
+      source('James Kirkland, MD, PhD, on expanded senolytics, geroscience, and translation (Part 2) – AFAR, Ask the Expert', 'https://www.afar.org/ask-the-expert/james-kirkland-md-phd-on-expanded-senolytics-geroscience-and-translation-part-2', 'institution', ['biography', 'longevityContribution', 'scienceHighlights'], RECHECKED),
       source('Cellular senescence and senolytics: the path to the clinic (Nature Medicine, 2022) – PMC', 'https://pmc.ncbi.nlm.nih.gov/articles/PMC9599677/', 'publication', ['longevityContribution', 'scienceHighlights']),
       source('Jim Kirkland – Elysium Health scientific advisory board', 'https://www.elysiumhealth.com/en-us/science/scientific-advisory-board/jim-kirkland', 'official', ['disclosures']),
     ],
