@@ -134,7 +134,7 @@ describe('every way a name comes in', () => {
   it('the article editor: title, SEO title and slug', async () => {
     const res = await t.request('POST', '/api/admin/articles', {
       cookie: admin.cookie,
-      body: { title: hidden('Rosa on Sleep'), metaTitle: hidden('Sleep'), slug: 'rosa-\u200Bon-sleep\u00AD', content: 'Body.', status: 'published' },
+      body: { title: hidden('Rosa on Sleep'), metaTitle: hidden('Sleep'), slug: 'rosa-\u200Bon-sleep\u00AD', content: 'Body.', status: 'published', expertId: stored.experts[0]?.id },
     });
     expect(res.status).toBe(201);
     const article = (await res.json()) as Article;
@@ -162,6 +162,15 @@ describe('every way a name comes in', () => {
         expect(html).toContain(`<meta property="og:title" content="${name}`);
         expect(html).not.toMatch(INVISIBLE);
       }
+    });
+
+    it('isolate the name where a sentence names the expert', async () => {
+      const [expert] = stored.experts;
+      const [article] = stored.articles;
+      // Astro marks elements of a styled component with its scope attribute: <bdi data-astro-cid-…>.
+      const isolatedAfter = (words: string) => new RegExp(`${words} <bdi[^>]*>${expert?.name}</bdi>`);
+      expect(await read(`${expert?.slug}.html`)).toMatch(isolatedAfter('Health Optimization Inspired by'));
+      expect(await read(`articles/${article?.slug}.html`)).toMatch(isolatedAfter('About'));
     });
   });
 });
