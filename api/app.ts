@@ -68,6 +68,9 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof TooManyRequestsError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ServiceUnavailableError && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+    // A refused body may be unread: the connection ends with this answer, so the client sends its
+    // next request on a new one instead of on a socket the server is about to close.
+    if (error instanceof PayloadTooLargeError) c.header('Connection', 'close');
     if (error instanceof HttpError) return c.json({ ...error.details, message: error.message }, error.status);
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Bad request' }, error.status);
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { stripMarkdown, truncate } from './text.ts';
+import { visibleText } from './visible-text.ts';
 
 /** Reading a generated article's title, slug and summary from its markdown (spec section 2, /admin/promote). */
 
@@ -43,7 +44,7 @@ export const UNTITLED_ARTICLE = 'Untitled Article';
 /** The article's title: its first heading, else the preview's line (bold or long first line), stripped of markup. */
 export function articleTitle(markdown: string): string {
   const line = firstHeading(markdown) ?? previewLine(markdown);
-  return truncate(stripMarkdown(line ?? ''), 200) || UNTITLED_ARTICLE;
+  return truncate(visibleText(stripMarkdown(line ?? '')).trim(), 200) || UNTITLED_ARTICLE;
 }
 
 /** The body without its leading H1, since the article page prints the title itself. */

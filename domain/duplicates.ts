@@ -1,17 +1,20 @@
 import { IDENTIFIER_LABELS } from './identifiers.ts';
 import type { ExpertIdentifiers } from './provenance.ts';
+import { visibleText } from './visible-text.ts';
 
 /**
  * The one duplicate matcher: a person (a user submission, an AI generation, an imported row) is
  * compared with the experts and the pending submissions, first by registry identifier (Wikidata,
  * ORCID, OpenAlex), then by name as people write it: accents, case, punctuation, honorifics
- * ('Dr.', 'Prof.'), degrees ('MD', 'PhD'), word order and initials aside.
+ * ('Dr.', 'Prof.'), degrees ('MD', 'PhD'), word order and initials aside; then, given a confusable
+ * skeleton (Unicode TS #39, supplied by the caller: domain/ carries no Unicode data), by how the
+ * name looks: 'Pеter Аttia' written with Cyrillic 'е' and 'А' is a look-alike of 'Peter Attia'.
  *
  * Two people whose identifiers of one kind differ are different people, whatever their names:
  * two John Smiths with two Wikidata items are not flagged.
  */
 
-export type DuplicateReason = 'same Wikidata id' | 'same ORCID' | 'same OpenAlex id' | 'same name' | 'similar name';
+export type DuplicateReason = 'same Wikidata id' | 'same ORCID' | 'same OpenAlex id' | 'same name' | 'look-alike name' | 'similar name';
 
 const IDENTIFIER_REASONS: Record<keyof ExpertIdentifiers, DuplicateReason> = {
   wikidata: 'same Wikidata id',
@@ -26,7 +29,8 @@ const REASON_RANK: Record<DuplicateReason, number> = {
   'same ORCID': 1,
   'same OpenAlex id': 2,
   'same name': 3,
-  'similar name': 4,
+  'look-alike name': 4,
+  'similar name': 5,
 };
 
 export interface PersonKey {
@@ -124,7 +128,7 @@ function splitInitials(word: string, mixedCase: boolean): string[] {
  */
 export function nameWords(name: string): string[] {
   // 'Peter Attia, MD' and 'Attia, Peter': a comma ends the name only when degrees follow it.
-  const withoutParentheses = name.replace(/\([^)]*\)/g, ' ');
+  const withoutParentheses = visibleText(name).replace(/\([^)]*\)/g, ' ');
   const [head = '', ...rest] = withoutParentheses.split(',');
   const tailWords = rest.join(' ').split(/\s+/).map(plain).filter(Boolean);
   const text = tailWords.length > 0 && tailWords.every((word) => SUFFIXES.has(word)) ? head : withoutParentheses.replace(/,/g, ' ');
@@ -195,16 +199,47 @@ function identifierVerdict(a: ExpertIdentifiers, b: ExpertIdentifiers): Duplicat
   return IDENTIFIER_KINDS.some((kind) => a[kind] && b[kind]) ? 'different' : undefined;
 }
 
-/** Why `person` may be `known`, or undefined when nothing suggests it. */
-export function duplicateReason(person: PersonKey, known: PersonKey): DuplicateReason | undefined {
+/**
+ * A name's confusable skeleton (Unicode TS #39): the same string for names that look alike, e.g.
+ * with a Cyrillic 'а' for a Latin 'a'. Not for reading, only for comparing.
+ */
+export type Skeleton = (text: string) => string;
+
+/** How two lists of name words relate: the same words, or words of one person written differently. */
+function namesAgree(a: readonly string[], b: readonly string[]): 'same' | 'similar' | undefined {
+  if (a.length === 0 || b.length === 0) return undefined;
+  if ([...a].sort().join(' ') === [...b].sort().join(' ')) return 'same';
+  return similarNames(a, b) ? 'similar' : undefined;
+}
+
+/**
+ * Why `person` may be `known`, or undefined when nothing suggests it. Names are compared as
+ * written (normalised) and, with a skeleton, as they look: names that agree only by their look
+ * are a 'look-alike name' when the same, a 'similar name' when written differently.
+ */
+export function duplicateReason(person: PersonKey, known: PersonKey, skeleton?: Skeleton): DuplicateReason | undefined {
   const verdict = identifierVerdict(person.identifiers, known.identifiers);
   if (verdict === 'different') return undefined;
   if (verdict) return verdict;
-  const a = nameWords(person.name);
-  const b = nameWords(known.name);
-  if (a.length === 0 || b.length === 0) return undefined;
-  if ([...a].sort().join(' ') === [...b].sort().join(' ')) return 'same name';
-  return similarNames(a, b) ? 'similar name' : undefined;
+  const written = namesAgree(nameWords(person.name), nameWords(known.name));
+  if (written) return written === 'same' ? 'same name' : 'similar name';
+  if (!skeleton) return undefined;
+  const looks = namesAgree(lookWords(person.name, skeleton), lookWords(known.name, skeleton));
+  return looks === 'same' ? 'look-alike name' : looks === 'similar' ? 'similar name' : undefined;
+}
+
+/** A name's words as it looks: its skeleton's words. */
+function lookWords(name: string, skeleton: Skeleton): string[] {
+  return nameWords(skeleton(visibleText(name)));
+}
+
+/**
+ * The index keys of a name's full words, as written and (with a skeleton) as they look: one key
+ * space, so a Latin name, whose skeleton words are mostly its own, adds few keys.
+ */
+function wordKeys(name: string, skeleton: Skeleton | undefined): string[] {
+  const words = skeleton ? [...nameWords(name), ...lookWords(name, skeleton)] : nameWords(name);
+  return [...new Set(words.filter((word) => !isInitial(word)).map((word) => `word:${word}`))];
 }
 
 export interface DuplicateIndex {
@@ -213,10 +248,10 @@ export interface DuplicateIndex {
 }
 
 /**
- * Indexes the known people by identifier and by full word of their name, so one match looks
- * only at the few who share an identifier or a word, however large the directory is.
+ * Indexes the known people by identifier and by full word of their name (and of its skeleton), so
+ * one match looks only at the few who share an identifier or a word, however large the directory is.
  */
-export function createDuplicateIndex(known: readonly KnownPerson[]): DuplicateIndex {
+export function createDuplicateIndex(known: readonly KnownPerson[], skeleton?: Skeleton): DuplicateIndex {
   const byKey = new Map<string, KnownPerson[]>();
   const add = (key: string, person: KnownPerson) => {
     const list = byKey.get(key);
@@ -228,13 +263,13 @@ export function createDuplicateIndex(known: readonly KnownPerson[]): DuplicateIn
       const id = person.identifiers[kind];
       if (id) add(`${kind}:${id.toUpperCase()}`, person);
     }
-    for (const word of new Set(nameWords(person.name))) if (!isInitial(word)) add(`word:${word}`, person);
+    for (const key of wordKeys(person.name, skeleton)) add(key, person);
   }
   return {
     match(person, exclude) {
       const keys = [
         ...IDENTIFIER_KINDS.flatMap((kind) => (person.identifiers[kind] ? [`${kind}:${person.identifiers[kind].toUpperCase()}`] : [])),
-        ...new Set(nameWords(person.name).filter((word) => !isInitial(word)).map((word) => `word:${word}`)),
+        ...wordKeys(person.name, skeleton),
       ];
       const seen = new Set<KnownPerson>();
       const found: PossibleDuplicate[] = [];
@@ -242,7 +277,7 @@ export function createDuplicateIndex(known: readonly KnownPerson[]): DuplicateIn
         if (seen.has(candidate)) continue;
         seen.add(candidate);
         if (exclude && candidate.kind === exclude.kind && candidate.id === exclude.id) continue;
-        const reason = duplicateReason(person, candidate);
+        const reason = duplicateReason(person, candidate, skeleton);
         if (reason) found.push({ kind: candidate.kind, id: candidate.id, name: candidate.name, reason, link: candidate.link });
       }
       return bestFirst(found);
@@ -263,6 +298,6 @@ export function combinedIndex(indexes: readonly DuplicateIndex[]): DuplicateInde
 }
 
 /** One person against a list, without keeping an index. */
-export function findDuplicates(person: PersonKey, known: readonly KnownPerson[], exclude?: { kind: KnownPerson['kind']; id: number }): PossibleDuplicate[] {
-  return createDuplicateIndex(known).match(person, exclude);
+export function findDuplicates(person: PersonKey, known: readonly KnownPerson[], exclude?: { kind: KnownPerson['kind']; id: number }, skeleton?: Skeleton): PossibleDuplicate[] {
+  return createDuplicateIndex(known, skeleton).match(person, exclude);
 }

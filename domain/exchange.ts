@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import type { FieldChange } from './activity.ts';
 import type { PossibleDuplicate } from './duplicates.ts';
 import { provenanceFields } from './provenance.ts';
+import { cleanName } from './schemas/clean-string.ts';
 import { queryFlag } from './schemas/params.ts';
 import { RESERVED_ARTICLE_SLUGS, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.ts';
 
@@ -137,8 +138,7 @@ export const exportQuerySchema = z
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 const slugField = (reserved: ReadonlySet<string>) =>
-  z
-    .string({ error: 'is required' })
+  cleanName({ error: 'is required' })
     .trim()
     .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters long` })
     .regex(SLUG_PATTERN, { error: 'must contain only lowercase letters, numbers and hyphens' })
@@ -182,7 +182,7 @@ export const articleImportExtras = z
   .object({
     slug: slugField(RESERVED_ARTICLE_SLUGS),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
-    expertSlug: z.string().trim().nullish().transform((value) => value || null),
+    expertSlug: cleanName().trim().nullish().transform((value) => value || null),
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     featuredOrder: featuredOrderField,
     aiGenerated: z.boolean({ error: 'must be true or false' }).default(false),

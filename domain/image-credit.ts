@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl } from './links.ts';
 import { TEXT_MAX } from './limits.ts';
-import { cleanString } from './schemas/clean-string.ts';
+import { cleanName } from './schemas/clean-string.ts';
 
 /**
  * Who made a stored image and under which licence: kept on the stored image (stored_images.credit),
@@ -11,8 +11,9 @@ import { cleanString } from './schemas/clean-string.ts';
 
 export const CREDIT_MAX = { author: 200, licence: 100, sourceName: 100 } as const;
 
+/** Names (the author, the source) are shown inside a sentence: also without invisible or direction-changing characters. */
 const text = (max: number) =>
-  cleanString()
+  cleanName()
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters long` });

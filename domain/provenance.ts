@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl } from './links.ts';
 import { TEXT_MAX } from './limits.ts';
 import { cleanString } from './schemas/clean-string.ts';
+import { visibleText } from './visible-text.ts';
 
 /**
  * What makes a published profile believable, kept on the expert and shown to visitors: where each
@@ -101,7 +102,7 @@ const httpUrl = cleanString()
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' });
 
 export const expertSourceSchema = z.object({
-  title: sentence.max(TEXT_MAX.title, { error: `must be at most ${TEXT_MAX.title} characters long` }),
+  title: sentence.overwrite(visibleText).max(TEXT_MAX.title, { error: `must be at most ${TEXT_MAX.title} characters long` }),
   url: httpUrl,
   kind: z.enum(EXPERT_SOURCE_KINDS, { error: `must be one of ${EXPERT_SOURCE_KINDS.join(', ')}` }),
   retrievedAt: isoDay,

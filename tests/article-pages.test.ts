@@ -151,7 +151,8 @@ describe('article pages', () => {
 
   it("link to the author's profile with 'About {name}' when the expert is known", async () => {
     const html = await site.read('articles/sleep-and-the-ageing-brain.html');
-    expect(html).toMatch(new RegExp(`<a[^>]*href="/${author.slug}"[^>]*>About Alice Sleepwell</a>`));
+    // The name isolated from the sentence (<bdi>, with the component's scope attribute).
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/${author.slug}"[^>]*>About <bdi[^>]*>Alice Sleepwell</bdi></a>`));
     expect(await site.read('articles/protein-for-healthy-ageing.html')).not.toMatch(/>About [^<]*<\/a>/);
   });
 

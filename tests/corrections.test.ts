@@ -96,6 +96,32 @@ describe('sending a correction', () => {
     }
   });
 
+  it('answers for a scheduled or unpublished page exactly as for an id that does not exist, signed in or not', async () => {
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const earlier = new Date(Date.now() - 60_000);
+    const hidden = [
+      { entityType: 'expert', entityId: (await makeExpert(t.db, { name: 'Scheduled Secret' }, undefined, { published: false, publishAt: later })).id },
+      { entityType: 'article', entityId: (await makeArticle(t.db, { title: 'Scheduled Secret Article', status: 'draft', publishAt: later })).id, part: 'title' },
+      { entityType: 'article', entityId: (await makeArticle(t.db, { title: 'Withdrawn Secret Article', unpublishAt: earlier })).id, part: 'title' },
+    ];
+    const answer = async (res: Response) => ({ status: res.status, type: res.headers.get('Content-Type'), body: await res.text() });
+    // A sender of their own: the per-account limit is not shared with the other tests.
+    const sender = await signUp(t);
+    const senders = [
+      (body: Record<string, unknown>) => send(body, { cookie: sender.cookie }),
+      (body: Record<string, unknown>) => sendAnonymously(body),
+    ];
+    for (const sendAs of senders) {
+      for (const target of hidden) {
+        const missing = await answer(await sendAs({ ...base, ...target, entityId: 987_654 }));
+        expect(missing).toEqual({ status: 404, type: expect.stringContaining('application/json'), body: JSON.stringify({ message: CORRECTION_MESSAGES.targetNotFound }) });
+        expect(await answer(await sendAs({ ...base, ...target }))).toEqual(missing);
+      }
+    }
+    expect(await (await t.request('GET', '/api/corrections/mine', { cookie: sender.cookie })).json()).toEqual([]);
+    expect((await correctionRows()).some((row) => row.subject.includes('Secret'))).toBe(false);
+  });
+
   it('lets a sender read their own corrections only', async () => {
     const mine = (await (await t.request('GET', '/api/corrections/mine', { cookie: reader.cookie })).json()) as MyCorrection[];
     expect(mine.length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
   similarNames,
   type KnownPerson,
 } from '../domain/duplicates.ts';
+import { nameSkeleton } from '../api/services/name-skeleton.ts';
 import { identifierOfUrl, identifiersFromLinks, mergeIdentifiers } from '../domain/identifiers.ts';
 import { NO_IDENTIFIERS, type ExpertIdentifiers } from '../domain/provenance.ts';
 
@@ -150,6 +151,31 @@ describe('why one person may be another', () => {
     ['Smith', 'Smith Jones'],
   ])('%s is not %s', (a, b) => {
     expect(duplicateReason(person(a), person(b))).toBeUndefined();
+  });
+});
+
+describe('names that look alike (confusable skeleton, Unicode TS #39)', () => {
+  it.each([
+    ['P\u0435ter \u0410ttia', 'Peter Attia', 'look-alike name'],
+    ['Ρeter Αttia', 'Peter Attia', 'look-alike name'], // Greek capital Rho and Alpha
+    ['Dr. P\u0435ter H. \u0410ttia', 'Peter Attia', 'similar name'],
+    ['Pe\u200Bter Att\u00ADia', 'Peter Attia', 'same name'],
+    ['Peter Attia', 'Peter Attia', 'same name'],
+  ])('%s is %s (%s)', (a, b, reason) => {
+    expect(duplicateReason(person(a), person(b), nameSkeleton)).toBe(reason);
+    expect(createDuplicateIndex([expert(b)], nameSkeleton).match(person(a)).map((found) => found.reason)).toEqual([reason]);
+  });
+
+  it.each([
+    ['Dr. Pending 1', 'Dr. Pending 10'],
+    ['Peter Attia', 'Peter Altia'],
+    ['Ian Smith', 'Jan Smith'],
+  ])('%s is not %s', (a, b) => {
+    expect(duplicateReason(person(a), person(b), nameSkeleton)).toBeUndefined();
+  });
+
+  it('without a skeleton, compares names as written only', () => {
+    expect(duplicateReason(person('P\u0435ter \u0410ttia'), person('Peter Attia'))).toBeUndefined();
   });
 });
 

@@ -194,7 +194,7 @@ describe('expert profile pages', () => {
 
   it('renders the sections in the specified order, then the disclaimer', async () => {
     const html = main(await site.read(`${vera.slug}.html`));
-    const headings = [...html.matchAll(/<h2 id="([^"]+)"[^>]*>([^<]*)<\/h2>/g)].map((match) => [match[1], decode(match[2] ?? '')]);
+    const headings = [...html.matchAll(/<h2 id="([^"]+)"[^>]*>(.*?)<\/h2>/g)].map((match) => [match[1], decode((match[2] ?? '').replace(/<[^>]*>/g, ''))]);
     expect(headings).toEqual([
       ['longevity-contribution', 'Longevity Contribution'],
       ['featured-videos', 'Featured Videos'],
@@ -205,6 +205,8 @@ describe('expert profile pages', () => {
       ['reference-links', 'Reference Links'],
     ]);
     expect(html.indexOf('does not constitute medical')).toBeGreaterThan(html.indexOf('id="reference-links"'));
+    // A heading that names the expert isolates the name from its words.
+    expect(html).toMatch(/id="books"[^>]*>Books by <bdi[^>]*>Dr\. Vera Video<\/bdi><\/h2>/);
   });
 
   it('omits the sections an expert has nothing for', async () => {

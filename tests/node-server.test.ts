@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answeredCaptcha } from './helpers/captcha.ts';
 import { startTinySiteServer } from './helpers/tiny-site.ts';
@@ -138,6 +139,36 @@ describe('security headers', () => {
       }
     } finally {
       await secure.stop();
+    }
+  });
+});
+
+describe('a body over the limit', () => {
+  /** One request on the agent's one keep-alive socket: its status, its Connection header, and whether it reused a socket. */
+  function send(agent: Agent, method: string, path: string, body?: { bytes: Buffer; chunked: boolean }) {
+    return new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+      const headers: Record<string, string | number> = { Origin: server.url, 'Content-Type': 'application/json' };
+      if (body && !body.chunked) headers['Content-Length'] = body.bytes.length;
+      const req = httpRequest(`${server.url}${path}`, { method, agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end(body?.bytes);
+    });
+  }
+
+  // A client sending on a connection the server has decided to close fails (ECONNRESET): the 413
+  // must say the connection ends, so the client opens a new one for its next request.
+  it.each([false, true])('answers 413 and the same client\'s next request succeeds (chunked: %s)', async (chunked) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await send(agent, 'GET', '/api/auth/captcha')).status).toBe(200);
+      const oversized = await send(agent, 'POST', '/api/auth/login', { bytes: Buffer.alloc(3 * 1024 * 1024, 'a'), chunked });
+      expect(oversized).toMatchObject({ status: 413, connection: 'close' });
+      expect((await send(agent, 'GET', '/api/auth/captcha')).status).toBe(200);
+    } finally {
+      agent.destroy();
     }
   });
 });

@@ -1,11 +1,11 @@
-import { getArticleById } from '../../db/queries/articles.ts';
+import { getArticleById, getPublishedArticleById } from '../../db/queries/articles.ts';
 import {
   decidePendingCorrection,
   getCorrectionById,
   insertCorrection,
   reopenCorrection,
 } from '../../db/queries/corrections.ts';
-import { getExpertById } from '../../db/queries/experts.ts';
+import { getExpertById, getPublicExpertById } from '../../db/queries/experts.ts';
 import {
   CORRECTION_MESSAGES,
   correctedValue,
@@ -39,14 +39,19 @@ import { enforceRateLimits } from './rate-limit.ts';
 
 type CorrectionDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now' | 'secretKey' | 'rateLimits'>;
 
-/** The page a correction may be about: any expert, or a published article (drafts are not public). */
-async function publicSubject(deps: Pick<AppDeps, 'db'>, input: Pick<CorrectionInput, 'entityType' | 'entityId'>): Promise<string> {
+/**
+ * The page a correction may be about: one the public sees now (db/queries/visibility.ts). Any other
+ * id, a scheduled or withdrawn page's included, gets the answer of an id that does not exist, so a
+ * correction never tells its sender what is not yet public.
+ */
+async function publicSubject(deps: Pick<AppDeps, 'db' | 'now'>, input: Pick<CorrectionInput, 'entityType' | 'entityId'>): Promise<string> {
+  const now = currentTime(deps);
   if (input.entityType === 'expert') {
-    const expert = await getExpertById(deps.db, input.entityId);
+    const expert = await getPublicExpertById(deps.db, input.entityId, now);
     if (expert) return expert.name;
   } else {
-    const article = await getArticleById(deps.db, input.entityId);
-    if (article?.status === 'published') return article.title;
+    const article = await getPublishedArticleById(deps.db, input.entityId, now);
+    if (article) return article.title;
   }
   throw new NotFoundError(CORRECTION_MESSAGES.targetNotFound);
 }

@@ -14,10 +14,12 @@ import { identifiersFromLinks, mergeIdentifiers } from '../../domain/identifiers
 import type { ExpertIdentifiers } from '../../domain/provenance.ts';
 import { identifiersOfCandidate } from '../../domain/research-provenance.ts';
 import type { AppDeps } from '../deps.ts';
+import { nameSkeleton } from './name-skeleton.ts';
 
 /**
  * Possible duplicates of submissions, AI generations and imported rows, found by the one matcher
- * (domain/duplicates.ts) among the experts and the pending submissions.
+ * (domain/duplicates.ts) among the experts and the pending submissions, by names as written and
+ * as they look (nameSkeleton).
  */
 
 /** A person as a submission describes them: the name, and identifiers from the AI's chosen person or the links. */
@@ -45,7 +47,7 @@ async function expertIndex(db: Db): Promise<DuplicateIndex> {
   const kept = expertIndexes.get(db);
   if (kept?.stamp === stamp) return kept.index;
   const people: KnownPerson[] = (await listExpertIdentities(db)).map((expert) => ({ kind: 'expert', id: expert.id, link: expertDuplicateLink(expert.slug), ...personOfExpert(expert) }));
-  const index = createDuplicateIndex(people);
+  const index = createDuplicateIndex(people, nameSkeleton);
   expertIndexes.set(db, { stamp, index });
   return index;
 }
@@ -60,7 +62,7 @@ export async function loadDuplicateIndex(deps: Pick<AppDeps, 'db'>, scope: 'all'
     link: submissionDuplicateLink(submission.id),
     ...personOfSubmission({ ...submission, researchData: { candidate: submission.candidate } }),
   }));
-  return combinedIndex([experts, createDuplicateIndex(pending)]);
+  return combinedIndex([experts, createDuplicateIndex(pending, nameSkeleton)]);
 }
 
 export type WithDuplicates<T> = T & { possibleDuplicates: PossibleDuplicate[] };

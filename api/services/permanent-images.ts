@@ -66,13 +66,13 @@ export async function storeImageBytes(
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
   const key = newImageKey(kind);
-  const storedUrl = await putImageFiles(deps, key, bytes, kind.contentType);
+  const { url: storedUrl, size: fileSize } = await putImageFiles(deps, key, bytes, kind.contentType);
   try {
     const id = await insertStoredImage(deps.db, {
       ...input,
       filename: key,
       storedUrl,
-      fileSize: bytes.byteLength,
+      fileSize,
       contentType: kind.contentType,
       expiresAt: expiryFor(input.sourceType, currentTime(deps)),
     });

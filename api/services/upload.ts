@@ -22,7 +22,7 @@ export async function storeUploadedImage(
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
   const key = newImageKey(kind);
-  const imageUrl = await putImageFiles(deps, key, bytes, kind.contentType);
+  const { url: imageUrl, size: fileSize } = await putImageFiles(deps, key, bytes, kind.contentType);
   let id: number;
   try {
     id = await insertStoredImage(deps.db, {
@@ -31,7 +31,7 @@ export async function storeUploadedImage(
       provider: 'upload',
       model: 'upload',
       size: 'original',
-      fileSize: bytes.length,
+      fileSize,
       contentType: kind.contentType,
       sourceType: 'upload',
     });
@@ -40,6 +40,6 @@ export async function storeUploadedImage(
     await deleteImageFiles(deps, key).catch(() => undefined);
     throw error;
   }
-  await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: id, summary: `Uploaded the image ${(file.name || key).slice(0, 200)}`, after: { filename: key, storedUrl: imageUrl, fileSize: bytes.length } });
+  await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: id, summary: `Uploaded the image ${(file.name || key).slice(0, 200)}`, after: { filename: key, storedUrl: imageUrl, fileSize } });
   return { imageUrl, originalName: file.name };
 }

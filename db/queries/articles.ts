@@ -80,6 +80,15 @@ export async function getPublishedArticleBySlug(db: Db, slug: string, now: Date)
   return row ? toArticle(row) : undefined;
 }
 
+export async function getPublishedArticleById(db: Db, id: number, now: Date): Promise<Article | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(publicArticle(now), eq(articles.id, id)))
+    .limit(1);
+  return row ? toArticle(row) : undefined;
+}
+
 export async function listPublishedArticlesByExpert(db: Db, expertId: number, now: Date): Promise<ArticleSummary[]> {
   const rows = await db
     .select(summaryColumns)

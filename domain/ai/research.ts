@@ -3,7 +3,8 @@ import { CATEGORY_KEYS, CATEGORIES } from '../categories.ts';
 import type { PossibleDuplicate } from '../duplicates.ts';
 import type { ResearchPortrait } from '../commons.ts';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
-import { cleanString } from '../schemas/clean-string.ts';
+import { cleanName, cleanString } from '../schemas/clean-string.ts';
+import { visibleText } from '../visible-text.ts';
 import { requireFilled } from '../schemas/required.ts';
 import { checkModelChoice, textModelChoiceFields } from './models.ts';
 
@@ -121,13 +122,15 @@ export interface ResearchData {
 }
 
 const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+/** A name or title: also without invisible or direction-changing characters. */
+const nameText = (max: number) => cleanName().trim().max(max, { error: `must be at most ${max} characters long` });
 
 /** POST /api/research/generate-expert: the spec's fields, plus the admin's choice when a name is ambiguous. */
 export const generateExpertSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
   z
     .object({
-      expertName: text(TEXT_MAX.name),
-      expertTitle: text(TEXT_MAX.title)
+      expertName: nameText(TEXT_MAX.name),
+      expertTitle: nameText(TEXT_MAX.title)
         .optional()
         .transform((value) => value || DEFAULT_EXPERT_TITLE),
       customContribution: text(TEXT_MAX.shortText).optional(),
@@ -149,7 +152,7 @@ const groundedSentence = z.object({ text: z.string(), sourceIds: z.array(z.strin
 
 /** What the model writes (strict JSON schema). No field takes a URL: links come from the sources only. */
 export const groundedProfileSchema = z.object({
-  title: z.string(),
+  title: z.string().overwrite(visibleText),
   titleSourceIds: z.array(z.string()),
   categories: z.array(z.enum(CATEGORY_KEYS)),
   categorySourceIds: z.array(z.string()),
@@ -206,22 +209,22 @@ export function fieldPrompt(field: 'longevityContribution' | 'biography' | 'scie
 /** Bodies of the editor's AI helpers (spec section 7). */
 export const contributionRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
   z.object({
-    expertName: text(TEXT_MAX.name),
-    expertTitle: text(TEXT_MAX.title).optional(),
+    expertName: nameText(TEXT_MAX.name),
+    expertTitle: nameText(TEXT_MAX.title).optional(),
     categories: z.array(z.string().max(60)).max(20).optional(),
     ...textModelChoiceFields,
   }).superRefine(checkModelChoice),
 );
 export const biographyRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
   z.object({
-    expertName: text(TEXT_MAX.name),
-    expertTitle: text(TEXT_MAX.title).optional(),
+    expertName: nameText(TEXT_MAX.name),
+    expertTitle: nameText(TEXT_MAX.title).optional(),
     longevityContribution: text(TEXT_MAX.longText).optional(),
     ...textModelChoiceFields,
   }).superRefine(checkModelChoice),
 );
 export const findReferencesSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
-  z.object({ expertName: text(TEXT_MAX.name), disambiguation: text(TEXT_MAX.title).optional() }),
+  z.object({ expertName: nameText(TEXT_MAX.name), disambiguation: text(TEXT_MAX.title).optional() }),
 );
 
 export function ambiguousNameMessage(name: string, candidates: readonly Candidate[]): string {

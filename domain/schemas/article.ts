@@ -6,7 +6,7 @@ import { TEXT_MAX } from '../limits.ts';
 import { ARTICLE_MESSAGES } from '../messages.ts';
 import { RESERVED_ARTICLE_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs.ts';
 import { requireFilled } from './required.ts';
-import { cleanString } from './clean-string.ts';
+import { cleanName, cleanString } from './clean-string.ts';
 
 /**
  * Bodies of the admin article calls (spec sections 5 and 7). The spec's own messages (title and
@@ -17,15 +17,17 @@ function text(max: number) {
   return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 }
 
-/** Optional text where blank means "none". */
-function nullableText(max: number) {
-  return text(max)
+/** Optional text where blank means "none"; a title's also without invisible or direction-changing characters. */
+function nullableText(max: number, base = cleanString) {
+  return base()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` })
     .nullable()
     .transform((value) => value || null);
 }
 
 /** Blank and null read as "empty", so the required rule below answers with the spec's message. */
-const requiredText = (max: number) => z.preprocess((value) => value ?? '', cleanString().max(max, { error: `must be at most ${max} characters long` }));
+const requiredText = (max: number, base = cleanString) => z.preprocess((value) => value ?? '', base().max(max, { error: `must be at most ${max} characters long` }));
 
 const contentTypeField = z.string().transform((value, ctx) => {
   const type = normaliseContentType(value);
@@ -70,12 +72,12 @@ export const seoTagsField = z
 /** PATCH /api/admin/articles/{id}: any subset of the editable fields; unknown keys are ignored. */
 export const articleUpdateSchema = z
   .object({
-    title: requiredText(TEXT_MAX.title).transform((value) => value.trim()).optional(),
-    slug: z.string().trim().optional(),
+    title: requiredText(TEXT_MAX.title, cleanName).transform((value) => value.trim()).optional(),
+    slug: cleanName().trim().optional(),
     content: requiredText(TEXT_MAX.articleContent).optional(),
     excerpt: nullableText(TEXT_MAX.shortText).optional(),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).optional(),
-    metaTitle: nullableText(TEXT_MAX.title).optional(),
+    metaTitle: nullableText(TEXT_MAX.title, cleanName).optional(),
     metaDescription: nullableText(TEXT_MAX.shortText).optional(),
     contentType: contentTypeField.optional(),
     featuredImageUrl: featuredImageUrlField.optional(),

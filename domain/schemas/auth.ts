@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, TEXT_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { requireFilled } from './required.ts';
-import { cleanString } from './clean-string.ts';
+import { cleanName } from './clean-string.ts';
 
 /**
  * Bodies of the account calls (spec section 7) with the spec's messages (section 5). Whether two
@@ -17,7 +17,7 @@ export const emailField = z
   .max(TEXT_MAX.email, { error: MESSAGES.invalidEmail })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-const personName = cleanString().trim().max(TEXT_MAX.personName, { error: MESSAGES.nameTooLong });
+const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES.nameTooLong });
 
 /** A reset token as the service issues it: 32 random bytes, base64url without padding. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from '../visible-text.ts';
 import { withoutXmlForbidden } from '../xml-text.ts';
 
 /**
@@ -8,4 +9,13 @@ import { withoutXmlForbidden } from '../xml-text.ts';
  */
 export function cleanString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).overwrite(withoutXmlForbidden);
+}
+
+/**
+ * The string every name, title and slug starts from, on every path that stores one (editor,
+ * submission, import, correction, AI output): also NFC, without invisible or direction-changing
+ * characters, blanks as one space (domain/visible-text.ts). Still a ZodString.
+ */
+export function cleanName(params?: Parameters<typeof z.string>[0]) {
+  return cleanString(params).overwrite(visibleText);
 }

@@ -8,7 +8,7 @@ import { EXPERT_MESSAGES, MESSAGES } from '../messages.ts';
 import { youtubeVideoId } from '../youtube.ts';
 import { isImageAddress } from './image-address.ts';
 import { requireFilled } from './required.ts';
-import { cleanString } from './clean-string.ts';
+import { cleanName, cleanString } from './clean-string.ts';
 
 /**
  * Fields of an expert profile, shared by the public submission form and the admin editor, with
@@ -19,6 +19,11 @@ import { cleanString } from './clean-string.ts';
 
 function text(max: number) {
   return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+}
+
+/** A name or title: also without invisible or direction-changing characters. */
+function nameText(max: number) {
+  return cleanName().trim().max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** Optional free text: absent, null or blank all become ''. */
@@ -43,8 +48,8 @@ function optionalUrl() {
     .transform((value) => value || null);
 }
 
-const expertNameField = text(TEXT_MAX.name);
-const expertTitleField = text(TEXT_MAX.title);
+const expertNameField = nameText(TEXT_MAX.name);
+const expertTitleField = nameText(TEXT_MAX.title);
 const longevityContributionField = text(TEXT_MAX.longText);
 const biographyField = optionalText(TEXT_MAX.longText);
 

@@ -192,7 +192,7 @@ function Welcomed({ user }: { user: PublicUser }) {
   useRedirectAfter(target, WELCOME_PAUSE_MS);
   return (
     <div className="card card-body auth-card" role="status">
-      <h1 className="auth-title">{user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!'}</h1>
+      <h1 className="auth-title">{user.firstName ? <>Welcome, <bdi>{user.firstName}</bdi>!</> : 'Welcome!'}</h1>
       <p className="muted">
         {next ? 'You are signed in. Taking you back to the page you were on...' : `You are signed in. Taking you to the ${admin ? 'dashboard' : 'home page'}...`}
       </p>

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { stemOfOriginal, VARIANT_CONTENT_TYPES, VARIANTS, variantKey, type VariantFormat, type VariantShape } from '../../../domain/image-variants.ts';
+import { stripImageMetadata } from '../../services/image-metadata.ts';
 import type { ImageVariantMaker, MadeVariant } from './types.ts';
 
 /**
@@ -32,8 +33,38 @@ async function largestCrop(bytes: Uint8Array, shape: VariantShape) {
   return { specs, crop: () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }) };
 }
 
+/**
+ * Re-encodes an original whose pixels must turn (EXIF orientation) or whose metadata sits where
+ * only a decoder reaches it (AVIF): autoOrient turns the pixels, keepIccProfile keeps the colour
+ * profile and no other metadata, and the format stays. Qualities are high: this is the original.
+ */
+async function reencodeOriginal(bytes: Uint8Array): Promise<Uint8Array> {
+  const image = sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().keepIccProfile();
+  const { format } = await image.metadata();
+  const encoded =
+    format === 'jpeg' ? image.jpeg({ quality: 92 })
+    : format === 'png' ? image.png()
+    : format === 'webp' ? image.webp({ quality: 92 })
+    : format === 'gif' ? image.gif()
+    : image.avif({ quality: 70 });
+  const output = await encoded.toBuffer();
+  return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
+}
+
+/** Whether sharp sees metadata in bytes the byte-level stripper could not take apart. */
+async function carriesMetadata(bytes: Uint8Array): Promise<boolean> {
+  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  return Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length) || (meta.orientation ?? 1) !== 1;
+}
+
 export function createSharpVariantMaker(): ImageVariantMaker {
   return {
+    async cleanOriginal(bytes) {
+      const stripped = stripImageMetadata(bytes);
+      if (stripped.stripped && stripped.orientation === 1) return stripped.bytes;
+      if (!stripped.stripped && !(await carriesMetadata(bytes))) return bytes;
+      return reencodeOriginal(bytes);
+    },
     async make(key, bytes) {
       const stem = stemOfOriginal(key);
       if (!stem) return [];

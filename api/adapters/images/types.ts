@@ -12,4 +12,10 @@ export interface MadeVariant {
 export interface ImageVariantMaker {
   /** The sizes of the original stored at `key`; none for a key our storage did not name. Throws when the bytes cannot be decoded. */
   make(key: string, bytes: Uint8Array): Promise<MadeVariant[]>;
+  /**
+   * The original as it is stored: without metadata, its pixels turned by the EXIF orientation, its
+   * ICC profile kept, in its own format (api/services/image-metadata.ts does what needs no
+   * decoding). The same bytes when there is nothing to take out, so cleaning twice changes nothing.
+   */
+  cleanOriginal(bytes: Uint8Array): Promise<Uint8Array>;
 }

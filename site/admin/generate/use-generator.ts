@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TextProvider } from '../../../domain/ai/models.ts';
 import { GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
+import { isolated } from '../../../domain/visible-text.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -40,7 +41,7 @@ export function useRecentRuns() {
 export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void, onBudgetRefused: (message: string) => void) {
   return useAdminMutation({
     call: (request: GenerateRequest) => unwrap(api.research['generate-expert'].$post({ json: request })),
-    success: (_run, request) => ({ title: 'Generation Started', description: `Researching ${request.expertName}…` }),
+    success: (_run, request) => ({ title: 'Generation Started', description: `Researching ${isolated(request.expertName)}…` }),
     onSuccess: onStarted,
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) onBudgetRefused(errorMessage(error, GENERATOR_MESSAGES.budgetRefused));
@@ -65,7 +66,7 @@ export function useRun(initial: ExpertRunView) {
   useEffect(() => {
     if (status === 'running' || announced.current) return;
     announced.current = true;
-    if (status === 'succeeded') toast({ title: 'Research Complete', description: `${query.data.expertName} is waiting in Review Submissions.` });
+    if (status === 'succeeded') toast({ title: 'Research Complete', description: `${isolated(query.data.expertName ?? '')} is waiting in Review Submissions.` });
     if (status === 'failed') toast({ title: 'Research Failed', description: query.data.error ?? 'Failed to research and generate expert profile', variant: 'destructive' });
     if (status === 'needs_choice') toast({ title: 'Choose the person', description: 'Several people have this name; pick one to continue.' });
     void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey });

@@ -55,7 +55,7 @@ export function ScheduledPanel() {
               {schedule.data.items.map((item) => (
                 <tr key={keyOf(item)}>
                   <td>
-                    <a href={editorHref(item.entityType, item.entityId)}>{item.title}</a>
+                    <a href={editorHref(item.entityType, item.entityId)} dir="auto">{item.title}</a>
                     <span className="muted small"> ({item.entityType})</span>
                   </td>
                   <td>{SCHEDULE_TEXTS.actionLabel[item.action]}</td>

@@ -1,5 +1,7 @@
+import { Fragment, type ReactNode } from 'react';
 import { DUPLICATE_APPROVAL_TEXTS as TEXTS, possibleDuplicateMessage } from '../../../domain/duplicates.ts';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
+import { withIsolatedName } from '../ui/isolated-name.tsx';
 import type { DuplicateQuestion } from './use-submissions.ts';
 
 interface DuplicateQuestionDialogProps {
@@ -13,9 +15,15 @@ interface DuplicateQuestionDialogProps {
   onCancel: () => void;
 }
 
-/** What the question says: each person found, else the server's own words. */
-function questionText({ duplicates, message }: DuplicateQuestion): string {
-  return duplicates.length > 0 ? `${duplicates.map(possibleDuplicateMessage).join('; ')}.` : message;
+/** What the question says: each person found (each name isolated), else the server's own words. */
+function questionText({ duplicates, message }: DuplicateQuestion): ReactNode {
+  if (duplicates.length === 0) return message;
+  return duplicates.map((duplicate, index) => (
+    <Fragment key={`${duplicate.kind}-${duplicate.id}`}>
+      {withIsolatedName(possibleDuplicateMessage(duplicate), duplicate.name)}
+      {index < duplicates.length - 1 ? '; ' : '.'}
+    </Fragment>
+  ));
 }
 
 /**
@@ -32,7 +40,7 @@ export function DuplicateQuestionDialog({ question, personName, approveAnyway, o
         question && (
           <>
             <p>{questionText(question)}</p>
-            <p>{TEXTS.differentPerson(personName)}</p>
+            <p>{withIsolatedName(TEXTS.differentPerson(personName), personName)}</p>
           </>
         )
       }

@@ -1,5 +1,6 @@
 import { possibleDuplicateMessage, type PossibleDuplicate } from '../../../domain/duplicates.ts';
 import { sameOriginPath } from '../../../domain/same-origin-path.ts';
+import { withIsolatedName } from '../ui/isolated-name.tsx';
 
 /**
  * 'Possible duplicate of {name} ({reason})', each linked in a new tab (so a review in progress
@@ -14,12 +15,12 @@ export function DuplicateWarnings({ duplicates }: { duplicates: readonly Possibl
         const href = sameOriginPath(duplicate.link);
         return (
         <li key={`${duplicate.kind}-${duplicate.id}`} className="notice notice-warning small">
-          {possibleDuplicateMessage(duplicate)}
+          {withIsolatedName(possibleDuplicateMessage(duplicate), duplicate.name)}
           {href && ' · '}
           {href && (
             <a href={href} target="_blank" rel="noopener">
               {duplicate.kind === 'expert' ? 'View profile' : 'View submission'}
-              <span className="visually-hidden"> of {duplicate.name} (opens in a new tab)</span>
+              <span className="visually-hidden"> of <bdi>{duplicate.name}</bdi> (opens in a new tab)</span>
             </a>
           )}
         </li>

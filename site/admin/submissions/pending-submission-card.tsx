@@ -21,7 +21,7 @@ export function PendingSubmissionCard({ submission, onReview, onEdit }: PendingS
     <li id={submissionAnchor(submission.id)} tabIndex={-1} className="card card-body submission-card">
       <div>
         <h3 className="submission-name">
-          {submission.name}
+          <bdi>{submission.name}</bdi>
           {submission.aiGenerated && (
             <span className="badge badge-accent submission-ai-badge" data-testid="ai-badge">
               AI<span className="visually-hidden">-generated</span>

@@ -17,8 +17,8 @@ export function RecentlyReviewed({ submissions }: { submissions: readonly Submis
           {reviewed.map((submission) => (
             <li key={submission.id} className="reviewed-row">
               <div className="reviewed-main">
-                <span className="reviewed-name">{submission.name}</span>
-                <span className="muted small">{submission.title}</span>
+                <bdi className="reviewed-name">{submission.name}</bdi>
+                <bdi className="muted small">{submission.title}</bdi>
                 {submission.reviewNotes && <span className="small">Notes: {submission.reviewNotes}</span>}
                 {submission.reviewNotes && submission.reviewNotesShared && <span className="small muted">Shared with the submitter</span>}
               </div>

@@ -90,7 +90,7 @@ function DeleteList({ items }: { items: readonly Named[] }) {
       {shown.map((item) => (
         <li key={item.id}>
           {item.thumbnail && <img className="delete-list-thumb" src={item.thumbnail} alt="" />}
-          <span>{item.name}</span>
+          <bdi>{item.name}</bdi>
         </li>
       ))}
       {more > 0 && <li className="muted">{DELETE_TEXTS.more(more)}</li>}
