@@ -161,9 +161,10 @@ async function lostFeatured(deps: Pick<AppDeps, 'db'>, kind: 'expert' | 'article
  * token stays usable.
  */
 export async function undoDelete(deps: UndoDeps, input: { token: string; actor: NonNullable<Actor> }): Promise<UndoReply> {
+  const now = currentTime(deps);
+  // Housekeeping, kept even when this undo is refused.
+  await purgeExpired(deps);
   return inTransaction(deps, async (deps) => {
-    const now = currentTime(deps);
-    await purgeExpired(deps);
     const tokenHash = hashToken(input.token);
     if (!(await claimUndoSnapshot(deps.db, tokenHash, input.actor.id, now))) {
       throw refusal(await getUndoSnapshot(deps.db, tokenHash), input.actor.id, now);
