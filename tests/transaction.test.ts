@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { oneAtATime } from '../db/one-at-a-time.ts';
+import * as schema from '../db/schema.ts';
 import { activityLog, experts, libraryProjects } from '../db/schema.ts';
 import { isTransaction, transaction } from '../db/transaction.ts';
 import { inTransaction } from '../api/services/transaction.ts';
@@ -111,11 +112,11 @@ describe('a local file is used one operation at a time', () => {
 
   it('a call that waits longer than the busy timeout for an open transaction fails with SQLITE_BUSY, never blocking', async () => {
     const url = `file:${t.dir}/waits.db`;
-    const db = drizzle(oneAtATime(createClient({ url }), url, 50));
-    await migrateDb(db as unknown as Db, url);
+    const db: Db = drizzle(oneAtATime(createClient({ url }), url, 50), { schema });
+    await migrateDb(db, url);
     afterAll(() => db.$client.close());
     // The transaction waits on a write of the same database outside it: its own turn holds the file.
-    const stuck = transaction(db as unknown as Db, async () => {
+    const stuck = transaction(db, async () => {
       await db.run(sql`insert into library_projects (name) values ('outside')`);
     });
     await expect(stuck).rejects.toMatchObject({ cause: { code: 'SQLITE_BUSY' } });
