@@ -1,6 +1,7 @@
 import { insertActivity, listActivity } from '../../db/queries/activity.ts';
 import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityEntityType, type ActivityPage, type ActivityQuery } from '../../domain/activity.ts';
 import type { PublicUser } from '../../domain/entities.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -23,9 +24,11 @@ export type Actor = Pick<PublicUser, 'id' | 'email'> | null;
  * Records an admin action that has just succeeded. The service that performs the action calls it
  * last, once the change is made (never a route, and never a helper that several actions share), so
  * a refused or failed action throws before reaching it and leaves no entry, and every way into
- * the action (the API, a script, another service) is recorded alike.
+ * the action (the API, a script, another service) is recorded alike. It writes through the
+ * transaction of the change (inTransaction in transaction.ts), so the change and its entry are
+ * stored together or not at all.
  */
-export async function recordActivity(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, record: ActivityRecord): Promise<void> {
+export async function recordActivity(deps: Pick<AppDeps, 'now'> & { db: Tx }, actor: Actor, record: ActivityRecord): Promise<void> {
   await insertActivity(deps.db, {
     at: currentTime(deps),
     actorUserId: actor?.id ?? null,

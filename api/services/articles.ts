@@ -21,6 +21,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
 
 type ArticleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
@@ -50,19 +51,21 @@ export interface ArticleSave {
  * becomes public.
  */
 export async function editArticle(deps: ArticleDeps, input: ArticleSave): Promise<Article> {
-  const current = await findArticle(deps, input.id);
-  const updated = await saveArticleChanges(deps, current, input);
-  // A correction or a restore is logged by its own service, under its own action.
-  if ((input.reason ?? 'edit') !== 'edit') return updated;
-  const published = current.status !== 'published' && updated.status === 'published';
-  await recordActivity(deps, input.actor, {
-    action: published ? 'article.published' : 'article.edited',
-    entityType: 'article',
-    entityId: updated.id,
-    summary: `${published ? 'Published' : 'Edited'} "${updated.title}"`,
-    ...changedFields(current, updated),
+  return inTransaction(deps, async (deps) => {
+    const current = await findArticle(deps, input.id);
+    const updated = await saveArticleChanges(deps, current, input);
+    // A correction or a restore is logged by its own service, under its own action.
+    if ((input.reason ?? 'edit') !== 'edit') return updated;
+    const published = current.status !== 'published' && updated.status === 'published';
+    await recordActivity(deps, input.actor, {
+      action: published ? 'article.published' : 'article.edited',
+      entityType: 'article',
+      entityId: updated.id,
+      summary: `${published ? 'Published' : 'Edited'} "${updated.title}"`,
+      ...changedFields(current, updated),
+    });
+    return updated;
   });
-  return updated;
 }
 
 async function saveArticleChanges(deps: ArticleDeps, current: Article, input: ArticleSave): Promise<Article> {
@@ -104,15 +107,17 @@ const SLUG_ATTEMPTS = 5;
  * published article is stamped and rebuilds the site.
  */
 export async function createArticle(deps: ArticleDeps, input: { article: ArticleCreate; actor: Actor }): Promise<Article> {
-  const created = await insertNewArticle(deps, input.article, input.actor);
-  await recordActivity(deps, input.actor, {
-    action: 'article.created',
-    entityType: 'article',
-    entityId: created.id,
-    summary: `Created "${created.title}"`,
-    after: { title: created.title, slug: created.slug, status: created.status },
+  return inTransaction(deps, async (deps) => {
+    const created = await insertNewArticle(deps, input.article, input.actor);
+    await recordActivity(deps, input.actor, {
+      action: 'article.created',
+      entityType: 'article',
+      entityId: created.id,
+      summary: `Created "${created.title}"`,
+      after: { title: created.title, slug: created.slug, status: created.status },
+    });
+    return created;
   });
-  return created;
 }
 
 async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: Actor): Promise<Article> {
@@ -139,20 +144,22 @@ async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: 
  * Answers the undo offer (the article, its place and its links are kept for the undo window).
  */
 export async function removeArticle(deps: ArticleDeps, input: { id: number; actor: Actor }): Promise<UndoOffer | undefined> {
-  const current = await findArticle(deps, input.id);
-  const snapshot = await captureArticle(deps.db, current.id, articlePath(current.slug));
-  await deleteArticle(deps.db, current);
-  const undo = snapshot ? await offerUndo(deps, input.actor, 'article', `"${current.title}"`, snapshot) : undefined;
-  if (current.status === 'published') {
-    await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id: current.id });
-    await deps.rebuild.request(`article ${current.id} deleted`);
-  }
-  await recordActivity(deps, input.actor, {
-    action: 'article.deleted',
-    entityType: 'article',
-    entityId: current.id,
-    summary: `Deleted "${current.title}"`,
-    before: { title: current.title, slug: current.slug, status: current.status },
+  return inTransaction(deps, async (deps) => {
+    const current = await findArticle(deps, input.id);
+    const snapshot = await captureArticle(deps.db, current.id, articlePath(current.slug));
+    await deleteArticle(deps.db, current);
+    const undo = snapshot ? await offerUndo(deps, input.actor, 'article', `"${current.title}"`, snapshot) : undefined;
+    if (current.status === 'published') {
+      await retireGonePath(deps.db, articlePath(current.slug), { type: 'article', id: current.id });
+      await deps.rebuild.request(`article ${current.id} deleted`);
+    }
+    await recordActivity(deps, input.actor, {
+      action: 'article.deleted',
+      entityType: 'article',
+      entityId: current.id,
+      summary: `Deleted "${current.title}"`,
+      before: { title: current.title, slug: current.slug, status: current.status },
+    });
+    return undo;
   });
-  return undo;
 }

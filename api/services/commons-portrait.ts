@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity } from './activity.ts';
 import { downloadImage } from './image-download.ts';
-import { discardStoredImage, findStoredImage, storeImageBytes } from './permanent-images.ts';
+import { putImage, recordImage } from './permanent-images.ts';
 
 /** The research's way of calling a source: counted, and a failure becomes a note (api/services/ai/research/tracker.ts). */
 interface SourceCaller {
@@ -54,7 +54,7 @@ export async function acceptCommonsPortrait(deps: AcceptDeps, input: { submissio
   if (current?.originalUrl === offer.imageUrl) return { submission, image: current };
 
   const { bytes } = await downloadImage(deps, offer.imageUrl);
-  const image = await storeImageBytes(deps, bytes, {
+  const put = await putImage(deps, bytes, {
     originalUrl: offer.imageUrl,
     imagePrompt: null,
     provider: 'wikimedia-commons',
@@ -64,19 +64,19 @@ export async function acceptCommonsPortrait(deps: AcceptDeps, input: { submissio
     sourceId: String(submission.id),
     credit: offer.credit,
   });
-  const updated = await setPendingSubmissionImage(deps.db, submission.id, image.storedUrl);
-  if (!updated) {
-    // Reviewed meanwhile: the portrait would belong to nothing, so this store is undone (no one deleted anything).
-    await discardStoredImage(deps, image).catch(() => undefined);
-    throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
-  }
-  await recordActivity(deps, input.admin, {
-    action: 'submission.portrait_accepted',
-    entityType: 'submission',
-    entityId: submission.id,
-    summary: `Accepted the ${offer.credit.sourceName ?? 'Commons'} portrait of ${submission.name} (${offer.credit.licence})`,
-    before: { imageUrl: submission.imageUrl },
-    after: { imageUrl: image.storedUrl, credit: offer.credit },
+  // The image's record, the submission's new image and the entry are one transaction: a submission
+  // reviewed meanwhile keeps neither (and the files go too).
+  return recordImage(deps, put, async (deps, image) => {
+    const updated = await setPendingSubmissionImage(deps.db, submission.id, image.storedUrl);
+    if (!updated) throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);
+    await recordActivity(deps, input.admin, {
+      action: 'submission.portrait_accepted',
+      entityType: 'submission',
+      entityId: submission.id,
+      summary: `Accepted the ${offer.credit.sourceName ?? 'Commons'} portrait of ${submission.name} (${offer.credit.licence})`,
+      before: { imageUrl: submission.imageUrl },
+      after: { imageUrl: image.storedUrl, credit: offer.credit },
+    });
+    return { submission: updated, image };
   });
-  return { submission: updated, image: await findStoredImage(deps, image.id) };
 }

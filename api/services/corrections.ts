@@ -3,7 +3,6 @@ import {
   decidePendingCorrection,
   getCorrectionById,
   insertCorrection,
-  reopenCorrection,
 } from '../../db/queries/corrections.ts';
 import { getExpertById, getPublicExpertById } from '../../db/queries/experts.ts';
 import {
@@ -29,6 +28,7 @@ import { editArticle } from './articles.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { profileOf, updateExpert } from './experts.ts';
 import { enforceRateLimits } from './rate-limit.ts';
+import { inTransaction, type InTx } from './transaction.ts';
 
 /**
  * Readers' corrections: sent by anyone (an account, or an e-mail address and the captcha),
@@ -147,35 +147,30 @@ function logged(value: unknown): unknown {
   return typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}…` : value;
 }
 
+type AcceptInput = AcceptCorrectionInput & { id: number; reviewer: PublicUser };
+
 /**
- * Accepts a pending correction and applies it. The change is checked first (400 when the page's
- * rules refuse it, 409 when it cannot be derived or the page is gone), then the correction is
- * claimed in one conditional statement (so of two editors accepting at once, one applies it),
- * then saved through the normal update; if that save fails, the claim is undone.
+ * Accepts a pending correction and applies it, in one transaction. The change is checked first
+ * (400 when the page's rules refuse it, 409 when it cannot be derived or the page is gone), then
+ * the correction is claimed in one conditional statement (so of two editors accepting at once, one
+ * applies it), then saved through the normal update; if that save fails, nothing is kept.
  */
-export async function acceptCorrection(
-  deps: CorrectionDeps,
-  input: AcceptCorrectionInput & { id: number; reviewer: PublicUser },
-): Promise<{ correction: Correction; entity: Expert | Article }> {
+export function acceptCorrection(deps: CorrectionDeps, input: AcceptInput): Promise<{ correction: Correction; entity: Expert | Article }> {
+  return inTransaction(deps, (deps) => claimAndApply(deps, input));
+}
+
+async function claimAndApply(deps: InTx<CorrectionDeps>, input: AcceptInput): Promise<{ correction: Correction; entity: Expert | Article }> {
   const correction = await pendingCorrection(deps, input.id);
   const change = await planChange(deps, correction, input.value, input.reviewer);
-  const reviewedAt = currentTime(deps);
   const claimed = await decidePendingCorrection(deps.db, correction.id, {
     status: 'accepted',
-    reviewedAt,
+    reviewedAt: currentTime(deps),
     reviewNote: input.note,
     reviewerUserId: input.reviewer.id,
     applied: { before: change.before, after: change.after },
   });
   if (!claimed) throw await refusal(deps, correction.id);
-  let entity: Expert | Article;
-  try {
-    entity = await change.apply();
-  } catch (error) {
-    await reopenCorrection(deps.db, correction.id, reviewedAt);
-    // The page went away between the check and the save.
-    throw error instanceof NotFoundError ? new ConflictError(CORRECTION_MESSAGES.targetGone) : error;
-  }
+  const entity = await change.apply();
   await recordActivity(deps, input.reviewer, {
     action: 'correction.accepted',
     entityType: 'correction',
@@ -191,24 +186,26 @@ export async function acceptCorrection(
 
 /** Rejects a pending correction with the reason the sender will read; nothing public changes. */
 export async function rejectCorrection(deps: CorrectionDeps, input: { id: number; reason: string; reviewer: PublicUser }): Promise<Correction> {
-  const claimed = await decidePendingCorrection(deps.db, input.id, {
-    status: 'rejected',
-    reviewedAt: currentTime(deps),
-    reviewNote: input.reason,
-    reviewerUserId: input.reviewer.id,
+  return inTransaction(deps, async (deps) => {
+    const claimed = await decidePendingCorrection(deps.db, input.id, {
+      status: 'rejected',
+      reviewedAt: currentTime(deps),
+      reviewNote: input.reason,
+      reviewerUserId: input.reviewer.id,
+    });
+    if (!claimed) throw await refusal(deps, input.id);
+    const decided = await getCorrectionById(deps.db, input.id);
+    if (!decided) throw new NotFoundError(CORRECTION_MESSAGES.notFound);
+    await recordActivity(deps, input.reviewer, {
+      action: 'correction.rejected',
+      entityType: 'correction',
+      entityId: decided.id,
+      summary: `Rejected a correction to the ${decided.partLabel.toLowerCase()} of ${decided.subject}`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: input.reason },
+    });
+    return decided;
   });
-  if (!claimed) throw await refusal(deps, input.id);
-  const decided = await getCorrectionById(deps.db, input.id);
-  if (!decided) throw new NotFoundError(CORRECTION_MESSAGES.notFound);
-  await recordActivity(deps, input.reviewer, {
-    action: 'correction.rejected',
-    entityType: 'correction',
-    entityId: decided.id,
-    summary: `Rejected a correction to the ${decided.partLabel.toLowerCase()} of ${decided.subject}`,
-    before: { status: 'pending' },
-    after: { status: 'rejected', reason: input.reason },
-  });
-  return decided;
 }
 
 /**

@@ -34,6 +34,7 @@ import type { AppDeps } from '../deps.ts';
 import type { ZodType } from 'zod';
 import { BadRequestError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { describeIssues } from '../validate.ts';
 import { loadDuplicateIndex, personOfExpert } from './duplicates.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
@@ -261,18 +262,21 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   }
   if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update, counts.unchanged) };
 
-  // Unchanged rows are not in the plan: they keep their versions and ask for no rebuild.
-  if (plan.experts.length + plan.articles.length > 0) {
-    await applyImport(deps.db, plan.experts, plan.articles, { reason: 'import', actor: input.actor, at: currentTime(deps) });
-    const livePaths = [
-      ...plan.experts.map((expert) => expertPath(expert.slug)),
-      ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),
-    ];
-    await reviveLivePaths(deps.db, livePaths);
-    await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
-  }
   const message = EXCHANGE_MESSAGES.imported(counts.new, counts.update, counts.unchanged);
-  // A dry run changes nothing and is not recorded; the command line's import has no actor.
-  await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
+  // The rows, their live paths and the entry are one transaction: all of the file or nothing.
+  await inTransaction(deps, async (deps) => {
+    // Unchanged rows are not in the plan: they keep their versions and ask for no rebuild.
+    if (plan.experts.length + plan.articles.length > 0) {
+      await applyImport(deps.db, plan.experts, plan.articles, { reason: 'import', actor: input.actor, at: currentTime(deps) });
+      const livePaths = [
+        ...plan.experts.map((expert) => expertPath(expert.slug)),
+        ...plan.articles.filter((article) => article.status === 'published').map((article) => articlePath(article.slug)),
+      ];
+      await reviveLivePaths(deps.db, livePaths);
+      await deps.rebuild.request(`import: ${counts.new} new, ${counts.update} updated`);
+    }
+    // A dry run changes nothing and is not recorded; the command line's import has no actor.
+    await recordActivity(deps, input.actor, { action: 'import.run', entityType: 'import', summary: message, after: counts });
+  });
   return { ...report, message };
 }

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { checkScheduleTime } from './schedule.ts';
+import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
 
 type ExpertDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
@@ -43,26 +44,28 @@ function splitEditorInput(deps: Pick<AppDeps, 'now'>, input: ExpertEditorInput) 
  * working), provenance fields replaced when sent and kept when not, and a version kept.
  */
 export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise<Expert> {
-  const current = await getExpertById(deps.db, input.id);
-  if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  const { profile, provenance } = splitEditorInput(deps, input.profile);
-  // Saving the dialog unchanged rewrites nothing, keeps no version and rebuilds nothing.
-  const unchanged = Object.entries({ ...profile, ...provenance }).every(
-    ([field, value]) => value === undefined || JSON.stringify(current[field as keyof Expert]) === JSON.stringify(value),
-  );
-  const reason = input.reason ?? 'edit';
-  let updated = current;
-  if (!unchanged) {
-    const note = { reason, actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
-    const saved = await updateExpertProfile(deps.db, input.id, profile, note, provenance);
-    if (!saved) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-    if (saved.published) await deps.rebuild.request(REBUILD_REASONS.expertUpdated(saved.name));
-    updated = saved;
-  }
-  if (reason === 'edit') {
-    await recordActivity(deps, input.actor, { action: 'expert.edited', entityType: 'expert', entityId: updated.id, summary: `Edited ${updated.name}`, ...changedFields(current, updated) });
-  }
-  return updated;
+  return inTransaction(deps, async (deps) => {
+    const current = await getExpertById(deps.db, input.id);
+    if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    const { profile, provenance } = splitEditorInput(deps, input.profile);
+    // Saving the dialog unchanged rewrites nothing, keeps no version and rebuilds nothing.
+    const unchanged = Object.entries({ ...profile, ...provenance }).every(
+      ([field, value]) => value === undefined || JSON.stringify(current[field as keyof Expert]) === JSON.stringify(value),
+    );
+    const reason = input.reason ?? 'edit';
+    let updated = current;
+    if (!unchanged) {
+      const note = { reason, actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
+      const saved = await updateExpertProfile(deps.db, input.id, profile, note, provenance);
+      if (!saved) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+      if (saved.published) await deps.rebuild.request(REBUILD_REASONS.expertUpdated(saved.name));
+      updated = saved;
+    }
+    if (reason === 'edit') {
+      await recordActivity(deps, input.actor, { action: 'expert.edited', entityType: 'expert', entityId: updated.id, summary: `Edited ${updated.name}`, ...changedFields(current, updated) });
+    }
+    return updated;
+  });
 }
 
 /** The editable profile of a stored expert, as the editor would send it back unchanged. */
@@ -77,18 +80,20 @@ export function profileOf(expert: Expert): ExpertProfile {
  * to show it.
  */
 export async function markExpertReviewed(deps: ExpertDeps, input: { id: number; reviewer: PublicUser }): Promise<Expert> {
-  const current = await getExpertById(deps.db, input.id);
-  if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  const updated = await updateExpert(deps, { id: input.id, profile: { ...profileOf(current), reviewed: true }, actor: input.reviewer, reason: 'review' });
-  await recordActivity(deps, input.reviewer, {
-    action: 'expert.reviewed',
-    entityType: 'expert',
-    entityId: updated.id,
-    summary: `Reviewed ${updated.name}`,
-    before: { lastReviewedAt: current.lastReviewedAt },
-    after: { lastReviewedAt: updated.lastReviewedAt },
+  return inTransaction(deps, async (deps) => {
+    const current = await getExpertById(deps.db, input.id);
+    if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    const updated = await updateExpert(deps, { id: input.id, profile: { ...profileOf(current), reviewed: true }, actor: input.reviewer, reason: 'review' });
+    await recordActivity(deps, input.reviewer, {
+      action: 'expert.reviewed',
+      entityType: 'expert',
+      entityId: updated.id,
+      summary: `Reviewed ${updated.name}`,
+      before: { lastReviewedAt: current.lastReviewedAt },
+      after: { lastReviewedAt: updated.lastReviewedAt },
+    });
+    return updated;
   });
-  return updated;
 }
 
 /**
@@ -97,15 +102,17 @@ export async function markExpertReviewed(deps: ExpertDeps, input: { id: number; 
  * entry names the time); otherwise the site is rebuilt at once.
  */
 export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditorInput; actor: Actor; publishAt?: Date | undefined }): Promise<Expert> {
-  const now = currentTime(deps);
-  if (input.publishAt) checkScheduleTime(input.publishAt, now);
-  const { profile, provenance } = splitEditorInput(deps, input.profile);
-  const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : {};
-  const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, scheduled, provenance);
-  if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
-  const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : '';
-  await recordActivity(deps, input.actor, { action: 'expert.created', entityType: 'expert', entityId: created.id, summary: `Created ${created.name}${when}`, after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) } });
-  return created;
+  return inTransaction(deps, async (deps) => {
+    const now = currentTime(deps);
+    if (input.publishAt) checkScheduleTime(input.publishAt, now);
+    const { profile, provenance } = splitEditorInput(deps, input.profile);
+    const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : {};
+    const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, scheduled, provenance);
+    if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
+    const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : '';
+    await recordActivity(deps, input.actor, { action: 'expert.created', entityType: 'expert', entityId: created.id, summary: `Created ${created.name}${when}`, after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) } });
+    return created;
+  });
 }
 
 /**
@@ -113,16 +120,18 @@ export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditor
  * offer: what the delete removed and the links it cut are kept for the undo window.
  */
 export async function deleteExpert(deps: ExpertDeps, input: { id: number; actor: Actor }): Promise<UndoOffer | undefined> {
-  const current = await getExpertById(deps.db, input.id);
-  if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  const snapshot = await captureExpert(deps.db, input.id, expertPath(current.slug));
-  const deleted = await deleteExpertById(deps.db, input.id);
-  if (!deleted || !snapshot) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  const undo = await offerUndo(deps, input.actor, 'expert', deleted.name, snapshot);
-  if (deleted.published) {
-    await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id: input.id });
-    await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
-  }
-  await recordActivity(deps, input.actor, { action: 'expert.deleted', entityType: 'expert', entityId: input.id, summary: `Deleted ${deleted.name}`, before: { name: deleted.name, slug: deleted.slug } });
-  return undo;
+  return inTransaction(deps, async (deps) => {
+    const current = await getExpertById(deps.db, input.id);
+    if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    const snapshot = await captureExpert(deps.db, input.id, expertPath(current.slug));
+    const deleted = await deleteExpertById(deps.db, input.id);
+    if (!deleted || !snapshot) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    const undo = await offerUndo(deps, input.actor, 'expert', deleted.name, snapshot);
+    if (deleted.published) {
+      await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id: input.id });
+      await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
+    }
+    await recordActivity(deps, input.actor, { action: 'expert.deleted', entityType: 'expert', entityId: input.id, summary: `Deleted ${deleted.name}`, before: { name: deleted.name, slug: deleted.slug } });
+    return undo;
+  });
 }

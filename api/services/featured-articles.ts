@@ -6,6 +6,7 @@ import { LIMITS } from '../../domain/limits.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { listFeatured, saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
 
 type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
@@ -31,27 +32,31 @@ export const FEATURED_ARTICLES: FeaturedEntity<typeof articles, Article> = {
 
 /** The Featured switch of the article list. */
 export async function setArticleFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean; actor: Actor }): Promise<Article> {
-  const article = await setFeatured(deps, FEATURED_ARTICLES, input);
-  await recordActivity(deps, input.actor, {
-    action: article.featured ? 'article.featured' : 'article.unfeatured',
-    entityType: 'article',
-    entityId: article.id,
-    summary: `${article.featured ? 'Featured' : 'Unfeatured'} "${article.title}"`,
-    after: { featured: article.featured, featuredOrder: article.featuredOrder },
+  return inTransaction(deps, async (deps) => {
+    const article = await setFeatured(deps, FEATURED_ARTICLES, input);
+    await recordActivity(deps, input.actor, {
+      action: article.featured ? 'article.featured' : 'article.unfeatured',
+      entityType: 'article',
+      entityId: article.id,
+      summary: `${article.featured ? 'Featured' : 'Unfeatured'} "${article.title}"`,
+      after: { featured: article.featured, featuredOrder: article.featuredOrder },
+    });
+    return article;
   });
-  return article;
 }
 
 /** The drag-and-drop order: exactly the featured articles, each once; answers them in their new order. */
 export async function reorderFeaturedArticles(deps: FeaturedDeps, input: { articleIds: readonly number[]; actor: Actor }): Promise<Article[]> {
-  const before = (await listFeatured(deps.db, FEATURED_ARTICLES)).map((article) => article.id);
-  const articles = await saveFeaturedOrder(deps, FEATURED_ARTICLES, input.articleIds, 'reorder');
-  await recordActivity(deps, input.actor, {
-    action: 'article.reordered',
-    entityType: 'article',
-    summary: `Reordered the featured articles (${articles.length})`,
-    before: { articleIds: before },
-    after: { articleIds: articles.map((article) => article.id) },
+  return inTransaction(deps, async (deps) => {
+    const before = (await listFeatured(deps.db, FEATURED_ARTICLES)).map((article) => article.id);
+    const articles = await saveFeaturedOrder(deps, FEATURED_ARTICLES, input.articleIds, 'reorder');
+    await recordActivity(deps, input.actor, {
+      action: 'article.reordered',
+      entityType: 'article',
+      summary: `Reordered the featured articles (${articles.length})`,
+      before: { articleIds: before },
+      after: { articleIds: articles.map((article) => article.id) },
+    });
+    return articles;
   });
-  return articles;
 }

@@ -7,6 +7,7 @@ import { EXPERT_MESSAGES, REBUILD_REASONS, unknownExpertIdsMessage } from '../..
 import { SCHEDULE_MESSAGES } from '../../domain/schedule.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { listFeatured, saveFeaturedOrder, setFeatured, type FeaturedEntity } from './featured-order.ts';
 
 type FeaturedDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;
@@ -32,27 +33,31 @@ export const FEATURED_EXPERTS: FeaturedEntity<typeof experts, Expert> = {
 
 /** The Featured switch on Manage Experts. */
 export async function setExpertFeatured(deps: FeaturedDeps, input: { id: number; featured: boolean; actor: Actor }): Promise<Expert> {
-  const expert = await setFeatured(deps, FEATURED_EXPERTS, input);
-  await recordActivity(deps, input.actor, {
-    action: expert.featured ? 'expert.featured' : 'expert.unfeatured',
-    entityType: 'expert',
-    entityId: expert.id,
-    summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`,
-    after: { featured: expert.featured, featuredOrder: expert.featuredOrder },
+  return inTransaction(deps, async (deps) => {
+    const expert = await setFeatured(deps, FEATURED_EXPERTS, input);
+    await recordActivity(deps, input.actor, {
+      action: expert.featured ? 'expert.featured' : 'expert.unfeatured',
+      entityType: 'expert',
+      entityId: expert.id,
+      summary: `${expert.featured ? 'Featured' : 'Unfeatured'} ${expert.name}`,
+      after: { featured: expert.featured, featuredOrder: expert.featuredOrder },
+    });
+    return expert;
   });
-  return expert;
 }
 
 /** The Featured Experts screen's save: `expertIds`, in order, become exactly the featured list (a rebuild only if it changed). */
 export async function saveFeaturedExperts(deps: FeaturedDeps, input: { expertIds: readonly number[]; actor: Actor }): Promise<Expert[]> {
-  const before = (await listFeatured(deps.db, FEATURED_EXPERTS)).map((expert) => expert.id);
-  const experts = await saveFeaturedOrder(deps, FEATURED_EXPERTS, input.expertIds, 'replace');
-  await recordActivity(deps, input.actor, {
-    action: 'expert.reordered',
-    entityType: 'expert',
-    summary: `Saved the featured experts (${experts.length})`,
-    before: { expertIds: before },
-    after: { expertIds: experts.map((expert) => expert.id) },
+  return inTransaction(deps, async (deps) => {
+    const before = (await listFeatured(deps.db, FEATURED_EXPERTS)).map((expert) => expert.id);
+    const experts = await saveFeaturedOrder(deps, FEATURED_EXPERTS, input.expertIds, 'replace');
+    await recordActivity(deps, input.actor, {
+      action: 'expert.reordered',
+      entityType: 'expert',
+      summary: `Saved the featured experts (${experts.length})`,
+      before: { expertIds: before },
+      after: { expertIds: experts.map((expert) => expert.id) },
+    });
+    return experts;
   });
-  return experts;
 }

@@ -30,6 +30,7 @@ import { generateImages } from './ai/images.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { claimContentFor, publishArticle, publishedArticleRef, recordArticlePublished, unpublishedContent } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
+import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
@@ -87,10 +88,12 @@ export async function listLibraryProjects(deps: Pick<AppDeps, 'db'>) {
 }
 
 export async function createLibraryProject(deps: Pick<AppDeps, 'db' | 'now'>, input: { name: string; description: string | null; actor: Actor }) {
-  await ensureDefaultProject(deps.db);
-  const project = await insertProject(deps.db, { name: input.name, description: input.description });
-  await recordActivity(deps, input.actor, { action: 'library.project_created', entityType: 'library_project', entityId: project.id, summary: `Created the library project ${project.name}` });
-  return project;
+  return inTransaction(deps, async (deps) => {
+    await ensureDefaultProject(deps.db);
+    const project = await insertProject(deps.db, { name: input.name, description: input.description });
+    await recordActivity(deps, input.actor, { action: 'library.project_created', entityType: 'library_project', entityId: project.id, summary: `Created the library project ${project.name}` });
+    return project;
+  });
 }
 
 /** The content's first line without its heading marker: the title the SEO tags are asked for. */
@@ -109,15 +112,17 @@ export async function saveLibraryContent(deps: Deps, input: LibraryContentInput,
   } catch {
     // The spec's silent SEO-tag failure: the content is saved without tags.
   }
-  const row = await insertLibraryContent(deps.db, { ...input, seoTags });
-  await recordActivity(deps, actor, {
-    action: 'library.content_saved',
-    entityType: 'library_content',
-    entityId: row.id,
-    summary: `Saved "${titleLine(row.content).slice(0, 120)}" (${row.platform}) for ${expert.name} to the library`,
-    after: { projectId: row.projectId, expertId: row.expertId, platform: row.platform, contentType: row.contentType, seoTags: row.seoTags },
+  return inTransaction(deps, async (deps) => {
+    const row = await insertLibraryContent(deps.db, { ...input, seoTags });
+    await recordActivity(deps, actor, {
+      action: 'library.content_saved',
+      entityType: 'library_content',
+      entityId: row.id,
+      summary: `Saved "${titleLine(row.content).slice(0, 120)}" (${row.platform}) for ${expert.name} to the library`,
+      after: { projectId: row.projectId, expertId: row.expertId, platform: row.platform, contentType: row.contentType, seoTags: row.seoTags },
+    });
+    return toContent(row, expert.name);
   });
-  return toContent(row, expert.name);
 }
 
 export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
@@ -135,25 +140,27 @@ export interface LibraryDeletion {
 
 /** Deletes one or many; 404 when none of the ids exists. Attached images stay in the library, unattached (an undo attaches them again). */
 export async function deleteContent(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<LibraryDeletion> {
-  const { ids } = input;
-  const snapshot = await captureLibraryContent(deps.db, ids);
-  const deletedIds = await deleteLibraryContent(deps.db, ids);
-  const deleted = deletedIds.length;
-  if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.contentNotFound : LIBRARY_MESSAGES.nothingToDelete);
-  const gone = new Set(deletedIds);
-  const what = `${deleted} library content ${deleted === 1 ? 'item' : 'items'}`;
-  const undo = await offerUndo(deps, input.actor, 'library_content', what, {
-    rows: snapshot.rows.filter((row) => gone.has(Number(row.id))),
-    imageLinks: snapshot.imageLinks.filter((link) => gone.has(link.contentId)),
+  return inTransaction(deps, async (deps) => {
+    const { ids } = input;
+    const snapshot = await captureLibraryContent(deps.db, ids);
+    const deletedIds = await deleteLibraryContent(deps.db, ids);
+    const deleted = deletedIds.length;
+    if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.contentNotFound : LIBRARY_MESSAGES.nothingToDelete);
+    const gone = new Set(deletedIds);
+    const what = `${deleted} library content ${deleted === 1 ? 'item' : 'items'}`;
+    const undo = await offerUndo(deps, input.actor, 'library_content', what, {
+      rows: snapshot.rows.filter((row) => gone.has(Number(row.id))),
+      imageLinks: snapshot.imageLinks.filter((link) => gone.has(link.contentId)),
+    });
+    await recordActivity(deps, input.actor, {
+      action: 'library.content_deleted',
+      entityType: 'library_content',
+      entityId: ids.length === 1 ? ids[0] : null,
+      summary: `Deleted ${what}`,
+      before: { contentIds: deletedIds },
+    });
+    return { deleted, undo };
   });
-  await recordActivity(deps, input.actor, {
-    action: 'library.content_deleted',
-    entityType: 'library_content',
-    entityId: ids.length === 1 ? ids[0] : null,
-    summary: `Deleted ${what}`,
-    before: { contentIds: deletedIds },
-  });
-  return { deleted, undo };
 }
 
 /**
@@ -177,15 +184,17 @@ export async function saveLibraryImage(deps: Deps, input: LibraryImageInput, act
     });
     imageUrl = stored.storedUrl;
   }
-  const image = toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
-  await recordActivity(deps, actor, {
-    action: 'library.image_saved',
-    entityType: 'library_image',
-    entityId: image.id,
-    summary: `Saved an image to the library${image.contentId === null ? '' : ` for content ${image.contentId}`}`,
-    after: { imageUrl: image.imageUrl, contentId: image.contentId, projectId: image.projectId },
+  return inTransaction(deps, async (deps) => {
+    const image = toImage(await insertLibraryImage(deps.db, { ...input, imageUrl }));
+    await recordActivity(deps, actor, {
+      action: 'library.image_saved',
+      entityType: 'library_image',
+      entityId: image.id,
+      summary: `Saved an image to the library${image.contentId === null ? '' : ` for content ${image.contentId}`}`,
+      after: { imageUrl: image.imageUrl, contentId: image.contentId, projectId: image.projectId },
+    });
+    return image;
   });
-  return image;
 }
 
 /**
@@ -221,57 +230,63 @@ export async function listImages(deps: Pick<AppDeps, 'db'>, filter: LibraryFilte
 
 /** Removes library records only: the bytes stay in Image Storage, where they can still be found and deleted. An undo brings the records back. */
 export async function deleteImages(deps: Pick<AppDeps, 'db' | 'now'>, input: { ids: readonly number[]; actor: Actor }): Promise<LibraryDeletion> {
-  const { ids } = input;
-  const snapshot = await captureLibraryImages(deps.db, ids);
-  const deletedIds = await deleteLibraryImages(deps.db, ids);
-  const deleted = deletedIds.length;
-  if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.imageNotFound : LIBRARY_MESSAGES.nothingToDelete);
-  const gone = new Set(deletedIds);
-  const what = `${deleted} library ${deleted === 1 ? 'image' : 'images'}`;
-  const undo = await offerUndo(deps, input.actor, 'library_images', what, { rows: snapshot.rows.filter((row) => gone.has(Number(row.id))) });
-  await recordActivity(deps, input.actor, {
-    action: 'library.image_deleted',
-    entityType: 'library_image',
-    entityId: ids.length === 1 ? ids[0] : null,
-    summary: `Deleted ${what}`,
-    before: { imageIds: deletedIds },
+  return inTransaction(deps, async (deps) => {
+    const { ids } = input;
+    const snapshot = await captureLibraryImages(deps.db, ids);
+    const deletedIds = await deleteLibraryImages(deps.db, ids);
+    const deleted = deletedIds.length;
+    if (deleted === 0) throw new NotFoundError(ids.length === 1 ? LIBRARY_MESSAGES.imageNotFound : LIBRARY_MESSAGES.nothingToDelete);
+    const gone = new Set(deletedIds);
+    const what = `${deleted} library ${deleted === 1 ? 'image' : 'images'}`;
+    const undo = await offerUndo(deps, input.actor, 'library_images', what, { rows: snapshot.rows.filter((row) => gone.has(Number(row.id))) });
+    await recordActivity(deps, input.actor, {
+      action: 'library.image_deleted',
+      entityType: 'library_image',
+      entityId: ids.length === 1 ? ids[0] : null,
+      summary: `Deleted ${what}`,
+      before: { imageIds: deletedIds },
+    });
+    return { deleted, undo };
   });
-  return { deleted, undo };
 }
 
 export async function attachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { imageId: number; contentId: number; actor: Actor }): Promise<LibraryImage> {
-  const { imageId, contentId } = input;
-  const before = await findImage(deps, imageId);
-  await findContent(deps, contentId);
-  const updated = await setImageContent(deps.db, imageId, contentId);
-  if (!updated) {
-    if (!(await getLibraryImage(deps.db, imageId))) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
-    throw new ConflictError(LIBRARY_MESSAGES.attachedElsewhere);
-  }
-  await recordActivity(deps, input.actor, {
-    action: 'library.image_attached',
-    entityType: 'library_image',
-    entityId: imageId,
-    summary: `Attached library image ${imageId} to content ${contentId}`,
-    before: { contentId: before.contentId },
-    after: { contentId },
+  return inTransaction(deps, async (deps) => {
+    const { imageId, contentId } = input;
+    const before = await findImage(deps, imageId);
+    await findContent(deps, contentId);
+    const updated = await setImageContent(deps.db, imageId, contentId);
+    if (!updated) {
+      if (!(await getLibraryImage(deps.db, imageId))) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+      throw new ConflictError(LIBRARY_MESSAGES.attachedElsewhere);
+    }
+    await recordActivity(deps, input.actor, {
+      action: 'library.image_attached',
+      entityType: 'library_image',
+      entityId: imageId,
+      summary: `Attached library image ${imageId} to content ${contentId}`,
+      before: { contentId: before.contentId },
+      after: { contentId },
+    });
+    return toImage(updated);
   });
-  return toImage(updated);
 }
 
 export async function detachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { imageId: number; actor: Actor }): Promise<LibraryImage> {
-  const before = await findImage(deps, input.imageId);
-  const updated = await setImageContent(deps.db, input.imageId, null);
-  if (!updated) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
-  await recordActivity(deps, input.actor, {
-    action: 'library.image_detached',
-    entityType: 'library_image',
-    entityId: input.imageId,
-    summary: `Detached library image ${input.imageId}`,
-    before: { contentId: before.contentId },
-    after: { contentId: null },
+  return inTransaction(deps, async (deps) => {
+    const before = await findImage(deps, input.imageId);
+    const updated = await setImageContent(deps.db, input.imageId, null);
+    if (!updated) throw new NotFoundError(LIBRARY_MESSAGES.imageNotFound);
+    await recordActivity(deps, input.actor, {
+      action: 'library.image_detached',
+      entityType: 'library_image',
+      entityId: input.imageId,
+      summary: `Detached library image ${input.imageId}`,
+      before: { contentId: before.contentId },
+      after: { contentId: null },
+    });
+    return toImage(updated);
   });
-  return toImage(updated);
 }
 
 /**
@@ -295,8 +310,10 @@ export async function publishLibraryContent(deps: Deps, input: { id: number; act
       seoTags: content.seoTags,
     },
     actor,
+    async (deps, article) => {
+      await claimContentFor(deps, id, article);
+      await recordArticlePublished(deps, actor, article, 'the promotion library');
+    },
   );
-  await claimContentFor(deps, id, article);
-  await recordArticlePublished(deps, actor, article, 'the promotion library');
   return { message: LIBRARY_MESSAGES.published(article.title), article };
 }

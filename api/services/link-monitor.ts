@@ -21,6 +21,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, HttpError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { linkRefusal } from './link-check.ts';
 
 /**
@@ -210,13 +211,16 @@ export async function runLinkCheck(deps: MonitorDeps, options: RunOptions = {}):
 
 /** 'Check links now' on Needs attention: one batch, as the scheduled job runs it, in the admin's name. */
 export async function checkLinksNow(deps: MonitorDeps & Pick<AppDeps, 'config'>, input: { actor: Actor }): Promise<LinkCheckRun> {
+  // Each check is saved as its answer comes (network in between, so no one transaction); the entry sums up the run.
   const run = await runLinkCheck(deps, { limit: deps.config.linkCheck.batch });
-  await recordActivity(deps, input.actor, {
-    action: 'links.checked',
-    entityType: 'site',
-    summary: `Checked ${run.checked} ${run.checked === 1 ? 'link' : 'links'} and ${run.wikidataChecked} Wikidata ${run.wikidataChecked === 1 ? 'item' : 'items'}${run.remaining ? ` (${run.remaining} still due)` : ''}`,
-    after: run,
-  });
+  await inTransaction(deps, (deps) =>
+    recordActivity(deps, input.actor, {
+      action: 'links.checked',
+      entityType: 'site',
+      summary: `Checked ${run.checked} ${run.checked === 1 ? 'link' : 'links'} and ${run.wikidataChecked} Wikidata ${run.wikidataChecked === 1 ? 'item' : 'items'}${run.remaining ? ` (${run.remaining} still due)` : ''}`,
+      after: run,
+    }),
+  );
   return run;
 }
 

@@ -15,6 +15,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordActivity } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 
 /** The date `months` months before `now`. */
 function monthsBefore(now: Date, months: number): Date {
@@ -63,16 +64,18 @@ export async function listNeedsAttention(deps: Pick<AppDeps, 'db' | 'now'>): Pro
  * the list, until Wikidata reports a different one.
  */
 export async function acknowledgeDeath(deps: Pick<AppDeps, 'db' | 'now'>, input: { expertId: number; reviewer: PublicUser }): Promise<{ message: string; dateOfDeath: string }> {
-  const expert = await getExpertById(deps.db, input.expertId);
-  if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);
-  const row = await acknowledgeReportedDeath(deps.db, input.expertId);
-  if (!row?.dateOfDeath) throw new NotFoundError(LINK_MONITOR_MESSAGES.noReportedDeath);
-  await recordActivity(deps, input.reviewer, {
-    action: 'expert.death-acknowledged',
-    entityType: 'expert',
-    entityId: expert.id,
-    summary: `Checked ${expert.name} against the date of death Wikidata records (${row.dateOfDeath})`,
-    after: { wikidataId: row.wikidataId, dateOfDeath: row.dateOfDeath },
+  return inTransaction(deps, async (deps) => {
+    const expert = await getExpertById(deps.db, input.expertId);
+    if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);
+    const row = await acknowledgeReportedDeath(deps.db, input.expertId);
+    if (!row?.dateOfDeath) throw new NotFoundError(LINK_MONITOR_MESSAGES.noReportedDeath);
+    await recordActivity(deps, input.reviewer, {
+      action: 'expert.death-acknowledged',
+      entityType: 'expert',
+      entityId: expert.id,
+      summary: `Checked ${expert.name} against the date of death Wikidata records (${row.dateOfDeath})`,
+      after: { wikidataId: row.wikidataId, dateOfDeath: row.dateOfDeath },
+    });
+    return { message: LINK_MONITOR_MESSAGES.deathAcknowledged, dateOfDeath: row.dateOfDeath };
   });
-  return { message: LINK_MONITOR_MESSAGES.deathAcknowledged, dateOfDeath: row.dateOfDeath };
 }

@@ -21,6 +21,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction, type InTx } from './transaction.ts';
 import { detectImageKind, newImageKey } from './image-bytes.ts';
 import { deleteImageFiles, putImageFiles } from './image-files.ts';
 import { downloadImage } from './image-download.ts';
@@ -54,34 +55,73 @@ export async function storePermanentImage(deps: ImageDeps, input: StoreImageInpu
   return storeImageBytes(deps, bytes, input);
 }
 
-/**
- * Keeps bytes already in hand (a provider's base64 image, a resized copy) in our storage with
- * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
- */
-export async function storeImageBytes(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>,
-  bytes: Uint8Array,
-  input: Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null; credit?: ImageCredit | null },
-): Promise<StoredImage> {
+/** What a stored image's record says besides its files: where the bytes came from, and for what. */
+type ImageRecordInput = Omit<StoreImageInput, 'originalUrl'> & { originalUrl: string | null; credit?: ImageCredit | null };
+
+/** An image's files, put in storage and waiting for their record. */
+export interface PutImage {
+  key: string;
+  storedUrl: string;
+  fileSize: number;
+  contentType: string;
+  input: ImageRecordInput;
+}
+
+/** Puts the bytes (with their sizes) in storage under a fresh key; the record comes after (recordImages). */
+export async function putImage(deps: Pick<AppDeps, 'storage' | 'imageVariants'>, bytes: Uint8Array, input: ImageRecordInput): Promise<PutImage> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.notAnImage);
   const key = newImageKey(kind);
   const { url: storedUrl, size: fileSize } = await putImageFiles(deps, key, bytes, kind.contentType);
+  return { key, storedUrl, fileSize, contentType: kind.contentType, input };
+}
+
+/** Removes the files of images that will get no record. */
+export async function discardPutImages(deps: Pick<AppDeps, 'storage'>, puts: readonly PutImage[]): Promise<void> {
+  await Promise.all(puts.map((put) => deleteImageFiles(deps, put.key).catch(() => undefined)));
+}
+
+/**
+ * Records images whose files are in storage, in one transaction with what the caller stores
+ * beside them (`alongside`: its activity entry, the row that uses the image). When that fails the
+ * files are removed too: no record, no file (otherwise the bytes would wait for an orphan cleanup).
+ */
+export async function recordImages<T>(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  puts: readonly PutImage[],
+  alongside: (deps: InTx<Pick<AppDeps, 'db' | 'storage' | 'now'>>, images: StoredImage[]) => Promise<T>,
+): Promise<T> {
   try {
-    const id = await insertStoredImage(deps.db, {
-      ...input,
-      filename: key,
-      storedUrl,
-      fileSize,
-      contentType: kind.contentType,
-      expiresAt: expiryFor(input.sourceType, currentTime(deps)),
+    return await inTransaction(deps, async (deps) => {
+      const images: StoredImage[] = [];
+      for (const { key, storedUrl, fileSize, contentType, input } of puts) {
+        const id = await insertStoredImage(deps.db, { ...input, filename: key, storedUrl, fileSize, contentType, expiresAt: expiryFor(input.sourceType, currentTime(deps)) });
+        images.push(await findStoredImage(deps, id));
+      }
+      return alongside(deps, images);
     });
-    return await findStoredImage(deps, id);
   } catch (error) {
-    // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deleteImageFiles(deps, key).catch(() => undefined);
+    await discardPutImages(deps, puts);
     throw error;
   }
+}
+
+/** recordImages for one image. */
+export function recordImage<T>(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  put: PutImage,
+  alongside: (deps: InTx<Pick<AppDeps, 'db' | 'storage' | 'now'>>, image: StoredImage) => Promise<T>,
+): Promise<T> {
+  // One put, so one record.
+  return recordImages(deps, [put], (deps, [image]) => alongside(deps, image as StoredImage));
+}
+
+/**
+ * Keeps bytes already in hand (a provider's base64 image, a resized copy) in our storage with
+ * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
+ */
+export async function storeImageBytes(deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>, bytes: Uint8Array, input: ImageRecordInput): Promise<StoredImage> {
+  return recordImage(deps, await putImage(deps, bytes, input), async (_deps, image) => image);
 }
 
 /** What the log keeps of a stored image. */
@@ -89,9 +129,11 @@ const storedSummary = (image: StoredImage) => ({ filename: image.filename, store
 
 /** POST /api/permanent-images: an admin keeps an image from a URL in our storage. */
 export async function keepImageFromUrl(deps: ImageDeps, input: { image: StoreImageInput; actor: Actor }): Promise<StoredImage> {
-  const image = await storePermanentImage(deps, input.image);
-  await recordActivity(deps, input.actor, { action: 'image.stored', entityType: 'image', entityId: image.id, summary: `Stored the image ${image.filename}`, after: storedSummary(image) });
-  return image;
+  const { bytes } = await downloadImage(deps, input.image.originalUrl);
+  return recordImage(deps, await putImage(deps, bytes, input.image), async (deps, image) => {
+    await recordActivity(deps, input.actor, { action: 'image.stored', entityType: 'image', entityId: image.id, summary: `Stored the image ${image.filename}`, after: storedSummary(image) });
+    return image;
+  });
 }
 
 export interface BulkStoreResult {
@@ -99,37 +141,41 @@ export interface BulkStoreResult {
   failed: Array<{ originalUrl: string; message: string }>;
 }
 
-/** Stores each image on its own: one bad URL does not stop the others. One entry for the batch, when anything was stored. */
+/** Stores each image on its own: one bad URL does not stop the others. One entry for the batch, recorded with the images, when anything was stored. */
 export async function storePermanentImages(deps: ImageDeps, input: { images: readonly StoreImageInput[]; actor: Actor }): Promise<BulkStoreResult> {
-  const result = await storeEach(deps, input.images);
-  if (result.images.length > 0) {
+  const { puts, failed } = await putEach(deps, input.images);
+  if (puts.length === 0) return { images: [], failed };
+  const images = await recordImages(deps, puts, async (deps, images) => {
     await recordActivity(deps, input.actor, {
       action: 'image.stored',
       entityType: 'image',
-      summary: `Stored ${result.images.length} ${result.images.length === 1 ? 'image' : 'images'}${result.failed.length ? ` (${result.failed.length} failed)` : ''}`,
-      after: { storedImageIds: result.images.map((image) => image.id), failed: result.failed.length },
+      summary: `Stored ${images.length} ${images.length === 1 ? 'image' : 'images'}${failed.length ? ` (${failed.length} failed)` : ''}`,
+      after: { storedImageIds: images.map((image) => image.id), failed: failed.length },
     });
-  }
-  return result;
+    return images;
+  });
+  return { images, failed };
 }
 
-async function storeEach(deps: ImageDeps, inputs: readonly StoreImageInput[]): Promise<BulkStoreResult> {
-  const result: BulkStoreResult = { images: [], failed: [] };
+/** Downloads and puts each image in storage, a few at a time; the ones that fail are named with why. */
+async function putEach(deps: ImageDeps, inputs: readonly StoreImageInput[]): Promise<{ puts: PutImage[]; failed: BulkStoreResult['failed'] }> {
+  const puts: PutImage[] = [];
+  const failed: BulkStoreResult['failed'] = [];
   for (let start = 0; start < inputs.length; start += BULK_CONCURRENCY) {
     const batch = inputs.slice(start, start + BULK_CONCURRENCY);
-    const outcomes = await Promise.allSettled(batch.map((input) => storePermanentImage(deps, input)));
+    const outcomes = await Promise.allSettled(batch.map(async (input) => putImage(deps, (await downloadImage(deps, input.originalUrl)).bytes, input)));
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === 'fulfilled') {
-        result.images.push(outcome.value);
+        puts.push(outcome.value);
         continue;
       }
       const { reason } = outcome;
       if (!(reason instanceof HttpError)) console.error('[images] bulk store failed:', reason);
       const message = reason instanceof HttpError ? reason.message : IMAGE_MESSAGES.storeFailed;
-      result.failed.push({ originalUrl: batch[index]?.originalUrl ?? '', message });
+      failed.push({ originalUrl: batch[index]?.originalUrl ?? '', message });
     }
   }
-  return result;
+  return { puts, failed };
 }
 
 /**
@@ -141,28 +187,30 @@ export async function editStoredImage(
   deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild' | 'now'>,
   input: { id: number; changes: ImageUpdate; actor: Actor },
 ): Promise<StoredImage> {
-  const current = await findStoredImage(deps, input.id);
-  const { changes } = input;
-  let updated = current;
-  if (Object.keys(changes).length > 0) {
-    const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
-    const saved = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
-    if (!saved) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-    updated = saved;
-  }
-  const credited = changes.credit !== undefined && JSON.stringify(changes.credit) !== JSON.stringify(current.credit);
-  await recordActivity(deps, input.actor, {
-    action: credited ? 'image.credited' : 'image.edited',
-    entityType: 'image',
-    entityId: updated.id,
-    summary: !credited ? `Edited the image ${updated.filename}` : updated.credit ? `Credited the image ${updated.filename}: ${creditText(updated.credit)}` : `Removed the credit of the image ${updated.filename}`,
-    ...changedFields(current, updated),
+  return inTransaction(deps, async (deps) => {
+    const current = await findStoredImage(deps, input.id);
+    const { changes } = input;
+    let updated = current;
+    if (Object.keys(changes).length > 0) {
+      const retention = changes.sourceType === undefined ? {} : { expiresAt: expiryFor(changes.sourceType, new Date(current.createdAt)) };
+      const saved = await updateStoredImage(deps.db, input.id, { ...changes, ...retention });
+      if (!saved) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+      updated = saved;
+    }
+    const credited = changes.credit !== undefined && JSON.stringify(changes.credit) !== JSON.stringify(current.credit);
+    await recordActivity(deps, input.actor, {
+      action: credited ? 'image.credited' : 'image.edited',
+      entityType: 'image',
+      entityId: updated.id,
+      summary: !credited ? `Edited the image ${updated.filename}` : updated.credit ? `Credited the image ${updated.filename}: ${creditText(updated.credit)}` : `Removed the credit of the image ${updated.filename}`,
+      ...changedFields(current, updated),
+    });
+    if (credited) {
+      const uses = await findImageUses(deps.db, keyOf(deps, updated));
+      if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageCredited(updated.filename));
+    }
+    return updated;
   });
-  if (credited) {
-    const uses = await findImageUses(deps.db, keyOf(deps, updated));
-    if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageCredited(updated.filename));
-  }
-  return updated;
 }
 
 /** The record behind a stored image's URL, as an expert's or article's image field holds it. */
@@ -173,7 +221,6 @@ export async function findStoredImageAt(deps: Pick<AppDeps, 'db' | 'storage'>, u
   return image;
 }
 
-/** Removes the record, then its bytes: a failure in between leaves an orphan file that cleanup removes, never a record without a file. */
 /** The storage key of a stored image: what pages and records mention. */
 function keyOf(deps: Pick<AppDeps, 'storage'>, image: StoredImage): string {
   return deps.storage.keyFor(image.storedUrl) ?? image.filename;
@@ -187,39 +234,34 @@ export async function listImageUses(deps: Pick<AppDeps, 'db' | 'storage'>, id: n
 /**
  * Deletes the record and its bytes. An image in use is refused (409) unless `clearUses` confirms
  * it: then every reference is cleared first, so no page points at a missing file, and the site is
- * rebuilt when a public page changed.
+ * rebuilt when a public page changed. The bytes go once the record is gone: a failure in between
+ * leaves an orphan file that cleanup removes, never a record without a file.
  */
 export async function removeStoredImage(
   deps: Pick<AppDeps, 'db' | 'storage' | 'rebuild' | 'now'>,
   input: { id: number; clearUses: boolean; actor: Actor },
 ): Promise<void> {
-  const image = await findStoredImage(deps, input.id);
-  const key = keyOf(deps, image);
-  const uses = await findImageUses(deps.db, key);
-  if (uses.length > 0) {
-    if (!input.clearUses) throw new ConflictError(imageInUseMessage(uses.length));
-    await clearImageUses(deps.db, key);
-  }
-  if (!(await discardStoredImage(deps, image))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
-  if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
-  await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
-}
-
-/**
- * Deletes an image's record and then its files (original and sizes); false when the record was
- * already gone. No checks and no activity entry: for callers that have checked, or for undoing
- * their own store of an image nothing refers to.
- */
-export async function discardStoredImage(deps: Pick<AppDeps, 'db' | 'storage'>, image: StoredImage): Promise<boolean> {
-  if (!(await deleteStoredImage(deps.db, image.id))) return false;
-  await deleteImageFiles(deps, keyOf(deps, image));
-  return true;
+  const key = await inTransaction(deps, async (deps) => {
+    const image = await findStoredImage(deps, input.id);
+    const key = keyOf(deps, image);
+    const uses = await findImageUses(deps.db, key);
+    if (uses.length > 0) {
+      if (!input.clearUses) throw new ConflictError(imageInUseMessage(uses.length));
+      await clearImageUses(deps.db, key);
+    }
+    if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
+    if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
+    await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
+    return key;
+  });
+  await deleteImageFiles(deps, key);
 }
 
 /**
  * The 'Cleanup Expired' action: removes expired images that nothing uses (record and bytes), then
  * stored files that no record points to and nothing uses. A file still used by a page, the
- * library or a pending submission is never removed.
+ * library or a pending submission is never removed. The records go with the entry, in one
+ * transaction; the files after it.
  */
 export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, input: { actor: Actor }): Promise<{ removedImages: number; removedFiles: number }> {
   const { db, storage } = deps;
@@ -228,12 +270,7 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
     key: storage.keyFor(image.storedUrl) ?? image.filename,
   }));
   const expiredInUse = await findImageKeysInUse(db, expired.map(({ key }) => key));
-  let removedImages = 0;
-  for (const { image, key } of expired) {
-    if (expiredInUse.has(key)) continue;
-    if (await deleteStoredImage(db, image.id)) removedImages += 1;
-    await deleteImageFiles(deps, key);
-  }
+  const removable = expired.filter(({ key }) => !expiredInUse.has(key));
 
   // A size (domain/image-variants.ts) is never an orphan itself: it stays while its original does.
   const recorded = new Set((await listStoredImageUrls(db)).map((url) => storage.keyFor(url)));
@@ -241,13 +278,23 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
   const unrecorded = files.filter((key) => !recorded.has(key) && !stemOfVariant(key));
   const unrecordedInUse = await findImageKeysInUse(db, unrecorded);
   const orphans = new Set(unrecorded.filter((key) => !unrecordedInUse.has(key)));
+  const removedFiles = orphans.size;
+
+  const removedImages = await inTransaction(deps, async (deps) => {
+    let removedImages = 0;
+    for (const { image } of removable) {
+      if (await deleteStoredImage(deps.db, image.id)) removedImages += 1;
+    }
+    await recordActivity(deps, input.actor, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
+    return removedImages;
+  });
+
+  for (const { key } of removable) await deleteImageFiles(deps, key);
   for (const key of orphans) await deleteImageFiles(deps, key);
   const originals = new Set(files.filter((key) => !orphans.has(key)).map(stemOfOriginal));
   for (const key of files) {
     const stem = stemOfVariant(key);
     if (stem && !originals.has(stem)) await storage.delete(key);
   }
-  const removedFiles = orphans.size;
-  await recordActivity(deps, input.actor, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
   return { removedImages, removedFiles };
 }

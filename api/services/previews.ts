@@ -28,6 +28,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 import { hmacSha256 } from './signing.ts';
 
 /**
@@ -65,25 +66,28 @@ export async function createPreviewLink(deps: PreviewDeps, input: PreviewCreate 
   const title = await entityTitle(deps, input.entityType, input.entityId);
   if (title === undefined) throw new NotFoundError(PREVIEW_MESSAGES.entityNotFound);
   const now = currentTime(deps);
-  // Dead links are swept here, where links are written anyway.
-  await deleteDeadPreviewLinks(deps.db, new Date(now.getTime() - PREVIEW_LIMITS.keepDeadDays * DAY_MS));
   const id = random(16);
   const expiresAt = new Date(now.getTime() + Math.min(input.expiresInHours, PREVIEW_LIMITS.maxHours) * HOUR_MS);
   const body = `${id}.${expiresAt.getTime().toString(36)}.${random(24)}`;
   const token = `${body}.${encodeBase64urlNoPadding(await signature(deps.secretKey, body))}`;
-  const row = await insertPreviewLinkWithin(
-    deps.db,
-    { id, tokenHash: encodeHexLowerCase(tokenHash(token)), entityType: input.entityType, entityId: input.entityId, createdByUserId: input.actor.id, createdByEmail: input.actor.email, createdAt: now, expiresAt },
-    now,
-    PREVIEW_LIMITS.activePerEntity,
-  );
-  if (!row) throw new ConflictError(PREVIEW_MESSAGES.tooMany);
-  await recordActivity(deps, input.actor, {
-    action: 'preview.created',
-    entityType: input.entityType,
-    entityId: input.entityId,
-    summary: `Shared a preview of ${input.entityType === 'article' ? `"${title}"` : title} until ${expiresAt.toISOString()}`,
-    after: { link: id, expiresAt: expiresAt.toISOString() },
+  const row = await inTransaction(deps, async (deps) => {
+    // Dead links are swept here, where links are written anyway.
+    await deleteDeadPreviewLinks(deps.db, new Date(now.getTime() - PREVIEW_LIMITS.keepDeadDays * DAY_MS));
+    const inserted = await insertPreviewLinkWithin(
+      deps.db,
+      { id, tokenHash: encodeHexLowerCase(tokenHash(token)), entityType: input.entityType, entityId: input.entityId, createdByUserId: input.actor.id, createdByEmail: input.actor.email, createdAt: now, expiresAt },
+      now,
+      PREVIEW_LIMITS.activePerEntity,
+    );
+    if (!inserted) throw new ConflictError(PREVIEW_MESSAGES.tooMany);
+    await recordActivity(deps, input.actor, {
+      action: 'preview.created',
+      entityType: input.entityType,
+      entityId: input.entityId,
+      summary: `Shared a preview of ${input.entityType === 'article' ? `"${title}"` : title} until ${expiresAt.toISOString()}`,
+      after: { link: id, expiresAt: expiresAt.toISOString() },
+    });
+    return inserted;
   });
   const path = previewPath(token);
   return { ...toPreviewLink(row, now), token, path, url: `${deps.config.siteUrl}${path}` };
@@ -96,22 +100,24 @@ export async function listEntityPreviewLinks(deps: Pick<AppDeps, 'db' | 'now'>, 
 
 /** Revokes a link at once; revoking one already revoked changes nothing. */
 export async function revokePreviewLink(deps: Pick<AppDeps, 'db' | 'now'>, input: { id: string; actor: PublicUser }): Promise<PreviewLink> {
-  const now = currentTime(deps);
-  const revoked = await revokePreviewLinkById(deps.db, input.id, now);
-  if (!revoked) {
-    const existing = await getPreviewLinkById(deps.db, input.id);
-    if (!existing) throw new NotFoundError(PREVIEW_MESSAGES.linkNotFound);
-    return toPreviewLink(existing, now);
-  }
-  const title = (await entityTitle(deps, revoked.entityType, revoked.entityId)) ?? `${revoked.entityType} ${revoked.entityId}`;
-  await recordActivity(deps, input.actor, {
-    action: 'preview.revoked',
-    entityType: revoked.entityType,
-    entityId: revoked.entityId,
-    summary: `Revoked a preview link of ${revoked.entityType === 'article' ? `"${title}"` : title}`,
-    before: { link: revoked.id, expiresAt: revoked.expiresAt.toISOString() },
+  return inTransaction(deps, async (deps) => {
+    const now = currentTime(deps);
+    const revoked = await revokePreviewLinkById(deps.db, input.id, now);
+    if (!revoked) {
+      const existing = await getPreviewLinkById(deps.db, input.id);
+      if (!existing) throw new NotFoundError(PREVIEW_MESSAGES.linkNotFound);
+      return toPreviewLink(existing, now);
+    }
+    const title = (await entityTitle(deps, revoked.entityType, revoked.entityId)) ?? `${revoked.entityType} ${revoked.entityId}`;
+    await recordActivity(deps, input.actor, {
+      action: 'preview.revoked',
+      entityType: revoked.entityType,
+      entityId: revoked.entityId,
+      summary: `Revoked a preview link of ${revoked.entityType === 'article' ? `"${title}"` : title}`,
+      before: { link: revoked.id, expiresAt: revoked.expiresAt.toISOString() },
+    });
+    return toPreviewLink(revoked, now);
   });
-  return toPreviewLink(revoked, now);
 }
 
 /** The link a token stands for, if it still works; undefined for anything else. */

@@ -1,4 +1,4 @@
-import { deleteArticle, getArticleById, insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
+import { getArticleById, insertArticleWithFreeSlug } from '../../db/queries/articles.ts';
 import { claimContentArticle, getLibraryContent, type LibraryContentRow } from '../../db/queries/library.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { articleTitle, bodyWithoutTitle, summaryOf } from '../../domain/article-text.ts';
@@ -16,6 +16,7 @@ import { generateSeoTags } from './ai/article-generators.ts';
 import { keepVerifiedLinks } from './ai/article-links.ts';
 import { storePermanentImage } from './permanent-images.ts';
 import { checkScheduleTime, recordScheduled } from './schedule.ts';
+import { inTransaction, type InTx } from './transaction.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'catalogues' | 'rebuild' | 'storage' | 'imageFetcher'>;
 
@@ -65,9 +66,16 @@ async function featuredImageFor(deps: Deps, url: string | null, title: string): 
  * it or the link check opens it, an image only when it is one of ours; the rest becomes text.
  * With linkFromProfile the expert is the article's expert (its author and the profile's
  * 'Health Optimization Inspired by …' section); without it the article stands alone. A rebuild
- * is requested so the page appears at /articles/{slug}.
+ * is requested so the page appears at /articles/{slug}. The links, tags and image are settled
+ * first; the article is then stored in one transaction with what the caller `records` beside it
+ * (its activity entry, the library's claim), so a failure there leaves no article.
  */
-export async function publishArticle(deps: Deps, input: PublishInput, actor: PublicUser): Promise<Article> {
+export async function publishArticle(
+  deps: Deps,
+  input: PublishInput,
+  actor: PublicUser,
+  records: (deps: InTx<Deps>, article: Article) => Promise<void> = async () => {},
+): Promise<Article> {
   const now = currentTime(deps);
   if (input.publishAt) checkScheduleTime(input.publishAt, now);
   const live = (input.status ?? 'published') === 'published' && !input.publishAt;
@@ -77,24 +85,27 @@ export async function publishArticle(deps: Deps, input: PublishInput, actor: Pub
   const title = articleTitle(content);
   const summary = summaryOf(content);
   const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, { ...input, content }, title, actor.id), featuredImageFor(deps, input.featuredImage, title)]);
-  const article = await insertArticleWithFreeSlug(deps.db, title, {
-    title,
-    content: bodyWithoutTitle(content) || content,
-    excerpt: summary,
-    metaTitle: title.slice(0, 60),
-    metaDescription: summary,
-    featuredImageUrl,
-    contentType: input.contentType,
-    expertId: input.linkFromProfile ? expert.id : null,
-    seoTags,
-    status: live ? 'published' : 'draft',
-    aiGenerated: true,
-    publishedAt: live ? now : null,
-    ...(input.publishAt ? { publishAt: input.publishAt, publishScheduledBy: actor.id } : {}),
-  }, { reason: 'create', actor, at: now });
-  // A draft (scheduled or not) is not public: nothing to rebuild until it is published.
-  if (live) await deps.rebuild.request(`article ${article.id} published from the wizard`);
-  return article;
+  return inTransaction(deps, async (deps) => {
+    const article = await insertArticleWithFreeSlug(deps.db, title, {
+      title,
+      content: bodyWithoutTitle(content) || content,
+      excerpt: summary,
+      metaTitle: title.slice(0, 60),
+      metaDescription: summary,
+      featuredImageUrl,
+      contentType: input.contentType,
+      expertId: input.linkFromProfile ? expert.id : null,
+      seoTags,
+      status: live ? 'published' : 'draft',
+      aiGenerated: true,
+      publishedAt: live ? now : null,
+      ...(input.publishAt ? { publishAt: input.publishAt, publishScheduledBy: actor.id } : {}),
+    }, { reason: 'create', actor, at: now });
+    // A draft (scheduled or not) is not public: nothing to rebuild until it is published.
+    if (live) await deps.rebuild.request(`article ${article.id} published from the wizard`);
+    await records(deps, article);
+    return article;
+  });
 }
 
 /** How the library and a refused second publish name the article: id, title, slug, public path, and whether it is live or scheduled. */
@@ -119,19 +130,18 @@ export async function unpublishedContent(deps: Pick<AppDeps, 'db'>, contentId: n
 
 /**
  * Records that library content became `article`, unless another publish of it got there first:
- * then this publish removes its own article (so the content is published once) and answers 409
- * naming the other one.
+ * then this publish answers 409 naming the other one, and its transaction keeps no article (so
+ * the content is published once).
  */
 export async function claimContentFor(deps: Pick<AppDeps, 'db'>, contentId: number, article: Article): Promise<void> {
   if (await claimContentArticle(deps.db, contentId, article.id)) return;
-  await deleteArticle(deps.db, article);
   const content = await getLibraryContent(deps.db, contentId);
   if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
   throw content.articleId === null ? new ConflictError(LIBRARY_MESSAGES.alreadyPublished) : await alreadyPublished(deps, content.articleId);
 }
 
 /** The activity entry of an article published from generated content (the wizard or the library). */
-export function recordArticlePublished(deps: Pick<AppDeps, 'db' | 'now'>, actor: Actor, article: Article, from: string): Promise<void> {
+export function recordArticlePublished(deps: InTx<Pick<AppDeps, 'db' | 'now'>>, actor: Actor, article: Article, from: string): Promise<void> {
   return recordActivity(deps, actor, {
     action: 'article.published',
     entityType: 'article',
@@ -150,20 +160,20 @@ export function recordArticlePublished(deps: Pick<AppDeps, 'db' | 'now'>, actor:
 export async function publishWizardArticle(deps: Deps, input: PublishInput & { contentId?: number | undefined; actor: PublicUser }): Promise<Article> {
   const { actor, contentId, ...publish } = input;
   if (contentId !== undefined) await unpublishedContent(deps, contentId);
-  const article = await publishArticle(deps, publish, actor);
-  if (contentId !== undefined) await claimContentFor(deps, contentId, article);
-  if (article.status === 'published') {
-    await recordArticlePublished(deps, actor, article, 'the promotion wizard');
-  } else if (input.publishAt) {
-    await recordScheduled(deps, actor, { entityType: 'article', entityId: article.id, action: 'publish', title: article.title, at: input.publishAt, previous: null });
-  } else {
-    await recordActivity(deps, actor, {
-      action: 'article.created',
-      entityType: 'article',
-      entityId: article.id,
-      summary: `Saved "${article.title}" as a draft from the promotion wizard`,
-      after: { title: article.title, slug: article.slug, status: article.status, expertId: article.expertId },
-    });
-  }
-  return article;
+  return publishArticle(deps, publish, actor, async (deps, article) => {
+    if (contentId !== undefined) await claimContentFor(deps, contentId, article);
+    if (article.status === 'published') {
+      await recordArticlePublished(deps, actor, article, 'the promotion wizard');
+    } else if (input.publishAt) {
+      await recordScheduled(deps, actor, { entityType: 'article', entityId: article.id, action: 'publish', title: article.title, at: input.publishAt, previous: null });
+    } else {
+      await recordActivity(deps, actor, {
+        action: 'article.created',
+        entityType: 'article',
+        entityId: article.id,
+        summary: `Saved "${article.title}" as a draft from the promotion wizard`,
+        after: { title: article.title, slug: article.slug, status: article.status, expertId: article.expertId },
+      });
+    }
+  });
 }

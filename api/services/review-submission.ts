@@ -21,6 +21,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { loadDuplicateIndex, personOfSubmission } from './duplicates.ts';
 import { checkScheduleTime } from './schedule.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Review of submissions. Only a pending submission can be edited, approved or rejected; each of
@@ -67,17 +68,19 @@ async function refusal(deps: Pick<AppDeps, 'db'>, id: number): Promise<Error> {
 const reviewSummary = ({ status, reviewNotes, reviewNotesShared }: Submission) => ({ status, reviewNotes, reviewNotesShared });
 
 export async function updateSubmission(deps: ReviewDeps, input: { id: number; profile: ExpertProfileInput; actor: Actor }): Promise<Submission> {
-  const before = await getSubmissionById(deps.db, input.id);
-  const updated = await updatePendingSubmission(deps.db, input.id, input.profile);
-  if (!updated) throw await refusal(deps, input.id);
-  await recordActivity(deps, input.actor, {
-    action: 'submission.edited',
-    entityType: 'submission',
-    entityId: updated.id,
-    summary: `Edited the submission of ${updated.name}`,
-    ...changedFields(before ?? {}, updated),
+  return inTransaction(deps, async (deps) => {
+    const before = await getSubmissionById(deps.db, input.id);
+    const updated = await updatePendingSubmission(deps.db, input.id, input.profile);
+    if (!updated) throw await refusal(deps, input.id);
+    await recordActivity(deps, input.actor, {
+      action: 'submission.edited',
+      entityType: 'submission',
+      entityId: updated.id,
+      summary: `Edited the submission of ${updated.name}`,
+      ...changedFields(before ?? {}, updated),
+    });
+    return updated;
   });
-  return updated;
 }
 
 /**
@@ -109,24 +112,27 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
   const schedule = input.publishAt ? { publishAt: input.publishAt, scheduledBy: input.reviewer.id } : undefined;
   const note = { reason: 'approve' as const, actor: input.reviewer, at: review.reviewedAt };
   const provenance = approvedProvenance(current);
+  // Each attempt is its own transaction: a slug taken meanwhile rolls the whole attempt back.
   for (let attempt = 1; ; attempt++) {
     try {
-      const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name), note, schedule, provenance);
-      if (!approved) throw await refusal(deps, input.id);
-      // The new profile may take a slug an older, retired one used: it is live again.
-      await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
-      // A scheduled expert is not public yet: the scheduler's publication rebuilds.
-      if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
-      const { publishAt } = approved.expert;
-      await recordActivity(deps, input.reviewer, {
-        action: 'submission.approved',
-        entityType: 'submission',
-        entityId: approved.submission.id,
-        summary: `Approved ${approved.submission.name} as /${approved.expert.slug}${publishAt ? `, to be published at ${publishAt}` : ''}`,
-        before: { status: 'pending' },
-        after: { ...reviewSummary(approved.submission), ...(publishAt ? { publishAt } : {}) },
+      return await inTransaction(deps, async (deps) => {
+        const approved = await approvePendingSubmission(deps.db, input.id, review, await freeExpertSlug(deps.db, current.name), note, schedule, provenance);
+        if (!approved) throw await refusal(deps, input.id);
+        // The new profile may take a slug an older, retired one used: it is live again.
+        await reviveLivePaths(deps.db, [expertPath(approved.expert.slug)]);
+        // A scheduled expert is not public yet: the scheduler's publication rebuilds.
+        if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.submissionApproved(approved.expert.name));
+        const { publishAt } = approved.expert;
+        await recordActivity(deps, input.reviewer, {
+          action: 'submission.approved',
+          entityType: 'submission',
+          entityId: approved.submission.id,
+          summary: `Approved ${approved.submission.name} as /${approved.expert.slug}${publishAt ? `, to be published at ${publishAt}` : ''}`,
+          before: { status: 'pending' },
+          after: { ...reviewSummary(approved.submission), ...(publishAt ? { publishAt } : {}) },
+        });
+        return approved;
       });
-      return approved;
     } catch (error) {
       if (!isExpertSlugClash(error) || attempt === APPROVE_ATTEMPTS) throw error;
     }
@@ -135,16 +141,18 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
 
 /** Rejects the submission; nothing public changes, so no rebuild. */
 export async function rejectSubmission(deps: ReviewDeps, input: ReviewInput): Promise<Submission> {
-  const review = reviewOf(deps, input);
-  const rejected = await rejectPendingSubmission(deps.db, input.id, review);
-  if (!rejected) throw await refusal(deps, input.id);
-  await recordActivity(deps, input.reviewer, {
-    action: 'submission.rejected',
-    entityType: 'submission',
-    entityId: rejected.id,
-    summary: `Rejected ${rejected.name}`,
-    before: { status: 'pending' },
-    after: reviewSummary(rejected),
+  return inTransaction(deps, async (deps) => {
+    const review = reviewOf(deps, input);
+    const rejected = await rejectPendingSubmission(deps.db, input.id, review);
+    if (!rejected) throw await refusal(deps, input.id);
+    await recordActivity(deps, input.reviewer, {
+      action: 'submission.rejected',
+      entityType: 'submission',
+      entityId: rejected.id,
+      summary: `Rejected ${rejected.name}`,
+      before: { status: 'pending' },
+      after: reviewSummary(rejected),
+    });
+    return rejected;
   });
-  return rejected;
 }

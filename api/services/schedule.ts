@@ -26,6 +26,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction, type InTx } from './transaction.ts';
 
 /**
  * Scheduled publishing: editors set, move and cancel the times (each an activity entry); the
@@ -45,7 +46,7 @@ const quoted = (entityType: ScheduleEntityType, title: string) => (entityType ==
 
 /** The activity entry of setting or moving a time; the service that sets it calls this. */
 export async function recordScheduled(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: InTx<Pick<AppDeps, 'db' | 'now'>>,
   actor: Actor,
   change: { entityType: ScheduleEntityType; entityId: number; action: ScheduleAction; title: string; at: Date; previous: Date | null },
 ): Promise<void> {
@@ -85,31 +86,35 @@ async function refusal(deps: Pick<AppDeps, 'db'>, target: ScheduleTarget, at?: D
 
 /** Sets or moves the time of one scheduled change: 'Publish at' / 'Unpublish at', and the dashboard's reschedule. */
 export async function scheduleChange(deps: ScheduleDeps, input: { target: ScheduleTarget; at: Date; actor: PublicUser }): Promise<ScheduledItem> {
-  const { target, at, actor } = input;
-  if (target.entityType === 'expert' && target.action === 'unpublish') throw new BadRequestError(SCHEDULE_MESSAGES.expertUnpublish);
-  const now = currentTime(deps);
-  checkScheduleTime(at, now);
-  const set = await setScheduleTime(deps.db, target, at, actor.id, { reason: 'schedule', actor, at: now });
-  if (!set) throw await refusal(deps, target, at);
-  await recordScheduled(deps, actor, { entityType: target.entityType, entityId: target.id, action: target.action, title: set.title, at, previous: set.previous });
-  return { entityType: target.entityType, entityId: target.id, action: target.action, at: at.toISOString(), title: set.title, slug: set.slug, scheduledBy: { id: actor.id, email: actor.email } };
+  return inTransaction(deps, async (deps) => {
+    const { target, at, actor } = input;
+    if (target.entityType === 'expert' && target.action === 'unpublish') throw new BadRequestError(SCHEDULE_MESSAGES.expertUnpublish);
+    const now = currentTime(deps);
+    checkScheduleTime(at, now);
+    const set = await setScheduleTime(deps.db, target, at, actor.id, { reason: 'schedule', actor, at: now });
+    if (!set) throw await refusal(deps, target, at);
+    await recordScheduled(deps, actor, { entityType: target.entityType, entityId: target.id, action: target.action, title: set.title, at, previous: set.previous });
+    return { entityType: target.entityType, entityId: target.id, action: target.action, at: at.toISOString(), title: set.title, slug: set.slug, scheduledBy: { id: actor.id, email: actor.email } };
+  });
 }
 
 /** Cancels one scheduled change: the item stays as it is now (a draft stays a draft, an unpublished expert waits). */
 export async function cancelScheduledChange(deps: ScheduleDeps, input: { target: ScheduleTarget; actor: PublicUser }): Promise<void> {
-  const { target, actor } = input;
-  const cleared = await clearScheduleTime(deps.db, target, { reason: 'schedule', actor, at: currentTime(deps) });
-  if (!cleared) {
-    const exists = target.entityType === 'expert' ? await getExpertById(deps.db, target.id) : await getArticleById(deps.db, target.id);
-    throw new NotFoundError(exists ? SCHEDULE_MESSAGES.notScheduled : `${target.entityType === 'expert' ? 'Expert' : 'Article'} not found`);
-  }
-  await recordActivity(deps, actor, {
-    action: `${target.entityType}.schedule_cancelled`,
-    entityType: target.entityType,
-    entityId: target.id,
-    summary: `Cancelled the scheduled ${target.action === 'publish' ? 'publication' : 'unpublication'} of ${quoted(target.entityType, cleared.title)}`,
-    before: { action: target.action, at: cleared.previous.toISOString() },
-    after: null,
+  return inTransaction(deps, async (deps) => {
+    const { target, actor } = input;
+    const cleared = await clearScheduleTime(deps.db, target, { reason: 'schedule', actor, at: currentTime(deps) });
+    if (!cleared) {
+      const exists = target.entityType === 'expert' ? await getExpertById(deps.db, target.id) : await getArticleById(deps.db, target.id);
+      throw new NotFoundError(exists ? SCHEDULE_MESSAGES.notScheduled : `${target.entityType === 'expert' ? 'Expert' : 'Article'} not found`);
+    }
+    await recordActivity(deps, actor, {
+      action: `${target.entityType}.schedule_cancelled`,
+      entityType: target.entityType,
+      entityId: target.id,
+      summary: `Cancelled the scheduled ${target.action === 'publish' ? 'publication' : 'unpublication'} of ${quoted(target.entityType, cleared.title)}`,
+      before: { action: target.action, at: cleared.previous.toISOString() },
+      after: null,
+    });
   });
 }
 
@@ -126,19 +131,21 @@ function livePath(slot: ScheduleSlot, slug: string): string | undefined {
 
 /** 'Publish now' (or 'Unpublish now') from the schedule: the change at once, whatever time it held. */
 export async function runScheduledChangeNow(deps: ScheduleDeps, input: { target: ScheduleTarget; actor: PublicUser }): Promise<void> {
-  const { target, actor } = input;
-  if (target.entityType === 'expert' && target.action === 'unpublish') throw new BadRequestError(SCHEDULE_MESSAGES.expertUnpublish);
-  const done = await applyScheduledChange(deps.db, target, 'now', { reason: 'edit', actor, at: currentTime(deps) });
-  if (!done) throw await refusal(deps, target);
-  const path = livePath(target, done.slug);
-  if (path) await reviveLivePaths(deps.db, [path]);
-  await recordActivity(deps, actor, {
-    action: doneAction(target),
-    entityType: target.entityType,
-    entityId: target.id,
-    summary: `${target.action === 'publish' ? 'Published' : 'Unpublished'} ${quoted(target.entityType, done.title)} now`,
+  return inTransaction(deps, async (deps) => {
+    const { target, actor } = input;
+    if (target.entityType === 'expert' && target.action === 'unpublish') throw new BadRequestError(SCHEDULE_MESSAGES.expertUnpublish);
+    const done = await applyScheduledChange(deps.db, target, 'now', { reason: 'edit', actor, at: currentTime(deps) });
+    if (!done) throw await refusal(deps, target);
+    const path = livePath(target, done.slug);
+    if (path) await reviveLivePaths(deps.db, [path]);
+    await recordActivity(deps, actor, {
+      action: doneAction(target),
+      entityType: target.entityType,
+      entityId: target.id,
+      summary: `${target.action === 'publish' ? 'Published' : 'Unpublished'} ${quoted(target.entityType, done.title)} now`,
+    });
+    await deps.rebuild.request(`${target.entityType} ${target.id} ${target.action}ed now`);
   });
-  await deps.rebuild.request(`${target.entityType} ${target.id} ${target.action}ed now`);
 }
 
 /**
@@ -152,18 +159,23 @@ export async function publishDueItems(deps: ScheduleDeps): Promise<ScheduleRunRe
   const result: ScheduleRunResult = { published: [], unpublished: [] };
   for (const change of await listDueChanges(deps.db, now)) {
     try {
-      const done = await applyScheduledChange(deps.db, change, { due: change.at }, { reason: 'schedule', actor: change.scheduledBy, at: now });
-      if (!done) continue; // another runner, or an editor, got there first
-      const path = livePath(change, done.slug);
-      if (path) await reviveLivePaths(deps.db, [path]);
-      const by = change.scheduledBy ? `scheduled by ${change.scheduledBy.email}` : 'scheduled by an account since deleted';
-      await recordActivity(deps, change.scheduledBy, {
-        action: doneAction(change),
-        entityType: change.entityType,
-        entityId: change.id,
-        summary: `${change.action === 'publish' ? 'Published' : 'Unpublished'} ${quoted(change.entityType, done.title)} as ${by}`,
-        after: { action: change.action, at: change.at.toISOString(), scheduledBy: change.scheduledBy?.email ?? null },
+      // Each change is its own transaction: one that fails leaves the others made.
+      const done = await inTransaction(deps, async (deps) => {
+        const applied = await applyScheduledChange(deps.db, change, { due: change.at }, { reason: 'schedule', actor: change.scheduledBy, at: now });
+        if (!applied) return undefined; // another runner, or an editor, got there first
+        const path = livePath(change, applied.slug);
+        if (path) await reviveLivePaths(deps.db, [path]);
+        const by = change.scheduledBy ? `scheduled by ${change.scheduledBy.email}` : 'scheduled by an account since deleted';
+        await recordActivity(deps, change.scheduledBy, {
+          action: doneAction(change),
+          entityType: change.entityType,
+          entityId: change.id,
+          summary: `${change.action === 'publish' ? 'Published' : 'Unpublished'} ${quoted(change.entityType, applied.title)} as ${by}`,
+          after: { action: change.action, at: change.at.toISOString(), scheduledBy: change.scheduledBy?.email ?? null },
+        });
+        return applied;
       });
+      if (!done) continue;
       result[change.action === 'publish' ? 'published' : 'unpublished'].push({ entityType: change.entityType, entityId: change.id, title: done.title });
     } catch (error) {
       console.error(`[schedule] ${change.entityType} ${change.id} ${change.action} failed; retried next run:`, error);

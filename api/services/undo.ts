@@ -7,7 +7,6 @@ import {
   getUndoSnapshot,
   insertUndoSnapshot,
   purgeUndoSnapshots,
-  releaseUndoSnapshot,
   restoreArticle,
   restoreExpert,
   restoreLibraryContent,
@@ -26,6 +25,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, GoneError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Undo for deletes (domain/undo.ts). A delete service keeps what it removed as a snapshot and
@@ -155,27 +155,25 @@ async function lostFeatured(deps: Pick<AppDeps, 'db'>, kind: 'expert' | 'article
 }
 
 /**
- * POST /api/admin/undo/{token}: restores what the delete removed. Of two undos at once exactly
- * one restores (the claim is one conditional write); an undo that cannot restore (its slug taken
- * meanwhile: 409) gives the claim back and changes nothing.
+ * POST /api/admin/undo/{token}: restores what the delete removed, in one transaction with the
+ * claim and the entry. Of two undos at once exactly one restores (the claim is one conditional
+ * write); an undo that cannot restore (its slug taken meanwhile: 409) is rolled back whole, so its
+ * token stays usable.
  */
 export async function undoDelete(deps: UndoDeps, input: { token: string; actor: NonNullable<Actor> }): Promise<UndoReply> {
   const now = currentTime(deps);
+  // Housekeeping, kept even when this undo is refused.
   await purgeExpired(deps);
-  const tokenHash = hashToken(input.token);
-  if (!(await claimUndoSnapshot(deps.db, tokenHash, input.actor.id, now))) {
-    throw refusal(await getUndoSnapshot(deps.db, tokenHash), input.actor.id, now);
-  }
-  const row = await getUndoSnapshot(deps.db, tokenHash);
-  if (!row) throw new NotFoundError(UNDO_MESSAGES.notFound);
-  let restored: Restored;
-  try {
-    restored = await restoreSnapshot(deps, row);
-  } catch (error) {
-    await releaseUndoSnapshot(deps.db, tokenHash);
-    throw error;
-  }
-  if (restored.rebuild) await deps.rebuild.request(restored.rebuild);
-  await recordActivity(deps, input.actor, restored.activity);
-  return { message: restored.message, kind: row.kind, restored: restored.ids };
+  return inTransaction(deps, async (deps) => {
+    const tokenHash = hashToken(input.token);
+    if (!(await claimUndoSnapshot(deps.db, tokenHash, input.actor.id, now))) {
+      throw refusal(await getUndoSnapshot(deps.db, tokenHash), input.actor.id, now);
+    }
+    const row = await getUndoSnapshot(deps.db, tokenHash);
+    if (!row) throw new NotFoundError(UNDO_MESSAGES.notFound);
+    const restored = await restoreSnapshot(deps, row);
+    if (restored.rebuild) await deps.rebuild.request(restored.rebuild);
+    await recordActivity(deps, input.actor, restored.activity);
+    return { message: restored.message, kind: row.kind, restored: restored.ids };
+  });
 }

@@ -1,11 +1,10 @@
-import { insertStoredImage } from '../../db/queries/stored-images.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
-import { detectImageKind, newImageKey } from './image-bytes.ts';
-import { deleteImageFiles, putImageFiles } from './image-files.ts';
+import { detectImageKind } from './image-bytes.ts';
+import { putImage, recordImage } from './permanent-images.ts';
 
 /**
  * An editor's image upload: the type is read from the bytes (the name and declared type are the
@@ -21,25 +20,9 @@ export async function storeUploadedImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
-  const key = newImageKey(kind);
-  const { url: imageUrl, size: fileSize } = await putImageFiles(deps, key, bytes, kind.contentType);
-  let id: number;
-  try {
-    id = await insertStoredImage(deps.db, {
-      filename: key,
-      storedUrl: imageUrl,
-      provider: 'upload',
-      model: 'upload',
-      size: 'original',
-      fileSize,
-      contentType: kind.contentType,
-      sourceType: 'upload',
-    });
-  } catch (error) {
-    // No record, no file: otherwise the bytes would wait for an orphan cleanup.
-    await deleteImageFiles(deps, key).catch(() => undefined);
-    throw error;
-  }
-  await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: id, summary: `Uploaded the image ${(file.name || key).slice(0, 200)}`, after: { filename: key, storedUrl: imageUrl, fileSize } });
-  return { imageUrl, originalName: file.name };
+  const put = await putImage(deps, bytes, { originalUrl: null, imagePrompt: null, provider: 'upload', model: 'upload', size: 'original', sourceType: 'upload', sourceId: null });
+  return recordImage(deps, put, async (deps, image) => {
+    await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: image.id, summary: `Uploaded the image ${(file.name || put.key).slice(0, 200)}`, after: { filename: put.key, storedUrl: image.storedUrl, fileSize: image.fileSize } });
+    return { imageUrl: image.storedUrl, originalName: file.name };
+  });
 }

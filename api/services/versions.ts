@@ -19,6 +19,7 @@ import { describeIssues } from '../validate.ts';
 import { recordActivity } from './activity.ts';
 import { editArticle } from './articles.ts';
 import { updateExpert } from './experts.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * The history of an expert or article: its kept versions, one version, a field-by-field diff, and
@@ -93,27 +94,30 @@ async function restoreArticle(deps: VersionDeps, version: Version, id: number, a
 
 /**
  * Restores the content of one version as a new version (the version list keeps everything in
- * between). A version equal to the current content saves nothing and answers `version: null`.
+ * between), in one transaction with its activity entry. A version equal to the current content
+ * saves nothing and answers `version: null`.
  */
 export async function restoreEntityVersion(deps: VersionDeps, input: EntityRef & { number: number; actor: PublicUser }): Promise<RestoreResult> {
-  const version = await getEntityVersion(deps, input);
-  const latestBefore = await getLatestVersion(deps.db, input.entityType, input.id);
-  const restored = input.entityType === 'expert' ? await restoreExpert(deps, version, input.id, input.actor) : await restoreArticle(deps, version, input.id, input.actor);
-  const latest = await getLatestVersion(deps.db, input.entityType, input.id);
-  const made = latest && latest.number !== latestBefore?.number && latest.reason === 'restore' ? summaryOf(latest) : null;
-  if (made) {
-    const name = 'name' in restored ? restored.name : `"${restored.title}"`;
-    await recordActivity(deps, input.actor, {
-      action: `${input.entityType}.restored`,
-      entityType: input.entityType,
-      entityId: input.id,
-      summary: `Restored version ${version.number} of ${name} (now version ${made.number})`,
-      before: { version: latestBefore?.number ?? null },
-      after: { version: made.number, restoredFrom: version.number, fields: made.changedFields },
-    });
-  }
-  const message = made ? VERSION_MESSAGES.restored(version.number) : VERSION_MESSAGES.unchanged;
-  return input.entityType === 'expert'
-    ? { message, version: made, entityType: 'expert', expert: restored as Expert }
-    : { message, version: made, entityType: 'article', article: restored as Article };
+  return inTransaction(deps, async (deps) => {
+    const version = await getEntityVersion(deps, input);
+    const latestBefore = await getLatestVersion(deps.db, input.entityType, input.id);
+    const restored = input.entityType === 'expert' ? await restoreExpert(deps, version, input.id, input.actor) : await restoreArticle(deps, version, input.id, input.actor);
+    const latest = await getLatestVersion(deps.db, input.entityType, input.id);
+    const made = latest && latest.number !== latestBefore?.number && latest.reason === 'restore' ? summaryOf(latest) : null;
+    if (made) {
+      const name = 'name' in restored ? restored.name : `"${restored.title}"`;
+      await recordActivity(deps, input.actor, {
+        action: `${input.entityType}.restored`,
+        entityType: input.entityType,
+        entityId: input.id,
+        summary: `Restored version ${version.number} of ${name} (now version ${made.number})`,
+        before: { version: latestBefore?.number ?? null },
+        after: { version: made.number, restoredFrom: version.number, fields: made.changedFields },
+      });
+    }
+    const message = made ? VERSION_MESSAGES.restored(version.number) : VERSION_MESSAGES.unchanged;
+    return input.entityType === 'expert'
+      ? { message, version: made, entityType: 'expert', expert: restored as Expert }
+      : { message, version: made, entityType: 'article', article: restored as Article };
+  });
 }

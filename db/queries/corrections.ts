@@ -133,14 +133,6 @@ export async function decidePendingCorrection(db: Db, id: number, decision: Corr
   return changed.length === 1;
 }
 
-/** Puts back a correction this editor just accepted, when applying it failed. */
-export async function reopenCorrection(db: Db, id: number, reviewedAt: Date): Promise<void> {
-  await db
-    .update(corrections)
-    .set({ status: 'pending', reviewedAt: null, reviewNote: null, reviewerUserId: null, applied: null })
-    .where(and(eq(corrections.id, id), eq(corrections.status, 'accepted'), eq(corrections.reviewedAt, reviewedAt)));
-}
-
 export async function countPendingCorrections(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(corrections).where(eq(corrections.status, 'pending'));
   return row?.n ?? 0;

@@ -70,11 +70,6 @@ export async function claimUndoSnapshot(db: Db, tokenHash: string, userId: numbe
   return rows.length === 1;
 }
 
-/** An undo that could not restore gives its claim back (it may be tried again within the window). */
-export async function releaseUndoSnapshot(db: Db, tokenHash: string): Promise<void> {
-  await db.update(undoSnapshots).set({ usedAt: null }).where(eq(undoSnapshots.tokenHash, tokenHash));
-}
-
 export async function purgeUndoSnapshots(db: Db, before: Date): Promise<void> {
   await db.delete(undoSnapshots).where(lt(undoSnapshots.expiresAt, before));
 }

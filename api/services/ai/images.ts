@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { BadGatewayError, HttpError, NotFoundError } from '../../errors.ts';
 import { downloadImage } from '../image-download.ts';
 import { recordActivity } from '../activity.ts';
-import { storeImageBytes } from '../permanent-images.ts';
+import { discardPutImages, putImage, recordImages, type PutImage } from '../permanent-images.ts';
 import { failureText, finishAiRun, startAiRun, tokenCost, type CallCost } from './ledger.ts';
 import { chooseImageModel, imageReservation, type ImageChoice } from './model-choice.ts';
 
@@ -74,7 +74,8 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, act
   const run = await startAiRun(deps, { kind: 'images', userId: actor.id, subject: prompt.slice(0, 120), provider, model, reserveUsd });
   let costUsd = 0;
   let costUnknown = false;
-  const images: GeneratedImage[] = [];
+  const puts: PutImage[] = [];
+  let images: GeneratedImage[];
   try {
     for (const contentId of contentIds) {
       const result = await deps.imageAi.generate({ provider, model, prompt, shape, version: choice.version });
@@ -85,7 +86,7 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, act
       const first = result.images[0] as ProviderImage;
       const original = await bytesOf(deps, provider, first);
       const resized = await deps.imageResizer.fit(original, wanted.width, wanted.height);
-      const stored = await storeImageBytes(deps, resized ?? original, {
+      const put = await putImage(deps, resized ?? original, {
         originalUrl: first.url ?? null,
         imagePrompt: prompt,
         provider,
@@ -94,19 +95,24 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, act
         sourceType: 'content_promotion',
         sourceId: String(contentId),
       });
-      images.push({ imageUrl: stored.storedUrl, storedImageId: stored.id, contentId, imagePrompt: prompt, provider, model, size: stored.size });
+      puts.push(put);
     }
-    await finishAiRun(deps, run, { status: 'succeeded', result: { images: images.map((image) => image.storedImageId) } });
+    // The images it stored are an admin's change like any other: recorded together with their entry (the run is the ledger's).
+    images = await recordImages(deps, puts, async (deps, stored) => {
+      await recordActivity(deps, actor, {
+        action: 'image.generated',
+        entityType: 'image',
+        summary: `Generated ${stored.length} ${stored.length === 1 ? 'image' : 'images'} with ${provider} ${model}`,
+        after: { storedImageIds: stored.map((image) => image.id), contentIds, runId: run.id },
+      });
+      // Each image's sourceId is its content's id.
+      return stored.map((image) => ({ imageUrl: image.storedUrl, storedImageId: image.id, contentId: Number(image.sourceId), imagePrompt: prompt, provider, model, size: image.size }));
+    });
   } catch (error) {
+    await discardPutImages(deps, puts);
     await finishAiRun(deps, run, { status: 'failed', error: failureText(error) });
     throw error;
   }
-  // The run is the ledger's; the images it stored are an admin's change like any other.
-  await recordActivity(deps, actor, {
-    action: 'image.generated',
-    entityType: 'image',
-    summary: `Generated ${images.length} ${images.length === 1 ? 'image' : 'images'} with ${provider} ${model}`,
-    after: { storedImageIds: images.map((image) => image.storedImageId), contentIds, runId: run.id },
-  });
+  await finishAiRun(deps, run, { status: 'succeeded', result: { images: images.map((image) => image.storedImageId) } });
   return { images, costUsd, costUnknown, runId: run.id };
 }

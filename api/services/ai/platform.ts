@@ -18,6 +18,7 @@ import type { PublicUser } from '../../../domain/entities.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordActivity } from '../activity.ts';
+import { inTransaction } from '../transaction.ts';
 import { getCatalogue } from './catalogue.ts';
 import { getMonthSpend, toAiRunSummary } from './ledger.ts';
 import { defaultImageModelOf, defaultTextModelOf, defaultTextProvider, imageModelsOf, modelWarnings, offersOf, textModelsOf } from './model-choice.ts';
@@ -110,13 +111,16 @@ export async function refreshModels(deps: Deps, actor: PublicUser): Promise<Mode
   const catalogues = await catalogueStatuses(deps, true);
   const warnings = await modelWarnings(deps);
   const failed = catalogues.filter((status) => status.lastError !== null);
-  await recordActivity(deps, actor, {
-    action: 'ai.models_refreshed',
-    entityType: 'ai_catalogue',
-    entityId: null,
-    summary: `Model lists refreshed: ${catalogues.map((status) => `${status.label} ${status.modelCount}`).join(', ') || 'no provider configured'}${failed.length ? `; failed: ${failed.map((status) => status.label).join(', ')}` : ''}`,
-    after: { catalogues: catalogues.map(({ provider, modelCount, lastError }) => ({ provider, modelCount, lastError })) },
-  });
+  // Each list is saved as its provider answers (network in between, so no one transaction); the entry sums them up.
+  await inTransaction(deps, (deps) =>
+    recordActivity(deps, actor, {
+      action: 'ai.models_refreshed',
+      entityType: 'ai_catalogue',
+      entityId: null,
+      summary: `Model lists refreshed: ${catalogues.map((status) => `${status.label} ${status.modelCount}`).join(', ') || 'no provider configured'}${failed.length ? `; failed: ${failed.map((status) => status.label).join(', ')}` : ''}`,
+      after: { catalogues: catalogues.map(({ provider, modelCount, lastError }) => ({ provider, modelCount, lastError })) },
+    }),
+  );
   return { catalogues, warnings };
 }
 
