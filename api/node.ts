@@ -69,8 +69,11 @@ export interface StartOptions {
 }
 
 const UPLOADS_PREFIX = '/uploads/images/';
-/** Rendered pages kept in memory: enough for the pages a change makes stale and the busiest of the rest. */
-const PAGE_CACHE = { entries: 2000, chars: 64 * 1024 * 1024 };
+/**
+ * Rendered pages kept in memory: enough for the pages a change makes stale and the busiest of the
+ * rest. A page takes two entries (its copy, and the small pointer to it: on-demand.ts).
+ */
+const PAGE_CACHE = { entries: 4000, chars: 64 * 1024 * 1024 };
 /** How long the content generation is trusted before it is read again (changes made by other processes). */
 const GENERATION_MAX_AGE_MS = 1000;
 const VISITS_FLUSH_MS = 60_000;

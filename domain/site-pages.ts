@@ -226,6 +226,18 @@ export function pageRefOf(data: PageData): PageRef {
   }
 }
 
+/**
+ * What a page shows, as a short key: the SHA-256 (base64url, 27 characters) of exactly the data
+ * handed to the renderer. Equal data gives equal HTML from one renderer, so the site build reuses a
+ * page file and the servers reuse a rendered copy when it is unchanged (Web Crypto: Node and workerd).
+ */
+export async function pageSignature(data: PageData): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(data))));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').slice(0, 27);
+}
+
 /** The file a data page is written to in a build folder (build format 'file': /a/b → a/b.html). */
 export function pageFile(path: string): string {
   if (path === '/') return 'index.html';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { link, mkdir, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -30,6 +29,7 @@ import {
   pageFile,
   pagePath,
   pageRefOf,
+  pageSignature,
   type IndexUrls,
   type PageData,
   type PageRef,
@@ -131,10 +131,6 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
     if (error.code === 'EXDEV' || error.code === 'EPERM') await copyFile(from, to);
     else throw error;
   });
-}
-
-function signature(data: PageData): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
 }
 
 /** Pages 1..n of a list of `total` items. */
@@ -250,7 +246,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     if (data.kind === 'article') await emitCard(articleShareCard(data.article, data.expert?.name ?? null));
     const path = pagePath(pageRefOf(data));
     const file = pageFile(path);
-    const sig = signature(data);
+    const sig = await pageSignature(data);
     const before = previous?.pages[path];
     if (previous && before && before[0] === sig && before[1] === file) {
       await linkOrCopy(join(previous.siteDir, file), join(siteDir, file));
