@@ -7,13 +7,9 @@
  * the entry module for an entrypoint of its own.
  */
 import { renderPage } from '#site-render';
+import type { ExecutionContext } from 'hono';
 import { edgeRuntime, type WorkerEnv } from './edge-runtime.ts';
 import { runScheduledJob } from './scheduled-jobs.ts';
-
-interface ExecutionContext {
-  waitUntil(promise: Promise<unknown>): void;
-  passThroughOnException(): void;
-}
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
