@@ -108,6 +108,13 @@ export interface SitePublishInfo {
   onDemandPages: number;
   /** Every file of the build folder. */
   files: number;
+  /** The smallest SITE_FILE_BUDGET this site can be built with now (static-set.ts `minimumFileBudget`). */
+  minimumFileBudget: number;
+}
+
+/** The one wording of a SITE_FILE_BUDGET below the minimum (the build, `npm start` and `npm run deploy:check` say it). */
+export function fileBudgetProblem(budget: number, minimum: number): string {
+  return `SITE_FILE_BUDGET=${budget} is below the ${minimum} files every build of this site holds (its fixed pages, assets, indexes, sitemaps, the home page and the feed): set it to at least ${minimum}`;
 }
 
 /** The file of a build folder that holds its SitePublishInfo (public: nothing in it is secret). */

@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeBuild } from './helpers/build-site.ts';
 import { stageWorkerProject, startWorkerDev, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
 
 const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'lx-edge-'));
 // The Worker imports the site's renderer (#site-render) and serves a build as its assets, as after `npm run build`.
 const { renderDir } = await codeBuild();
