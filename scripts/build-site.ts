@@ -29,8 +29,10 @@ import { createSharpVariantMaker } from '../api/adapters/images/node-variants.ts
 import { codeFingerprint } from '../api/adapters/site/node-code-fingerprint.ts';
 import { parseConfig, securityHeaderSettings } from '../api/config.ts';
 import { createDb } from '../db/client.ts';
+import { BUILD_REFUSED_EXIT_CODE } from '../api/adapters/rebuild/node-build.ts';
 import { ensureCodeBuild } from '../site/build/code-build.ts';
 import { publishSite, readPreviousBuild } from '../site/build/publish-site.ts';
+import { FileBudgetError } from '../site/build/static-set.ts';
 import { buildCacheDir, buildStorage } from '../site/lib/build-storage.ts';
 import { ensureImageVariants } from '../site/lib/image-variants-pass.ts';
 import { shareCardImage } from '../site/lib/share-card-render.ts';
@@ -130,6 +132,11 @@ try {
       ...result.info,
     }),
   );
+} catch (error) {
+  // A budget no build can meet: said on the last line, with an exit code the Node server knows.
+  if (!(error instanceof FileBudgetError)) throw error;
+  console.error(error.message);
+  process.exitCode = BUILD_REFUSED_EXIT_CODE;
 } finally {
   db.$client.close();
 }

@@ -53,10 +53,7 @@ export function byPriority(a: RankedPage, b: RankedPage): number {
 
 /** A SITE_FILE_BUDGET too small for the files every build holds: the message names the smallest that works. */
 export class FileBudgetError extends Error {
-  constructor(
-    readonly budget: number,
-    readonly minimum: number,
-  ) {
+  constructor(budget: number, minimum: number) {
     super(fileBudgetProblem(budget, minimum));
     this.name = 'FileBudgetError';
   }
