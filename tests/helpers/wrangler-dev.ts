@@ -27,8 +27,8 @@ const COPIED = new Set(['api', 'package.json', 'wrangler.toml']);
 const SKIPPED = new Set(['.git', 'data', 'dist', 'site-render', '.wrangler', '.astro']);
 
 /**
- * The project as `wrangler deploy` sees it after `npm run build`: the sources, with a given build
- * at dist/ (the assets) and its renderer at site-render/. Removed with `remove()`.
+ * The project as `wrangler deploy` sees it after `npm run build`: the sources, with a copy of a
+ * given build at dist/ (the assets) and its renderer at site-render/. Removed with `remove()`.
  */
 export function stageWorkerProject(siteDir: string | undefined, renderDir: string | undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'lx-worker-project-'));
@@ -37,7 +37,10 @@ export function stageWorkerProject(siteDir: string | undefined, renderDir: strin
     if (COPIED.has(name)) cpSync(join(ROOT, name), join(dir, name), { recursive: true });
     else symlinkSync(join(ROOT, name), join(dir, name));
   }
-  if (siteDir) symlinkSync(siteDir, join(dir, 'dist'), 'dir');
+  // A copy, not a link: a build folder's files are hard links shared with other builds of the same
+  // code, and every new link to them (another test's build) would make wrangler reload the assets
+  // and restart the Worker in the middle of a request.
+  if (siteDir) cpSync(siteDir, join(dir, 'dist'), { recursive: true });
   if (renderDir) symlinkSync(renderDir, join(dir, 'site-render'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
