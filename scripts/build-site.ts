@@ -15,9 +15,9 @@
  *    everything. The result is the same either way.
  *
  * The Node server runs this for every publish (api/adapters/rebuild/node-build.ts), with the cache
- * in DATA_DIR/builds/cache. On Cloudflare Pages the cache lives in node_modules/.astro, which Pages'
+ * in DATA_DIR/builds/cache. On Cloudflare (Workers Builds) the cache lives in node_modules/.astro, which its
  * build cache keeps between builds; --mirror keeps a copy of the output there for the next build,
- * and --render-link puts the renderer where the Pages Function imports it (`#site-render`).
+ * and --render-link puts the renderer where the Cloudflare Worker imports it (`#site-render`).
  * --code-only stops after the code half (no database needed) and prints where it is.
  * The last line printed is a JSON summary (time, peak memory, pages rendered and reused, files).
  */
@@ -100,7 +100,7 @@ try {
 
   let manifest = result.manifest;
   if (values.mirror) {
-    // The output folder is not kept between builds (a fresh checkout on Pages): keep a copy in the cache.
+    // The output folder is not kept between builds (a fresh checkout on Workers Builds): keep a copy in the cache.
     const copy = join(cacheDir, 'site');
     await rm(`${copy}.next`, { recursive: true, force: true });
     await linkTree(siteDir, `${copy}.next`);
