@@ -1,8 +1,8 @@
 import { fileBudgetProblem } from '../../domain/site-pages.ts';
 
 /**
- * Which data pages a build writes as files. Hosts cap the files of a site (Cloudflare Pages:
- * 20,000 on the free plan), so the static set is a budget: the files every build needs first
+ * Which data pages a build writes as files. Hosts cap the files of a site (Cloudflare Workers static
+ * assets: 20,000 on the free plan), so the static set is a budget: the files every build needs first
  * (fixed pages, assets, indexes, sitemaps, headers), then the home page and the feed, the first
  * page of every list, featured profiles and articles, the most visited, the newest, and last the
  * later pages of the lists. Everything left out is rendered on demand by the same page code.
