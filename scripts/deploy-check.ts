@@ -40,7 +40,7 @@ if (existsSync(dist)) {
 
 // Said before every deploy, ready or not: what the Free plan's CPU limit means for this site (docs/DEPLOY.md).
 const plan =
-  'Workers Free allows 10 ms of CPU a request: sign-in, sign-up and setting a new password hash with scrypt in pure JS (about 0.5 s of CPU each), so accounts need Workers Paid (docs/DEPLOY.md, "Which plan").';
+  'Workers Free allows 10 ms of CPU a request: sign-in, sign-up and setting a new password hash with scrypt in pure JS (about 0.4 s of CPU each), so accounts need Workers Paid (docs/DEPLOY.md, "Which plan").';
 if (problems.length > 0) {
   console.error(`Not ready for Cloudflare${file ? ` (${file})` : ''}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n${filesLine}\n${plan}`);
   process.exit(1);
