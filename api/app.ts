@@ -12,7 +12,6 @@ import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
-import { cronRoutes } from './routes/cron.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { openaiRoutes } from './routes/openai.ts';
 import { libraryRoutes } from './routes/library.ts';
@@ -61,8 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/openai', openaiRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/library', libraryRoutes(deps))
-    .route('/previews', previewsRoutes(deps))
-    .route('/cron', cronRoutes(deps));
+    .route('/previews', previewsRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -66,7 +66,6 @@ const envSchema = z.object({
   WIKIDATA_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OPENALEX_API_KEY: optional,
-  CRON_SECRET: optional.pipe(z.string().min(32, { error: 'must be a random string of at least 32 characters (e.g. openssl rand -hex 32)' }).optional()),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
   LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
   LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
@@ -149,7 +148,7 @@ export function parseConfig(env: Env) {
     deployHookUrl: e.DEPLOY_HOOK_URL,
     /**
      * The most files a site build may hold (pages, assets, indexes...): the static set fills what
-     * is left and every other page is rendered on demand. 20,000 is Cloudflare Pages' free plan.
+     * is left and every other page is rendered on demand. 20,000 is the Workers Free plan's static assets.
      */
     siteFileBudget: e.SITE_FILE_BUDGET,
     ai: {
@@ -169,8 +168,6 @@ export function parseConfig(env: Env) {
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     /** How long one image generation (polling included) may take before it fails with 504; images are slow. */
     aiImageTimeoutMs: e.AI_IMAGE_TIMEOUT_MS,
-    /** Bearer secret of POST /api/cron/publish-due and /api/cron/check-links (the Cloudflare scheduler Worker); unset, those endpoints are off. */
-    cronSecret: e.CRON_SECRET,
     /** How often the Node server publishes due scheduled items. */
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     research: {
@@ -181,7 +178,7 @@ export function parseConfig(env: Env) {
       commonsBaseUrl: (e.COMMONS_BASE_URL ?? 'https://commons.wikimedia.org').replace(/\/+$/, ''),
     },
     linkCheck: {
-      /** Links checked by one call of POST /api/cron/check-links (or of the admin's 'check now'): Workers limit subrequests per call. */
+      /** Links checked by the Cloudflare Worker's daily run (or by the admin's 'check now'): Workers limit the subrequests of one invocation. */
       batch: e.LINK_CHECK_BATCH,
       /** How often the Node server runs the monitor; 0 turns the schedule off. */
       intervalMs: e.LINK_CHECK_INTERVAL_HOURS * 60 * 60 * 1000,

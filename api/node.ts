@@ -69,8 +69,11 @@ export interface StartOptions {
 }
 
 const UPLOADS_PREFIX = '/uploads/images/';
-/** Rendered pages kept in memory: enough for the pages a change makes stale and the busiest of the rest. */
-const PAGE_CACHE = { entries: 2000, chars: 64 * 1024 * 1024 };
+/**
+ * Rendered pages kept in memory: enough for the pages a change makes stale and the busiest of the
+ * rest. A page takes two entries (its copy, and the small pointer to it: on-demand.ts).
+ */
+const PAGE_CACHE = { entries: 4000, chars: 64 * 1024 * 1024 };
 /** How long the content generation is trusted before it is read again (changes made by other processes). */
 const GENERATION_MAX_AGE_MS = 1000;
 const VISITS_FLUSH_MS = 60_000;
@@ -145,8 +148,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     buildsDir: join(dataDir, 'builds'),
     env: buildEnv,
-    // The code and settings, the data, and the changes counted: a build that matches all three is current.
-    fingerprint: async () => `${await codeFingerprint(buildEnv)}#${await contentFingerprint(db)}#${await getGeneration(db)}`,
+    // The code and settings, the file budget, the data, and the changes counted: a build that matches them all is current.
+    fingerprint: async () => `${await codeFingerprint(buildEnv)}#${config.siteFileBudget}#${await contentFingerprint(db)}#${await getGeneration(db)}`,
     generation,
     log,
     ...(options.buildCommand ? { command: options.buildCommand } : {}),
@@ -219,6 +222,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log(`[schedule] caught up at start-up: ${caughtUp.published.length} published, ${caughtUp.unpublished.length} unpublished`);
   }
   await rebuild.ensureCurrent('start-up');
+  const refusal = rebuild.refusal();
+  if (refusal) {
+    // Every build would fail and the site would answer 503: refuse to start, saying why.
+    await new Promise<void>((done) => listening.close(() => done()));
+    scryptPool.close();
+    db.$client.close();
+    throw new Error(refusal);
+  }
   const scheduler = startScheduleRunner(deps, { intervalMs: config.schedulerIntervalSeconds * 1000, log });
 
   // The link monitor's daily run (LINK_CHECK_INTERVAL_HOURS=0 turns it off).

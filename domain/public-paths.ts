@@ -10,9 +10,9 @@ export function articlePath(slug: string): string {
 }
 
 /**
- * The `_redirects` file of Cloudflare Pages: one `old new 301` line per retired path that moved,
+ * The `_redirects` file of the Cloudflare Worker's static assets: one `old new 301` line per retired path that moved,
  * skipping paths that are live again and anything that is not a plain path on this site. Deleted
- * items have no line (Pages has no 410 rule): they get the 404 page there, 410 on Node.
+ * items have no line (`_redirects` has no 410 rule): the Worker answers them 410, as Node does.
  */
 export function cloudflareRedirects(retired: ReadonlyArray<{ path: string; targetPath: string | null }>, livePaths: ReadonlySet<string>): string {
   const lines = retired.flatMap(({ path, targetPath }) =>

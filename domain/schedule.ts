@@ -62,9 +62,6 @@ export const SCHEDULE_MESSAGES = {
   scheduled: 'Scheduled',
   cancelled: 'Schedule cancelled',
   done: 'Done',
-  /** The cron endpoints' refusals (publish-due and check-links share CRON_SECRET). */
-  cronNotConfigured: 'Scheduled jobs by cron are not configured: set CRON_SECRET',
-  cronRefused: 'Unauthorized',
 } as const;
 
 /** An ISO 8601 date and time with its offset (Z or ±hh:mm): a time without one is ambiguous, so refused. */

@@ -1,7 +1,8 @@
 /**
  * The response headers that protect pages, the API and stored uploads, written once as pure
  * functions of the site's settings: the Node server sets them on every response, and the
- * Cloudflare Pages `_headers` file is generated from the same functions, so both agree.
+ * `_headers` file of the Cloudflare Worker's static assets is generated from the same functions,
+ * so both agree.
  */
 
 export interface SecurityHeaderSettings {

@@ -108,6 +108,13 @@ export interface SitePublishInfo {
   onDemandPages: number;
   /** Every file of the build folder. */
   files: number;
+  /** The smallest SITE_FILE_BUDGET this site can be built with now (static-set.ts `minimumFileBudget`). */
+  minimumFileBudget: number;
+}
+
+/** The one wording of a SITE_FILE_BUDGET below the minimum (the build, `npm start` and `npm run deploy:check` say it). */
+export function fileBudgetProblem(budget: number, minimum: number): string {
+  return `SITE_FILE_BUDGET=${budget} is below the ${minimum} files every build of this site holds (its fixed pages, assets, indexes, sitemaps, the home page and the feed): set it to at least ${minimum}`;
 }
 
 /** The file of a build folder that holds its SitePublishInfo (public: nothing in it is secret). */
@@ -224,6 +231,18 @@ export function pageRefOf(data: PageData): PageRef {
     case 'article':
       return { kind: 'article', slug: data.article.slug };
   }
+}
+
+/**
+ * What a page shows, as a short key: the SHA-256 (base64url, 27 characters) of exactly the data
+ * handed to the renderer. Equal data gives equal HTML from one renderer, so the site build reuses a
+ * page file and the servers reuse a rendered copy when it is unchanged (Web Crypto: Node and workerd).
+ */
+export async function pageSignature(data: PageData): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(data))));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').slice(0, 27);
 }
 
 /** The file a data page is written to in a build folder (build format 'file': /a/b → a/b.html). */

@@ -15,9 +15,9 @@
  *    everything. The result is the same either way.
  *
  * The Node server runs this for every publish (api/adapters/rebuild/node-build.ts), with the cache
- * in DATA_DIR/builds/cache. On Cloudflare Pages the cache lives in node_modules/.astro, which Pages'
+ * in DATA_DIR/builds/cache. On Cloudflare (Workers Builds) the cache lives in node_modules/.astro, which its
  * build cache keeps between builds; --mirror keeps a copy of the output there for the next build,
- * and --render-link puts the renderer where the Pages Function imports it (`#site-render`).
+ * and --render-link puts the renderer where the Cloudflare Worker imports it (`#site-render`).
  * --code-only stops after the code half (no database needed) and prints where it is.
  * The last line printed is a JSON summary (time, peak memory, pages rendered and reused, files).
  */
@@ -29,8 +29,10 @@ import { createSharpVariantMaker } from '../api/adapters/images/node-variants.ts
 import { codeFingerprint } from '../api/adapters/site/node-code-fingerprint.ts';
 import { parseConfig, securityHeaderSettings } from '../api/config.ts';
 import { createDb } from '../db/client.ts';
+import { BUILD_REFUSED_EXIT_CODE } from '../api/adapters/rebuild/node-build.ts';
 import { ensureCodeBuild } from '../site/build/code-build.ts';
 import { publishSite, readPreviousBuild } from '../site/build/publish-site.ts';
+import { FileBudgetError } from '../site/build/static-set.ts';
 import { buildCacheDir, buildStorage } from '../site/lib/build-storage.ts';
 import { ensureImageVariants } from '../site/lib/image-variants-pass.ts';
 import { shareCardImage } from '../site/lib/share-card-render.ts';
@@ -98,7 +100,7 @@ try {
 
   let manifest = result.manifest;
   if (values.mirror) {
-    // The output folder is not kept between builds (a fresh checkout on Pages): keep a copy in the cache.
+    // The output folder is not kept between builds (a fresh checkout on Workers Builds): keep a copy in the cache.
     const copy = join(cacheDir, 'site');
     await rm(`${copy}.next`, { recursive: true, force: true });
     await linkTree(siteDir, `${copy}.next`);
@@ -130,6 +132,11 @@ try {
       ...result.info,
     }),
   );
+} catch (error) {
+  // A budget no build can meet: said on the last line, with an exit code the Node server knows.
+  if (!(error instanceof FileBudgetError)) throw error;
+  console.error(error.message);
+  process.exitCode = BUILD_REFUSED_EXIT_CODE;
 } finally {
   db.$client.close();
 }

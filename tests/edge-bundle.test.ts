@@ -2,18 +2,20 @@ import { execFile } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeBuild } from './helpers/build-site.ts';
-import { stagePagesProject, startPagesDev, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
+import { stageWorkerProject, startWorkerDev, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
 
 const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'lx-edge-'));
-// The page function imports the site's renderer (#site-render), as after `npm run build`.
+// The Worker imports the site's renderer (#site-render) and serves a build as its assets, as after `npm run build`.
 const { renderDir } = await codeBuild();
-const project = stagePagesProject(renderDir);
+const site = join(work, 'site');
+mkdirSync(site, { recursive: true });
+writeFileSync(join(site, 'index.html'), '<h1>static</h1>');
+const project = stageWorkerProject(site, renderDir);
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
   project.remove();
@@ -36,14 +38,14 @@ function allowed(input: string, path: string, kind: string | undefined): boolean
   return input.endsWith('site-render/entry.mjs') && path === 'node:stream' && kind === 'dynamic-import';
 }
 
-/** Bundles a Pages Functions folder exactly as Cloudflare would and lists every Node built-in it reaches. */
-async function bundle(functionsDir: string, name: string, cwd = ROOT) {
+/**
+ * Bundles a Worker exactly as `wrangler deploy` would (without uploading) and lists every Node
+ * built-in it reaches: `args` name the entry and settings, or nothing for the project's wrangler.toml.
+ */
+async function bundle(name: string, cwd: string, args: string[] = []) {
   const outdir = join(work, name);
   const metafile = join(outdir, 'meta.json');
-  await run(process.execPath, [WRANGLER, 'pages', 'functions', 'build', functionsDir, '--outdir', outdir, '--metafile', metafile], {
-    cwd,
-    env: WRANGLER_ENV,
-  });
+  await run(process.execPath, [WRANGLER, 'deploy', ...args, '--dry-run', '--outdir', outdir, '--metafile', metafile], { cwd, env: WRANGLER_ENV });
   const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const nodeImports = Object.entries(meta.inputs)
     .filter(([input]) => !WRANGLER_PRESET.test(input))
@@ -55,35 +57,35 @@ async function bundle(functionsDir: string, name: string, cwd = ROOT) {
   return { nodeImports, inputs: Object.keys(meta.inputs) };
 }
 
-describe('Cloudflare Pages Functions entry', () => {
-  it('bundles createApp and the site renderer with wrangler without any Node built-in', async () => {
-    const { nodeImports, inputs } = await bundle(join(project.dir, 'functions'), 'app', project.dir);
+describe('the Cloudflare Worker entry', () => {
+  it('bundles createApp, the page handler and the site renderer with wrangler without any Node built-in', async () => {
+    const { nodeImports, inputs } = await bundle('app', project.dir);
+    expect(inputs.some((input) => input.endsWith('api/worker.ts'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('api/app.ts'))).toBe(true);
+    expect(inputs.some((input) => input.endsWith('api/adapters/site/edge-pages.ts'))).toBe(true);
     expect(inputs.some((input) => input.includes('@libsql/client/lib-esm/web.js'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('site-render/entry.mjs'))).toBe(true);
     expect(nodeImports).toEqual([]);
   }, 120_000);
 
   it('would catch a Node-only import (the check itself can fail)', async () => {
-    const functions = join(work, 'bad-functions', 'api');
-    mkdirSync(functions, { recursive: true });
-    writeFileSync(join(work, 'bad-functions', 'leak.ts'), "import { readFileSync } from 'node:fs';\nexport const leak = readFileSync;\n");
-    writeFileSync(join(functions, '[[route]].ts'), "import { leak } from '../leak.ts';\nexport const onRequest = () => new Response(String(leak));\n");
-    const { nodeImports } = await bundle(join(work, 'bad-functions'), 'bad');
+    const bad = join(work, 'bad');
+    mkdirSync(bad, { recursive: true });
+    writeFileSync(join(bad, 'leak.ts'), "import { readFileSync } from 'node:fs';\nexport const leak = readFileSync;\n");
+    writeFileSync(join(bad, 'worker.ts'), "import { leak } from './leak.ts';\nexport default { fetch: () => new Response(String(leak)) };\n");
+    const { nodeImports } = await bundle('bad-out', bad, [join(bad, 'worker.ts'), '--name', 'bad', '--compatibility-date', '2026-11-17']);
     expect(nodeImports.join('\n')).toMatch(/leak\.ts → node:fs/);
   }, 120_000);
 });
 
-describe('wrangler pages dev (workerd, offline)', () => {
-  it('reads wrangler.toml and answers the API from the functions entry', async () => {
-    const site = join(work, 'site');
-    mkdirSync(site, { recursive: true });
-    writeFileSync(join(site, 'index.html'), '<h1>static</h1>');
-    // The database is never reached by these two calls, so an unreachable URL is enough.
-    const dev = await startPagesDev(site, { SECRET_KEY: 'edge-test-secret', DATABASE_URL: 'http://127.0.0.1:9' }, renderDir);
+describe('wrangler dev (workerd, offline)', () => {
+  it('reads wrangler.toml, serves the assets and answers the API from the Worker', async () => {
+    // The database is never reached by these calls, so an unreachable URL is enough.
+    const dev = await startWorkerDev(site, { SECRET_KEY: 'edge-test-secret', DATABASE_URL: 'http://127.0.0.1:9' }, renderDir);
     try {
+      expect(await (await fetch(`${dev.base}/`)).text()).toBe('<h1>static</h1>');
       const invalid = await fetch(`${dev.base}/api/experts/Not_A_Slug`);
-      expect(invalid.status).toBe(400);
+      expect(invalid.status, dev.output()).toBe(400);
       expect(((await invalid.json()) as { message: string }).message).toMatch(/slug/);
       const captcha = (await (await fetch(`${dev.base}/api/auth/captcha`)).json()) as { question: string; expected: string };
       expect(captcha.question).toMatch(/^What is \d+ [+-] \d+\?$/);

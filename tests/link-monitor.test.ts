@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createGuardedFetcher, type Resolver } from '../api/adapters/http/node-guarded-fetch.ts';
+import { CRONS, runScheduledJob } from '../api/scheduled-jobs.ts';
 import { runLinkCheck, scheduleLinkChecks } from '../api/services/link-monitor.ts';
 import { activityLog, experts, linkChecks } from '../db/schema.ts';
 import { LINK_MONITOR_MESSAGES, type NeedsAttention } from '../domain/link-monitor.ts';
-import { SCHEDULE_MESSAGES } from '../domain/schedule.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
 import { makeExpert } from './helpers/factories.ts';
@@ -97,7 +97,7 @@ let now = new Date('2026-11-25T06:00:00Z');
 // Long enough for any loopback answer on a loaded machine; the host that never answers takes this long.
 const fast = { requestTimeoutMs: 3_000 };
 const t = await createTestApp(
-  { WIKIDATA_BASE_URL: `http://127.0.0.1:${port}`, CRON_SECRET: 'cron-secret-0123456789abcdef-0123456789', LINK_CHECK_BATCH: '2' },
+  { WIKIDATA_BASE_URL: `http://127.0.0.1:${port}`, LINK_CHECK_BATCH: '2' },
   // As local development runs it (ALLOW_PRIVATE_IMAGE_URLS): loopback hosts may be reached; reserved ones never.
   { imageFetcher: createGuardedFetcher({ allowPrivate: true, resolve: testDns }), now: () => now },
 );
@@ -235,24 +235,13 @@ describe('with the production setting', () => {
 });
 
 describe('the endpoints', () => {
-  it('runs a batch for the scheduled job with the secret, and refuses without it', { timeout: 30_000 }, async () => {
-    const cron = (authorization?: string) => t.request('POST', '/api/cron/check-links', { headers: authorization ? { Authorization: authorization } : {} });
-    expect((await cron()).status).toBe(401);
-    expect((await cron('Bearer wrong-secret-0123456789abcdef-0123456789')).status).toBe(401);
-    expect((await cron('cron-secret-0123456789abcdef-0123456789')).status).toBe(401);
+  it("runs one batch of LINK_CHECK_BATCH links on the Worker's daily cron, and refuses a cron it does not know", { timeout: 30_000 }, async () => {
     now = new Date(now.getTime() + 21 * 60 * 60 * 1000);
-    const res = await cron('Bearer cron-secret-0123456789abcdef-0123456789');
-    expect(res.status).toBe(200);
-    const run = await res.json();
+    const line = await runScheduledJob(t.deps, CRONS.checkLinks);
+    const run = JSON.parse(line.replace(/^\[links\] /, '')) as { checked: number; remaining: number };
     expect(run.checked).toBe(2);
     expect(run.remaining).toBeGreaterThan(0);
-
-    // Without CRON_SECRET (one secret for every cron endpoint): 401 without a token, 503 naming the setting with one.
-    const off = await createTestApp();
-    const anonymous = await off.request('POST', '/api/cron/check-links');
-    expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({ status: 401, body: { message: SCHEDULE_MESSAGES.cronRefused } });
-    const refused = await off.request('POST', '/api/cron/check-links', { headers: { Authorization: 'Bearer anything-at-all-0123' } });
-    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 503, body: { message: SCHEDULE_MESSAGES.cronNotConfigured } });
+    await expect(runScheduledJob(t.deps, '*/5 * * * *')).rejects.toThrow(/No scheduled job runs on the cron "\*\/5 \* \* \* \*"/);
   });
 
   it('lets an admin start a batch and read the list; nobody else', { timeout: 30_000 }, async () => {

@@ -76,6 +76,30 @@ describe('pages on the Node server', BUILD_WAIT, () => {
     expect(withoutCard(built)).toBe(withoutCard(html));
   });
 
+  it('renders again only what an edit changed: another page rendered on demand stays in the page cache, the edited one is fresh', async () => {
+    // Two profiles out of the build's files, as the long tail past the budget is: rendered on demand and cached.
+    const [edited, other] = ['nir-barzilai', 'steve-horvath'];
+    for (const page of [edited, other]) {
+      await rm(join(server.rebuild.currentDir()!, `${page}.html`));
+      expect((await get(`/${page}`)).headers.get('X-Page-Render')).toBe('fresh');
+      expect((await get(`/${page}`)).headers.get('X-Page-Render')).toBe('cache');
+    }
+    const otherHtml = await (await get(`/${other}`)).text();
+
+    const expert = (await getPublicExpertBySlug(server.deps.db, edited, new Date()))!;
+    const { id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, published: _published, publishAt: _publishAt, ...profile } = expert;
+    await updateExpertProfile(server.deps.db, id, { ...profile, title: 'Professor, edited alone' }, { reason: 'edit', actor: null, at: new Date() });
+    await server.rebuild.request('test edit of one profile');
+    // The change counted a new content generation (the build behind it is running): what it did not touch is kept.
+    const kept = await get(`/${other}`);
+    expect(kept.headers.get('X-Page-Render')).toBe('cache');
+    expect(await kept.text()).toBe(otherHtml);
+    const fresh = await get(`/${edited}`);
+    expect(fresh.headers.get('X-Page-Render')).toBe('fresh');
+    expect(await fresh.text()).toContain('Professor, edited alone');
+    await server.rebuild.whenIdle();
+  });
+
   it('answers 404 for an unknown profile and counts views of profiles', async () => {
     expect((await get('/no-such-expert-here')).status).toBe(404);
     for (let n = 0; n < 3; n++) expect((await get('/peter-attia')).status).toBe(200);

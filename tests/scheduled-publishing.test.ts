@@ -7,6 +7,7 @@ import { deleteUserKeepingAnAdmin } from '../db/queries/users.ts';
 import { activityLog, entityVersions } from '../db/schema.ts';
 import type { Article, Expert } from '../domain/entities.ts';
 import { SCHEDULE_MESSAGES, type ScheduledItem, type ScheduleList } from '../domain/schedule.ts';
+import { CRONS, runScheduledJob } from '../api/scheduled-jobs.ts';
 import { publishDueItems } from '../api/services/schedule.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
@@ -16,8 +17,7 @@ import { expectRefused } from './helpers/refused.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 const clock = testClock(Date.UTC(2026, 10, 25, 9, 0, 0));
-const CRON_SECRET = 'cron-secret-0123456789abcdef-0123456789';
-const t = await createTestApp({ CRON_SECRET }, { now: clock.now });
+const t = await createTestApp({}, { now: clock.now });
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 
@@ -309,26 +309,13 @@ describe('two runners at once', () => {
   });
 });
 
-describe('POST /api/cron/publish-due', () => {
-  it('refuses a missing, wrong or differently long secret with 401 and publishes nothing', async () => {
+describe("the Worker's every-minute cron", () => {
+  it('publishes what is due through the same service', async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
     await schedule('article', draft.id, 'publish', isoIn(1000));
     clock.advance(1000);
-    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${CRON_SECRET.slice(0, -1)}`, `Bearer ${CRON_SECRET}x`, CRON_SECRET, `Basic ${CRON_SECRET}`]) {
-      const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
-      await expectRefused(t, () => t.app.request('/api/cron/publish-due', { method: 'POST', headers }), 401, SCHEDULE_MESSAGES.cronRefused);
-    }
-    const res = await t.app.request('/api/cron/publish-due', { method: 'POST', headers: { Authorization: `Bearer ${CRON_SECRET}` } });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { published: Array<{ entityId: number }> }).published.map((item) => item.entityId)).toContain(draft.id);
+    const line = await runScheduledJob(t.deps, CRONS.publishDue);
+    expect((JSON.parse(line.replace(/^\[schedule\] /, '')) as { published: Array<{ entityId: number }> }).published.map((item) => item.entityId)).toContain(draft.id);
     expect((await getArticleById(t.db, draft.id))?.status).toBe('published');
-  });
-
-  it('is off (503, naming the setting) without CRON_SECRET, and still 401 without a bearer token', async () => {
-    const bare = await createTestApp();
-    const res = await bare.app.request('/api/cron/publish-due', { method: 'POST', headers: { Authorization: 'Bearer anything-at-all' } });
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: SCHEDULE_MESSAGES.cronNotConfigured });
-    expect((await bare.app.request('/api/cron/publish-due', { method: 'POST' })).status).toBe(401);
   });
 });

@@ -165,7 +165,7 @@ async function checkWikidata(deps: MonitorDeps, experts: ReadonlyArray<{ id: num
 }
 
 export interface RunOptions {
-  /** At most this many links (and Wikidata items) in this run; the rest wait for the next (Cloudflare's batches). */
+  /** At most this many links (and Wikidata items) in this run; the rest wait for the next (the Cloudflare Worker's daily run). */
   limit?: number | undefined;
   /** Check every link, not only those not checked for a day. */
   force?: boolean | undefined;

@@ -41,7 +41,7 @@ import { hmacSha256 } from './signing.ts';
  */
 
 type PreviewDeps = Pick<AppDeps, 'db' | 'now' | 'secretKey' | 'config'>;
-/** What reading a link needs: also the Pages Function of the public pages, which builds no app. */
+/** What reading a link needs: also the page handler of the Cloudflare Worker, which needs no app. */
 export type PreviewReadDeps = Pick<AppDeps, 'db' | 'now' | 'secretKey'>;
 
 const HOUR_MS = 3_600_000;

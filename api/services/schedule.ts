@@ -31,7 +31,7 @@ import { inTransaction, type InTx } from './transaction.ts';
 /**
  * Scheduled publishing: editors set, move and cancel the times (each an activity entry); the
  * runner (`publishDueItems`) makes the due changes on Node every SCHEDULER_INTERVAL_SECONDS and at
- * start-up, and on Cloudflare when the scheduler Worker calls /api/cron/publish-due.
+ * start-up, and on Cloudflare on the Worker's every-minute Cron Trigger (api/scheduled-jobs.ts).
  */
 
 type ScheduleDeps = Pick<AppDeps, 'db' | 'rebuild' | 'now'>;

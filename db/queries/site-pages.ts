@@ -27,7 +27,7 @@ import { publicArticle, publicExpert } from './visibility.ts';
 
 /**
  * The reads behind the public pages built from the database (domain/site-pages.ts): one page's
- * data for on-demand rendering (Node server, Pages Function), and the same data in pages and
+ * data for on-demand rendering (Node server, Cloudflare Worker), and the same data in pages and
  * batches for the site build, which never holds the whole database at once. Every read takes the
  * moment it sees the data at and shows only what the public may see then (db/queries/visibility.ts):
  * a build uses one moment for all its pages, so they agree; on demand, the moment of the request.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { link, mkdir, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -30,6 +29,7 @@ import {
   pageFile,
   pagePath,
   pageRefOf,
+  pageSignature,
   type IndexUrls,
   type PageData,
   type PageRef,
@@ -42,7 +42,7 @@ import { inlineScriptHashes } from './csp-hashes.ts';
 import { pagesHeadersFile } from './pages-headers.ts';
 import { writeArticleIndex, writeExpertIndex } from './search-index-files.ts';
 import { sitemapFileCount, writeSitemap } from './sitemap.ts';
-import { chooseStaticSet, type RankedPage } from './static-set.ts';
+import { chooseStaticSet, minimumFileBudget, type RankedPage } from './static-set.ts';
 
 /**
  * The data half of a site build: the pages built from the database, written into a folder that
@@ -51,7 +51,7 @@ import { chooseStaticSet, type RankedPage } from './static-set.ts';
  * previous build, its file is reused from that build (hard-linked). Each profile and article in
  * the set comes with its share card (/og/…, named by a hash of what it shows): linked from the
  * previous build when it has the same one, else drawn by `drawShareCard` (which keeps its own
- * cache). Around the pages: the search indexes, the feed, the sitemap, `_redirects`, the CSP hashes, `_headers`, `_routes.json` and
+ * cache). Around the pages: the search indexes, the feed, the sitemap, `_redirects`, the CSP hashes, `_headers` and
  * `_publish.json` (what the servers need to know about this build).
  */
 
@@ -133,25 +133,9 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   });
 }
 
-function signature(data: PageData): string {
-  return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27);
-}
-
 /** Pages 1..n of a list of `total` items. */
 function listPages(total: number, pageSize: number): number[] {
   return Array.from({ length: pageCount(total, pageSize) }, (_, index) => index + 1);
-}
-
-/** `_routes.json`: which paths run the Pages Function. Files that are never data pages go straight to the static server. */
-export function pagesRoutes(codeFiles: readonly string[]): string {
-  const exclude = new Set(['/_astro/*', '/data/*', '/og/*', '/sitemap-*', `/${CSP_HASHES_FILE}`, `/${PUBLISH_INFO_FILE}`]);
-  for (const file of codeFiles) {
-    const [top, ...rest] = file.split('/');
-    if (!top || top === '_astro' || top === 'articles' || top === 'directory') continue;
-    if (rest.length > 0) exclude.add(`/${top}/*`);
-    else exclude.add(`/${top.replace(/\.html$/, '')}`);
-  }
-  return `${JSON.stringify({ version: 1, include: ['/*'], exclude: [...exclude].sort() }, null, 2)}\n`;
 }
 
 export async function publishSite(options: PublishOptions): Promise<PublishResult> {
@@ -199,12 +183,13 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
 
   // Every data page, whether it becomes a file or not, is in the sitemap.
   const sitemapPaths = ['/', ...listPaths.map((entry) => entry.path), ...ranked.map((page) => page.path)];
-  const otherFiles = ['_headers', '_redirects', '_routes.json', CSP_HASHES_FILE, PUBLISH_INFO_FILE, expertIndex.file, articleIndex.file];
+  const otherFiles = ['_headers', '_redirects', CSP_HASHES_FILE, PUBLISH_INFO_FILE, expertIndex.file, articleIndex.file];
   const fixedFiles = code.files.length + otherFiles.length + sitemapFileCount(sitemapPaths.length);
+  const requiredPages = ['/', '/rss.xml'];
   const chosen = chooseStaticSet({
     budget: options.budget,
     fixedFiles,
-    requiredPages: ['/', '/rss.xml'],
+    requiredPages,
     firstListPages: listPaths.filter((entry) => entry.page === 1).map((entry) => entry.path),
     entities: ranked,
     filesPerEntity: options.drawShareCard ? 2 : 1,
@@ -250,7 +235,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     if (data.kind === 'article') await emitCard(articleShareCard(data.article, data.expert?.name ?? null));
     const path = pagePath(pageRefOf(data));
     const file = pageFile(path);
-    const sig = signature(data);
+    const sig = await pageSignature(data);
     const before = previous?.pages[path];
     if (previous && before && before[0] === sig && before[1] === file) {
       await linkOrCopy(join(previous.siteDir, file), join(siteDir, file));
@@ -332,7 +317,6 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const allowedScripts = [...used].filter(Boolean).sort();
   await writeFile(join(siteDir, CSP_HASHES_FILE), `${JSON.stringify({ scripts: allowedScripts }, null, 2)}\n`);
   await writeFile(join(siteDir, '_headers'), pagesHeadersFile(pageSecurityHeaders({ ...options.headerSettings, inlineScriptHashes: allowedScripts })));
-  await writeFile(join(siteDir, '_routes.json'), pagesRoutes(code.files));
 
   const staticPages = Object.keys(pages).length - cards;
   const info: SitePublishInfo = {
@@ -343,6 +327,7 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     shareCards: cards,
     onDemandPages: chosen.onDemand,
     files: fixedFiles + staticPages + cards,
+    minimumFileBudget: minimumFileBudget({ fixedFiles, requiredPages }),
   };
   await writeFile(join(siteDir, PUBLISH_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   log(

@@ -1,6 +1,8 @@
+import { fileBudgetProblem } from '../../domain/site-pages.ts';
+
 /**
- * Which data pages a build writes as files. Hosts cap the files of a site (Cloudflare Pages:
- * 20,000 on the free plan), so the static set is a budget: the files every build needs first
+ * Which data pages a build writes as files. Hosts cap the files of a site (Cloudflare Workers static
+ * assets: 20,000 on the free plan), so the static set is a budget: the files every build needs first
  * (fixed pages, assets, indexes, sitemaps, headers), then the home page and the feed, the first
  * page of every list, featured profiles and articles, the most visited, the newest, and last the
  * later pages of the lists. Everything left out is rendered on demand by the same page code.
@@ -49,13 +51,23 @@ export function byPriority(a: RankedPage, b: RankedPage): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-export function chooseStaticSet(input: StaticSetInput): StaticSet {
-  const room = input.budget - input.fixedFiles - input.requiredPages.length;
-  if (room < 0) {
-    throw new Error(
-      `The site needs ${input.fixedFiles + input.requiredPages.length} files before any profile or list page, more than its budget of ${input.budget} files (SITE_FILE_BUDGET)`,
-    );
+/** A SITE_FILE_BUDGET too small for the files every build holds: the message names the smallest that works. */
+export class FileBudgetError extends Error {
+  constructor(budget: number, minimum: number) {
+    super(fileBudgetProblem(budget, minimum));
+    this.name = 'FileBudgetError';
   }
+}
+
+/** The smallest budget a site can be built with: the files every build holds and the pages always written. */
+export function minimumFileBudget(input: Pick<StaticSetInput, 'fixedFiles' | 'requiredPages'>): number {
+  return input.fixedFiles + input.requiredPages.length;
+}
+
+export function chooseStaticSet(input: StaticSetInput): StaticSet {
+  const minimum = minimumFileBudget(input);
+  if (input.budget < minimum) throw new FileBudgetError(input.budget, minimum);
+  const room = input.budget - minimum;
   const later = [...input.laterListPages].sort((a, b) => a.page - b.page || (a.path < b.path ? -1 : 1)).map((entry) => entry.path);
   const entityFiles = input.filesPerEntity ?? 1;
   const ordered = [

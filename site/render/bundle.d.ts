@@ -1,7 +1,7 @@
 /**
  * The renderer bundle of the site build (site/render/entry.ts compiled by astro build), which
  * `npm run build` links at site-render/ and package.json's "imports" names `#site-render`
- * (functions/[[path]].ts imports it).
+ * (api/worker.ts imports it).
  */
 declare module '#site-render' {
   import type { RenderPage } from '../../domain/site-pages.ts';

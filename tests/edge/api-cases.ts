@@ -1,7 +1,7 @@
 /**
  * API answers that must be the same on Node and on Cloudflare's runtime: one list, two runners
  * (tests/edge/api-cases-node.test.ts through `app.request`, tests/edge/workerd.test.ts over HTTP
- * to `wrangler pages dev`). Each case is stateless: it changes nothing, whatever ran before.
+ * to the Worker in `wrangler dev`). Each case is stateless: it changes nothing, whatever ran before.
  */
 
 /** Who sends the request: nobody signed in, a signed-in user, or an admin. */
@@ -67,10 +67,6 @@ export const API_CASES: readonly ApiCase[] = [
   { name: 'approving an unknown submission', method: 'POST', path: '/api/admin/submissions/999999/approve', as: 'admin', body: {}, status: 404, message: /not found/i },
   { name: 'approving a non-numeric id', method: 'POST', path: '/api/admin/submissions/abc/approve', as: 'admin', body: {}, status: 400, message: /./ },
   { name: 'an upload without a file', method: 'POST', path: '/api/upload/image', as: 'admin', body: {}, status: 400, message: /./ },
-  // The edge suite's deployment sets no CRON_SECRET: the scheduler's endpoints are off on both runtimes.
-  { name: 'the cron endpoint without CRON_SECRET', method: 'POST', path: '/api/cron/publish-due', headers: { Authorization: 'Bearer anything' }, status: 503, message: 'Scheduled jobs by cron are not configured: set CRON_SECRET' },
-  { name: 'the link-check cron endpoint without CRON_SECRET', method: 'POST', path: '/api/cron/check-links', headers: { Authorization: 'Bearer anything' }, status: 503, message: 'Scheduled jobs by cron are not configured: set CRON_SECRET' },
-  { name: 'the link-check cron endpoint without a token', method: 'POST', path: '/api/cron/check-links', status: 401, message: 'Unauthorized' },
   { name: 'a preview with an unknown token', method: 'GET', path: '/api/previews/AAAAAAAAAAAAAAAAAAAAAA.mkz2h1c0.BBBB.CCCC', status: 404, message: 'Preview not found' },
   { name: 'a preview with a malformed token', method: 'GET', path: '/api/previews/not-a-token', status: 404, message: 'Preview not found' },
   { name: 'versions, signed out', method: 'GET', path: '/api/admin/versions/expert/1', status: 401, message: 'Authentication required' },

@@ -2,19 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { createDeployHookRebuilder } from '../../api/adapters/rebuild/deploy-hook.ts';
 import { shareCardsIn } from '../../api/adapters/rebuild/node-build.ts';
-import { createContentGeneration } from '../../api/adapters/rebuild/generation.ts';
-import { publishDueItems } from '../../api/services/schedule.ts';
+import { CRONS } from '../../api/scheduled-jobs.ts';
 import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
 import { createMemoryPageCache, renderOnDemand, type LiveSite } from '../../api/adapters/site/on-demand.ts';
 import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
-import { aiCatalogues, articles, experts, submissions, users } from '../../db/schema.ts';
+import { getArticleById } from '../../db/queries/articles.ts';
+import { activityLog, aiCatalogues, articles, experts, linkChecks, submissions, users } from '../../db/schema.ts';
 import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../domain/site-pages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
@@ -28,18 +27,19 @@ import { aiEnv, startOpenAiServer } from '../helpers/openai-server.ts';
 import { startRecordingServer } from '../helpers/recording-server.ts';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../helpers/s3-server.ts';
 import { createTestApp, TEST_ORIGIN } from '../helpers/test-app.ts';
-import { startPagesDev } from '../helpers/wrangler-dev.ts';
+import { startWorkerDev } from '../helpers/wrangler-dev.ts';
 import { API_CASES, caseMismatch, caseRequest } from './api-cases.ts';
 
 /**
- * The Cloudflare deployment end to end: `wrangler pages dev` (workerd, offline) serves a real
- * site build and the Functions entry, which talks to a loopback Turso (Hrana over HTTP on a
- * real migrated libSQL file), s3rver as R2, a loopback Pages deploy hook and a loopback
- * Resend-style mail API. Everything below goes through workerd over HTTP.
+ * The Cloudflare deployment end to end: `wrangler dev` (workerd, offline) runs the Worker of
+ * wrangler.toml with a real site build as its static assets; it talks to a loopback Turso (Hrana
+ * over HTTP on a real migrated libSQL file), s3rver as R2, a loopback Workers Builds deploy hook
+ * and a loopback Resend-style mail API, and its Cron Triggers run through wrangler's
+ * --test-scheduled. Everything below goes through workerd over HTTP.
  *
  * The deployment is built with a file budget that leaves every profile and article out of the
- * static set, so they are rendered on demand by the Pages Function; a second build of the same
- * data with the whole site static gives the HTML they must match.
+ * static set, so they are rendered on demand by the Worker; a second build of the same data with
+ * the whole site static gives the HTML they must match.
  */
 
 // The Node app gives the test its migrated database and the answers workerd must match.
@@ -62,9 +62,19 @@ const longTail = await makeExpert(node.db, {
   scienceHighlights: ['Rendered at the edge|A profile outside the static set.'],
 });
 const longTailArticle = await makeArticle(node.db, { title: 'Notes From the Long Tail', slug: 'notes-from-the-long-tail', expertId: longTail.id });
-// Scheduled: an expert waiting for publication and an article the scheduler will take down.
-const waitingExpert = await makeExpert(node.db, { name: 'Dr. Edge Waiting' }, undefined, { published: false, publishAt: new Date(Date.now() + 3_600_000) });
+// Scheduled: an expert and an article waiting for publication, and an article the scheduler will take down.
+const inAnHour = new Date(Date.now() + 3_600_000);
+const scheduler = await signUpAdmin(node);
+const PRIVATE_LINKS = ['http://127.0.0.1:9/lab', 'http://127.0.0.1:9/papers'];
+const waitingExpert = await makeExpert(node.db, { name: 'Dr. Edge Waiting', referenceLinks: PRIVATE_LINKS.map((url, n) => `Link ${n}|${url}`) }, undefined, {
+  published: false,
+  publishAt: inAnHour,
+  publishScheduledBy: scheduler.user.id,
+});
+const waitingArticle = await makeArticle(node.db, { title: 'Arriving at the Edge', slug: 'arriving-at-the-edge', status: 'draft', publishAt: inAnHour, publishScheduledBy: scheduler.user.id });
 const leavingArticle = await makeArticle(node.db, { title: 'Leaving the Edge', slug: 'leaving-the-edge' });
+// A second profile outside the static set, which no edit below touches.
+const bystander = await makeExpert(node.db, { name: 'Dr. Edge Bystander' });
 /** Every page static: the reference HTML. */
 const site = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'full'));
 const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
@@ -72,7 +82,7 @@ const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishIn
 const leanBudget = fullInfo.files - fullInfo.staticPages - fullInfo.shareCards + 2 + 11;
 const lean = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'lean'), { SITE_FILE_BUDGET: String(leanBudget) });
 const EDGE_SECRET_KEY = 'edge-secret-key-0123456789abcdef';
-const dev = await startPagesDev(lean.outDir, {
+const dev = await startWorkerDev(lean.outDir, {
   SECRET_KEY: EDGE_SECRET_KEY,
   DATABASE_URL: turso.url,
   DATABASE_AUTH_TOKEN: 'turso-test-token',
@@ -118,9 +128,12 @@ let userCookie = '';
 let adminCookie = '';
 
 /** Polls until `check` holds: for work the edge finishes after answering (waitUntil). */
-async function eventually(check: () => boolean, what: string) {
-  for (let attempt = 0; attempt < 100 && !check(); attempt++) await new Promise((wait) => setTimeout(wait, 100));
-  if (!check()) throw new Error(`Timed out waiting for ${what}`);
+async function eventually(check: () => boolean | Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await check()) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}\n${dev.output()}`);
 }
 
 describe('accounts through workerd', () => {
@@ -293,7 +306,10 @@ describe('pages rendered on demand through workerd', () => {
     expect(withoutCard(html)).toBe(withoutCard(await site.read(`articles/${longTailArticle.slug}.html`)));
   });
 
-  it('purges the cached copy when the profile is edited, and serves the edit at once', async () => {
+  it('renders again only what an edit changed: the edited profile is fresh at once, another profile stays in the edge cache', async () => {
+    const other = `/${bystander.slug}`;
+    expect((await fetch(`${dev.base}${other}`)).headers.get('X-Page-Render')).toBe('fresh');
+    const otherHtml = await (await fetch(`${dev.base}${other}`)).text();
     expect((await fetch(`${dev.base}${profilePath}`)).headers.get('X-Page-Render')).toBe('cache');
     const { id: _id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, ...profile } = longTail;
     const edit = await edge('PUT', `/api/experts/${longTail.id}`, { cookie: adminCookie, body: { ...profile, title: 'Professor of Edge Caching' } });
@@ -302,42 +318,77 @@ describe('pages rendered on demand through workerd', () => {
     expect(fresh.headers.get('X-Page-Render')).toBe('fresh');
     expect(await fresh.text()).toContain('Professor of Edge Caching');
     expect((await fetch(`${dev.base}${profilePath}`)).headers.get('X-Page-Render')).toBe('cache');
+    // The edit counted a new content generation; the other page shows the same data, so its copy is kept.
+    const kept = await fetch(`${dev.base}${other}`);
+    expect(kept.headers.get('X-Page-Render')).toBe('cache');
+    expect(await kept.text()).toBe(otherHtml);
   });
 
-  it('follows the scheduler at once: a due unpublication takes the cached copy down, a due publication appears', async () => {
+  it("runs the Worker's every-minute cron: due items are published once, with one deploy hook call, and the pages follow at once", async () => {
     expect((await fetch(`${dev.base}/${waitingExpert.slug}`)).status).toBe(404);
+    expect((await fetch(`${dev.base}/articles/${waitingArticle.slug}`)).status).toBe(404);
     expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status).toBe(200);
     expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).headers.get('X-Page-Render')).toBe('cache');
 
-    // The times come due (as if the hour had passed) and the scheduler runs, as the cron endpoint
-    // runs it on Cloudflare (tests/edge/scheduler.test.ts): with the deploy-hook rebuilder, which counts the change.
+    // The times come due (as if the hour had passed), and the Cron Trigger fires.
     const anHourAgo = new Date(Date.now() - 3_600_000);
     await node.db.update(experts).set({ publishAt: anHourAgo }).where(eq(experts.id, waitingExpert.id));
+    await node.db.update(articles).set({ publishAt: anHourAgo }).where(eq(articles.id, waitingArticle.id));
     await node.db.update(articles).set({ unpublishAt: anHourAgo }).where(eq(articles.id, leavingArticle.id));
-    const generation = createContentGeneration(node.db, { maxAgeMs: 0 });
-    const run = await publishDueItems({ db: node.db, rebuild: createDeployHookRebuilder(node.db, undefined, { generation }) });
-    expect([run.published.length, run.unpublished.length]).toEqual([1, 1]);
+    const hookCalls = hook.calls.length;
+    const ran = await dev.scheduled(CRONS.publishDue);
+    expect(ran.status, dev.output()).toBe(200);
+    // The handler's work is awaited by the run, but wait for what stays true once it happened.
+    await eventually(async () => (await getArticleById(node.db, waitingArticle.id))?.status === 'published', 'the due article to be published');
+    await eventually(async () => (await getArticleById(node.db, leavingArticle.id))?.status !== 'published', 'the leaving article to be taken down');
+    expect(hook.calls.slice(hookCalls)).toMatchObject([{ method: 'POST', path: '/deploy-hook' }]);
+    const entries = await node.db.select().from(activityLog).where(eq(activityLog.actorUserId, scheduler.user.id));
+    expect(entries.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([`Published "${waitingArticle.title}" as scheduled by ${scheduler.email}`, `Published Dr. Edge Waiting as scheduled by ${scheduler.email}`]),
+    );
 
-    // Each isolate reads the generation at most once a second (api/edge-runtime.ts).
-    for (let attempt = 0; (await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status !== 404; attempt++) {
-      if (attempt > 100) throw new Error('the unpublished article is still served');
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
+    // The run counted the change in this isolate: the pages follow at once, cached copy included.
+    expect((await fetch(`${dev.base}/articles/${leavingArticle.slug}`)).status).toBe(404);
+    const article = await fetch(`${dev.base}/articles/${waitingArticle.slug}`);
+    expect(article.status).toBe(200);
+    expect(article.headers.get('X-Page-Render')).toBe('fresh');
+    expect(await article.text()).toContain('Arriving at the Edge');
     const profile = await fetch(`${dev.base}/${waitingExpert.slug}`);
     expect(profile.status).toBe(200);
-    expect(profile.headers.get('X-Page-Render')).toBe('fresh');
     expect(await profile.text()).toContain('Dr. Edge Waiting');
+
+    // The next minute finds nothing due: nothing changes, no hook call; the links wait for their own cron.
+    expect((await dev.scheduled(CRONS.publishDue)).status).toBe(200);
+    expect(hook.calls).toHaveLength(hookCalls + 1);
+    expect(await node.db.select().from(linkChecks)).toEqual([]);
   });
 
-  it('renders the static set\'s pages on demand once the data is newer than the deployment', async () => {
+  it("runs the Worker's daily cron: the link monitor checks the due links", async () => {
+    // Only the loopback links stay shown (recorded as private without a request): the test makes no outside request.
+    await node.db.update(experts).set({ referenceLinks: [] }).where(ne(experts.id, waitingExpert.id));
+    expect((await dev.scheduled(CRONS.checkLinks)).status, dev.output()).toBe(200);
+    // Loopback links are recorded as private without being contacted, so the test needs no network.
+    await eventually(async () => (await node.db.select().from(linkChecks)).length >= PRIVATE_LINKS.length, 'the links to be checked');
+    const checks = await node.db.select().from(linkChecks).where(inArray(linkChecks.url, PRIVATE_LINKS)).orderBy(linkChecks.url);
+    expect(checks).toMatchObject(PRIVATE_LINKS.map((url) => ({ url, status: 'private', httpStatus: null })));
+  });
+
+  it('declares in wrangler.toml exactly the crons the Worker tells apart, and sends the previews and the API to the Worker first', async () => {
+    const toml = await readFile('wrangler.toml', 'utf8');
+    expect(JSON.parse(/^crons = (\[.*\])$/m.exec(toml)?.[1] ?? 'null')).toEqual(Object.values(CRONS));
+    expect(JSON.parse(/^run_worker_first = (\[.*\])$/m.exec(toml)?.[1] ?? 'null')).toEqual(['/api/*', '/preview', '/preview/*']);
+    await expect(readFile(join(lean.outDir, 'preview.html'))).rejects.toThrow();
+  });
+
+  it('serves the static set from the assets, without the Worker, until the deployment the change asked for replaces it', async () => {
     const home = await fetch(`${dev.base}/`);
     expect(home.status).toBe(200);
-    expect(home.headers.get('X-Page-Render')).toMatch(/^(fresh|cache)$/);
-    expect(await home.text()).not.toBe(await readFile(join(lean.outDir, 'index.html'), 'utf8'));
+    expect(home.headers.get('X-Page-Render')).toBeNull();
+    expect(await home.text()).toBe(await readFile(join(lean.outDir, 'index.html'), 'utf8'));
   });
 });
 
-// The Node server over the same build and database, on-demand rendering included: what Pages serves must match it.
+// The Node server over the same build and database, on-demand rendering included: what the Worker serves must match it.
 const leanSite: LiveSite = {
   id: 'node',
   info: JSON.parse(await lean.read(PUBLISH_INFO_FILE)) as SitePublishInfo,
@@ -346,17 +397,18 @@ const leanSite: LiveSite = {
   hasShareCard: shareCardsIn(lean.outDir),
 };
 
-describe('the static site as Pages serves it', () => {
-  const nodeGeneration = createContentGeneration(node.db, { maxAgeMs: 0 });
+describe('the static site as the Worker serves it', () => {
   const pageCache = createMemoryPageCache({ entries: 100, chars: 10_000_000 });
   const nodeSite = new Hono().on(
     ['GET', 'HEAD'],
     '*',
     serveSite(() => ({ dir: lean.outDir, site: leanSite }), NODE_SITE_SETTINGS, {
-      // The same database and secret as the Pages Function: a link opens the same page on both.
+      // The same database and secret as the Worker: a link opens the same page on both.
       preview: { db: node.db, secretKey: EDGE_SECRET_KEY },
       onDemand: {
-        generation: () => nodeGeneration.current(),
+        // The Worker's assets answer the static set's pages whatever the data (until the deployment the
+        // change asked for replaces them); Node checks the generation. Compared here: the same deployment, as current.
+        generation: async () => leanSite.info.generation,
         render: (live, current, ref) => renderOnDemand({ db: node.db, cache: pageCache }, live, current, ref),
       },
     }),
@@ -365,11 +417,11 @@ describe('the static site as Pages serves it', () => {
   it.each(['/', '/articles', '/no-such-page-anywhere', '/articles/no-such-article', '/directory/no-such-category'])(
     '%s answers the same status, body and page headers as on Node',
     async (path) => {
-      const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${path}`), nodeSite.request(path)]);
-      expect(onPages.status).toBe(onNode.status);
-      expect(await onPages.text()).toBe(await onNode.text());
-      expect(onPages.headers.get('Content-Type')).toBe(onNode.headers.get('Content-Type'));
-      for (const name of Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+      const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${path}`), nodeSite.request(path)]);
+      expect(onWorker.status).toBe(onNode.status);
+      expect(await onWorker.text()).toBe(await onNode.text());
+      expect(onWorker.headers.get('Content-Type')).toBe(onNode.headers.get('Content-Type'));
+      for (const name of Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))) expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
       },
   );
 
@@ -391,41 +443,34 @@ describe('the static site as Pages serves it', () => {
   });
 
   describe('private previews through workerd', () => {
-    /** A link made through the Function's own API, as the admin screen makes it. */
+    /** A link made through the Worker's own API, as the admin screen makes it. */
     async function share(entityType: 'article' | 'expert', entityId: number): Promise<{ id: string; path: string }> {
       const res = await edge('POST', '/api/admin/previews', { cookie: adminCookie, body: { entityType, entityId } });
       expect(res.status, await res.clone().text()).toBe(201);
       return (await res.json()) as { id: string; path: string };
     }
 
-    it('reaches the Function: _routes.json sends no /preview address to the static server', async () => {
-      const routes = JSON.parse(await lean.read('_routes.json')) as { include: string[]; exclude: string[] };
-      expect(routes.include).toEqual(['/*']);
-      expect(routes.exclude.filter((pattern) => pattern.startsWith('/preview'))).toEqual([]);
-      await expect(readFile(join(lean.outDir, 'preview.html'))).rejects.toThrow();
-    });
-
     it('renders a draft article with the HTML Node renders for it, noindex and private, never from the edge cache', async () => {
       const draft = await makeArticle(node.db, { title: 'An Edge Draft', slug: 'an-edge-draft', status: 'draft', expertId: longTail.id, content: 'Seen **only** through the link.' });
       const link = await share('article', draft.id);
-      const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
-      expect(onPages.status, dev.output()).toBe(200);
+      const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
+      expect(onWorker.status, dev.output()).toBe(200);
       expect(onNode.status).toBe(200);
-      const html = await onPages.text();
+      const html = await onWorker.text();
       expect(html).toBe(await onNode.text());
       expect(html).toContain('Seen <strong>only</strong> through the link.');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html).not.toContain('rel="canonical"');
       for (const name of ['Content-Type', 'Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', ...Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))]) {
-        expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+        expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
       }
-      expect(onPages.headers.get('Cache-Control')).toBe('private, no-store');
-      expect(onPages.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
-      expect(onPages.headers.get('Referrer-Policy')).toBe('no-referrer');
-      expect(onPages.headers.get('X-Page-Render')).toBeNull();
+      expect(onWorker.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(onWorker.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(onWorker.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(onWorker.headers.get('X-Page-Render')).toBeNull();
       expect((await fetch(`${dev.base}/articles/${draft.slug}`)).status).toBe(404);
 
-      // Revoked through the Function: the very next request is refused (nothing kept it).
+      // Revoked through the Worker: the very next request is refused (nothing kept it).
       expect((await edge('DELETE', `/api/admin/previews/${link.id}`, { cookie: adminCookie })).status).toBe(200);
       const revoked = await fetch(`${dev.base}${link.path}`);
       expect(revoked.status).toBe(404);
@@ -437,9 +482,9 @@ describe('the static site as Pages serves it', () => {
     it('renders an expert not public yet as on Node', async () => {
       const hidden = await makeExpert(node.db, { name: 'Dr. Edge Preview' }, undefined, { published: false });
       const link = await share('expert', hidden.id);
-      const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
-      expect(onPages.status).toBe(200);
-      const html = await onPages.text();
+      const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
+      expect(onWorker.status).toBe(200);
+      const html = await onWorker.text();
       expect(html).toBe(await onNode.text());
       expect(html).toContain('Dr. Edge Preview');
       expect((await fetch(`${dev.base}/${hidden.slug}`)).status).toBe(404);
@@ -448,13 +493,13 @@ describe('the static site as Pages serves it', () => {
     it.each(['/preview', '/preview/', '/preview/not-a-token', '/preview/AAAAAAAAAAAAAAAAAAAAAA.mkz2h1c0.BBBB.CCCC'])(
       '%s is the site\'s 404 page with status 404, as on Node',
       async (path) => {
-        const [onPages, onNode] = await Promise.all([fetch(`${dev.base}${path}`, { redirect: 'manual' }), nodeSite.request(path)]);
-        expect(onPages.status).toBe(404);
+        const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${path}`, { redirect: 'manual' }), nodeSite.request(path)]);
+        expect(onWorker.status).toBe(404);
         expect(onNode.status).toBe(404);
-        const html = await onPages.text();
+        const html = await onWorker.text();
         expect(html).toBe(await onNode.text());
         expect(html).toBe(await readFile(join(lean.outDir, '404.html'), 'utf8'));
-        for (const name of ['Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', 'Content-Security-Policy']) expect(onPages.headers.get(name), name).toBe(onNode.headers.get(name));
+        for (const name of ['Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', 'Content-Security-Policy']) expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
       },
     );
   });

@@ -3,15 +3,15 @@ import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-sta
 import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
 
-/** A deploy hook answers at once (Pages queues the build); past this the call counts as failed. */
+/** A deploy hook answers at once (Workers Builds queues the build); past this the call counts as failed. */
 const HOOK_TIMEOUT_MS = 10_000;
 
 /**
- * Cloudflare publishing: a rebuild is a POST to the Pages deploy hook; Pages builds and swaps
- * the site itself. The call is awaited by the request that caused it (Cloudflare cancels what
+ * Cloudflare publishing: a rebuild is a POST to the Worker's Workers Builds deploy hook, which
+ * builds the site and deploys it as a new version. The call is awaited by the request that caused it (Cloudflare cancels what
  * outlives a response), and the dashboard shows when the hook was last called or why it failed.
- * The change is counted first (the content generation), so until the new deployment is live the
- * Pages Function renders the data pages on demand: the change is public at once.
+ * The change is counted first (the content generation), so the pages the Worker renders on demand
+ * show it at once; the static set follows with the new deployment.
  */
 export function createDeployHookRebuilder(
   db: Db,

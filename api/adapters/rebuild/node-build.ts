@@ -24,6 +24,12 @@ import type { Rebuilder } from './types.ts';
  */
 
 const BUILD_TIMEOUT_MS = 30 * 60 * 1000;
+/**
+ * The site build's exit code when its settings refuse every build (a SITE_FILE_BUDGET below what
+ * the fixed pages and assets need): its last line says why. No later build can succeed until the
+ * setting changes, so the server does not start on it.
+ */
+export const BUILD_REFUSED_EXIT_CODE = 78;
 const ERROR_TAIL_CHARS = 4000;
 const POINTER_FILE = 'current.json';
 
@@ -61,6 +67,8 @@ export interface NodeRebuilder extends Rebuilder {
   currentBuild(): ServedBuild | undefined;
   /** Builds unless the live build already matches the current fingerprint. */
   ensureCurrent(reason: string): Promise<void>;
+  /** Why the settings refuse every build (the last build's own words), while they do. */
+  refusal(): string | undefined;
   /** Resolves once nothing is building or queued. */
   whenIdle(): Promise<void>;
 }
@@ -101,7 +109,7 @@ function summaryOf(output: string): { renderDir?: string } {
   }
 }
 
-function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ ok: boolean; output: string }> {
+function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ ok: boolean; code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -116,11 +124,11 @@ function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: s
     }, BUILD_TIMEOUT_MS);
     child.on('error', (error) => {
       clearTimeout(timer);
-      done({ ok: false, output: `${output}\n${error.message}` });
+      done({ ok: false, code: null, output: `${output}\n${error.message}` });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      done({ ok: code === 0, output });
+      done({ ok: code === 0, code, output });
     });
   });
 }
@@ -167,6 +175,7 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
   let live: ServedBuild | undefined = pointer ? { dir: pointer.dir, site: await loadSite(pointer).catch(() => undefined) } : undefined;
   let running: Promise<void> | undefined;
   let queuedReasons: string[] = [];
+  let refused: string | undefined;
 
   // A process that stopped mid-build left its state behind; nothing is building now.
   await saveBuildStatus(db, { state: 'idle', queued: false, currentReason: null, startedAt: null });
@@ -194,11 +203,14 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
 
     if (!result.ok || pageCount === 0) {
       const error = (result.ok ? 'The build produced no pages' : result.output.trim().slice(-ERROR_TAIL_CHARS)) || 'Build failed';
+      const reason = error.split('\n').at(-1) ?? error;
+      refused = result.code === BUILD_REFUSED_EXIT_CODE ? reason : undefined;
       await rm(outDir, { recursive: true, force: true });
       await saveBuildStatus(db, { lastError: error, lastErrorAt: new Date() });
-      log(`[publish] build failed after ${Date.now() - started} ms; the previous site keeps serving`);
+      log(`[publish] build failed after ${Date.now() - started} ms; the previous site keeps serving: ${reason}`);
       return;
     }
+    refused = undefined;
 
     const { renderDir } = summaryOf(result.output);
     const next: BuildPointer = { dir: outDir, id, fingerprint, builtAt: new Date().toISOString(), pageCount, ...(renderDir ? { renderDir } : {}) };
@@ -268,6 +280,7 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
       const state = running ? (stored.state === 'idle' ? 'queued' : stored.state) : 'idle';
       return { ...stored, state, queued: queuedReasons.length > 0 };
     },
+    refusal: () => refused,
     currentDir: () => pointer?.dir,
     currentBuild: () => live,
     async ensureCurrent(reason) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { getRetiredPath } from '../../../db/queries/retired-paths.ts';
 import { sameOriginPath } from '../../../domain/same-origin-path.ts';
-import type { SecurityHeaderSettings } from '../../../domain/security-headers.ts';
+import type { HeaderMap, SecurityHeaderSettings } from '../../../domain/security-headers.ts';
 import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
 import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
 import type { PreviewReadDeps } from '../../services/previews.ts';
@@ -10,21 +10,17 @@ import { contentTypeOf, isShareCardPath, onDemandHeaders, renderOnDemand, type L
 import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
 
 /**
- * The data pages on Cloudflare Pages (functions/[[path]].ts): the deployment's static file while
- * it is current, else the page rendered on demand by the deployment's renderer from Turso and
- * kept in the edge cache (the Cache API) under the deployment and the content generation. A
- * change counts a new generation, so no location serves the old copy once it has read the new
- * number: that is the purge, and it reaches every location without the zone purge API.
+ * The public pages of the Cloudflare Worker (api/worker.ts) that its static assets do not answer:
+ * pages outside the static set, rendered on demand by the deployment's renderer from Turso and
+ * kept in the edge cache (the Cache API), the private previews, old addresses (301, 410) and the
+ * nearest 404 page. A data page the Worker is asked for while the deployment is current is first
+ * looked up in the assets (the static set answers its own pages before the Worker runs, unless
+ * wrangler.toml sends them to the Worker); while the data is newer than the deployment, it is
+ * rendered. Rendered copies are keyed by what they show (on-demand.ts), so an edit renders again
+ * only the pages it changed, in every location, without the zone purge API.
  */
 
-/** What a Pages Function receives (the part used here). */
-export interface PagesRequestContext {
-  request: Request;
-  next(): Promise<Response>;
-  waitUntil(promise: Promise<unknown>): void;
-}
-
-/** Static files of the deployment, without running the Function again (the ASSETS binding). */
+/** Static files of the deployment, without running the Worker again (the ASSETS binding). */
 export interface AssetFetcher {
   fetch(input: Request | string): Promise<Response>;
 }
@@ -41,7 +37,7 @@ export interface EdgePagesDeps {
   preview?: PreviewReadDeps | undefined;
 }
 
-/** Rendered pages in the Cache API under made-up URLs of the site; a day, then they are rendered again. */
+/** Rendered pages (and the pointers to them) in the Cache API under made-up URLs of the site, for a day. */
 function edgePageCache(cache: Cache, origin: string, waitUntil: (promise: Promise<unknown>) => void): PageCache {
   const keyUrl = (key: string) => `${origin}/.page-cache/${encodeURIComponent(key)}`;
   return {
@@ -55,10 +51,12 @@ function edgePageCache(cache: Cache, origin: string, waitUntil: (promise: Promis
   };
 }
 
-export function createEdgePages(deps: EdgePagesDeps) {
+export type EdgePages = (request: Request, waitUntil: (promise: Promise<unknown>) => void) => Promise<Response>;
+
+export function createEdgePages(deps: EdgePagesDeps): EdgePages {
   let live: Promise<LiveSite | undefined> | undefined;
 
-  /** The deployment's publish info, read once per isolate (a deployment never changes). */
+  /** The deployment's publish info, read once per isolate (a deployment never changes, nor do its answers). */
   function liveSite(origin: string): Promise<LiveSite | undefined> {
     live ??= (async () => {
       const [info, hashes] = await Promise.all([deps.assets.fetch(`${origin}/${PUBLISH_INFO_FILE}`), deps.assets.fetch(`${origin}/${CSP_HASHES_FILE}`)]);
@@ -66,7 +64,13 @@ export function createEdgePages(deps: EdgePagesDeps) {
       const publish = (await info.json()) as SitePublishInfo;
       const { scripts = [] } = hashes.ok ? ((await hashes.json()) as { scripts?: string[] }) : {};
       // A card is a static file of the deployment; the assets binding answers 404 for one it does not hold.
-      const hasShareCard = async (path: string) => isShareCardPath(path) && (await deps.assets.fetch(new Request(`${origin}${path}`, { method: 'HEAD' }))).ok;
+      const cards = new Map<string, Promise<boolean>>();
+      const hasShareCard = (path: string) => {
+        if (!isShareCardPath(path)) return false;
+        let known = cards.get(path);
+        if (!known) cards.set(path, (known = deps.assets.fetch(new Request(`${origin}${path}`, { method: 'HEAD' })).then((res) => res.ok)));
+        return known;
+      };
       return { id: `${publish.codeKey}-${publish.generation}`, info: publish, scriptHashes: scripts, render: deps.render, hasShareCard };
     })().catch(() => {
       live = undefined;
@@ -75,47 +79,59 @@ export function createEdgePages(deps: EdgePagesDeps) {
     return live;
   }
 
+  const body = (request: Request, content: BodyInit | null) => (request.method === 'HEAD' ? null : content);
+
+  /** The nearest not-found page of the deployment (its folder's, else the site's) with `status` and `extra` headers. */
+  async function notFound(request: Request, url: URL, status: 404 | 410, extra: HeaderMap = {}): Promise<Response> {
+    const page = await deps.assets.fetch(`${url.origin}${nearestNotFoundPage(url.pathname)}`);
+    const headers = new Headers(page.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Response(body(request, page.body), { status, headers });
+  }
+
+  /** The deployment's own file for the request, else its nearest 404 page. */
+  async function fromAssets(request: Request, url: URL): Promise<Response> {
+    const res = await deps.assets.fetch(request);
+    if (res.status !== 404) return res;
+    await res.body?.cancel();
+    return notFound(request, url, 404);
+  }
+
   /** A private preview rendered by the deployment's renderer, else the site's 404 page; never put in the edge cache. */
   async function previewAnswer(request: Request, url: URL): Promise<Response> {
     const site = deps.preview ? await liveSite(url.origin) : undefined;
     const page = site && deps.preview ? await renderPreviewPage(deps.preview, site, deps.settings, url.pathname) : undefined;
-    const body = (html: BodyInit | null) => (request.method === 'HEAD' ? null : html);
-    if (page) return new Response(body(page.html), { status: 200, headers: page.headers });
-    const notFound = await deps.assets.fetch(`${url.origin}/404`);
-    const headers = new Headers(notFound.headers);
-    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
-    return new Response(body(notFound.body), { status: 404, headers });
+    if (page) return new Response(body(request, page.html), { status: 200, headers: page.headers });
+    return notFound(request, url, 404, PREVIEW_HEADERS);
   }
 
-  return async function handle(context: PagesRequestContext): Promise<Response> {
-    const { request } = context;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return context.next();
+  return async function handle(request, waitUntil) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return deps.assets.fetch(request);
     const url = new URL(request.url);
     if (isPreviewPath(url.pathname)) return previewAnswer(request, url);
     const ref = parsePagePath(url.pathname);
-    if (!ref) return context.next();
-    const site = await liveSite(url.origin);
-    if (!site) return context.next();
+    const site = ref ? await liveSite(url.origin) : undefined;
+    if (!ref || !site) return fromAssets(request, url);
 
     const generation = await deps.generation.current();
-    let staticAnswer: Response | undefined;
     if (generation === site.info.generation) {
-      staticAnswer = await context.next();
+      const staticAnswer = await deps.assets.fetch(request);
       if (staticAnswer.status !== 404) return staticAnswer;
+      await staticAnswer.body?.cancel();
     }
 
-    const cache = edgePageCache(deps.cache, url.origin, (promise) => context.waitUntil(promise));
+    const cache = edgePageCache(deps.cache, url.origin, waitUntil);
     let page: RenderedPage | undefined;
     try {
       page = await renderOnDemand({ db: deps.db, cache }, site, generation, ref);
     } catch (error) {
       // A page that fails to render is a bug; the deployment's copy, even if older, beats an error page.
       console.error(`[site] rendering ${url.pathname} failed:`, error);
-      return staticAnswer ?? context.next();
+      return fromAssets(request, url);
     }
     if (page) {
       const headers = { ...(await onDemandHeaders(deps.settings, site, page.html, contentTypeOf(ref))), 'X-Page-Render': page.cached ? 'cache' : 'fresh' };
-      return new Response(request.method === 'HEAD' ? null : page.html, { status: 200, headers });
+      return new Response(body(request, page.html), { status: 200, headers });
     }
 
     // No such page now: an old address answers as on Node (301 to where it moved, 410 when deleted).
@@ -124,14 +140,12 @@ export function createEdgePages(deps: EdgePagesDeps) {
       const location = sameOriginPath(retired.targetPath + url.search);
       if (location) return new Response(null, { status: 301, headers: { Location: location } });
     }
-    if (staticAnswer && !retired) return staticAnswer;
-    // Not the deployment's own answer: its file for this path may be the stale page itself.
-    const notFound = await deps.assets.fetch(`${url.origin}${nearestNotFoundPage(url.pathname)}`);
-    return new Response(notFound.body, { status: retired ? 410 : 404, headers: notFound.headers });
+    // Not the deployment's file for this path: it may be the stale page itself.
+    return notFound(request, url, retired ? 410 : 404);
   };
 }
 
-/** The not-found page Pages would pick for a path: its folder's 404 page (articles, directory) or the site's. */
+/** The not-found page for a path, as Node picks it: its folder's 404 page (articles, directory) or the site's. */
 function nearestNotFoundPage(path: string): string {
   const folder = /^\/(articles|directory)\//.exec(path)?.[1];
   return folder ? `/${folder}/404` : '/404';

@@ -114,7 +114,7 @@ function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/_astro/') || HASHED_NAME.test(urlPath) ? IMMUTABLE : 'public, no-cache';
 }
 
-/** The nearest 404.html above the requested path, as Cloudflare Pages picks it. */
+/** The nearest 404.html above the requested path, as Cloudflare's static assets pick it. */
 async function notFoundPage(root: string, urlPath: string) {
   const segments = urlPath.split('/').filter(Boolean).slice(0, -1);
   for (let depth = segments.length; depth >= 0; depth--) {

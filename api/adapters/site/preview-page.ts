@@ -5,7 +5,7 @@ import { readPreview, type PreviewReadDeps } from '../../services/previews.ts';
 import { onDemandHeaders, type LiveSite } from './on-demand.ts';
 
 /**
- * /preview/{token}, the same on the Node server (node-static.ts) and the Pages Function
+ * /preview/{token}, the same on the Node server (node-static.ts) and the Cloudflare Worker
  * (edge-pages.ts): the previewed article or profile rendered by the build's own renderer from the
  * item as stored now (readPreview), with `noindex`, so it is the page the item will have. Never
  * kept in a page cache (the link may be revoked at any moment), never indexed, never sent on as a
