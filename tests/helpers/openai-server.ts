@@ -75,6 +75,8 @@ interface CatalogueState {
   pageSize: number | undefined;
   /** OpenRouter: a `links.next` to answer instead of the real next page on every page but the last (a link to another host, or back to a page). */
   nextLink: string | undefined;
+  /** How long each model-list answer waits first. */
+  delayMs: number;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
   const requests: ReceivedRequest[] = [];
   const flavour = options.openrouter ? 'openrouter' : 'openai';
   const fresh = () => (options.openrouter ? openRouterModels() : openAiModels()) as Array<{ id: string } & Record<string, unknown>>;
-  const catalogue: CatalogueState = { models: fresh(), status: 200, pageSize: undefined, nextLink: undefined };
+  const catalogue: CatalogueState = { models: fresh(), status: 200, pageSize: undefined, nextLink: undefined, delayMs: 0 };
   const queue: Reply[] = [];
   const extraRoutes = new Map<string, ExtraRoute>();
   let responder: Responder | undefined;
@@ -156,7 +158,8 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       res.writeHead(catalogue.status).end(JSON.stringify({ error: { message: 'Service unavailable', code: catalogue.status } }));
       return true;
     }
-    res.writeHead(200).end(JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? openRouterPage(catalogue, request) : { object: 'list', data: catalogue.models }));
+    const body = JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? openRouterPage(catalogue, request) : { object: 'list', data: catalogue.models });
+    setTimeout(() => void (res.destroyed || res.writeHead(200).end(body)), catalogue.delayMs);
     return true;
   }
 
@@ -209,6 +212,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       catalogue.status = 200;
       catalogue.pageSize = undefined;
       catalogue.nextLink = undefined;
+      catalogue.delayMs = 0;
     },
     close,
   };
