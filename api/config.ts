@@ -76,7 +76,7 @@ export type Env = Record<string, string | undefined>;
 
 /**
  * AI_TEXT_MODEL / AI_IMAGE_MODEL: 'provider/model', the provider being the first segment
- * ('openrouter/anthropic/claude-sonnet-5', 'openai/gpt-6.1-sol', 'replicate/flux-dev').
+ * ('openrouter/anthropic/claude-sonnet-5.5', 'openai/gpt-6.1-sol', 'replicate/flux-dev').
  */
 function parseModelSetting<P extends string>(name: string, value: string | undefined, providers: readonly P[]): { provider: P; model: string } | undefined {
   if (!value) return undefined;

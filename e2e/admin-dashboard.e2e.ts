@@ -63,28 +63,28 @@ describe('AI models on the dashboard and in the pickers', () => {
   it('shows the shutdown warning and each catalogue, and Refresh models reads them again', async () => {
     const page = await open(admin, '/admin');
     const warnings = page.getByTestId('model-warnings');
-    await warnings.getByText(`${GOING} (OpenRouter) shuts down on ${dayFromNow(12)}. Replacement: anthropic/claude-sonnet-5.`).waitFor();
+    await warnings.getByText(`${GOING} (OpenRouter) shuts down on ${dayFromNow(12)}. Replacement: anthropic/claude-sonnet-5.5.`).waitFor();
 
     const table = page.getByRole('table', { name: 'Model lists' });
     const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     await row('OpenRouter').getByText("Provider's list").waitFor();
     await row('Stability AI').getByText(/Built-in list \(checked \d{4}-\d{2}-\d{2}\)/).waitFor();
     // The cells after the row's header: Source, Read, Models, Status.
-    expect(await row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('6');
+    expect(await row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('8');
     expect(await row('OpenRouter').getByText('Current').isVisible()).toBe(true);
 
     // One model leaves OpenRouter's list: Refresh models reads it now and says what it found.
     router.catalogue.models = router.catalogue.models.filter((model) => model.id !== 'openai/gpt-6.1-sol');
     await page.getByRole('button', { name: 'Refresh models' }).click();
     await expectToast(page, 'Models Refreshed');
-    await page.getByTestId('models-refresh-status').getByText(/^Model lists refreshed\. OpenRouter: 5 models; /).waitFor();
-    await expect.poll(() => row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('5');
+    await page.getByTestId('models-refresh-status').getByText(/^Model lists refreshed\. OpenRouter: 7 models; /).waitFor();
+    await expect.poll(() => row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('7');
 
     // The provider fails: its stored list stays in use, and the failure shows.
     router.catalogue.status = 503;
     await page.getByRole('button', { name: 'Refresh models' }).click();
     await row('OpenRouter').getByText(/^Last refresh failed: /).waitFor();
-    await page.getByTestId('models-refresh-status').getByText(/OpenRouter: failed \(.+\); kept 5 stored models/).waitFor();
+    await page.getByTestId('models-refresh-status').getByText(/OpenRouter: failed \(.+\); kept 7 stored models/).waitFor();
     router.catalogue.status = 200;
     await page.close();
   });
@@ -92,7 +92,7 @@ describe('AI models on the dashboard and in the pickers', () => {
   it("fills the generator's text picker from the catalogue with prices, and warns there too", async () => {
     const page = await open(admin, '/admin/generate');
     await page.getByTestId('model-warnings').getByText(`${GOING} (OpenRouter) shuts down`).waitFor();
-    await expect.poll(() => optionsOf(page, 'Text model')).toContain('Anthropic: Claude Sonnet 5 (anthropic/claude-sonnet-5) · $2.00 in / $10.00 out per million tokens');
+    await expect.poll(() => optionsOf(page, 'Text model')).toContain('Anthropic: Claude Sonnet 5.5 (anthropic/claude-sonnet-5.5) · $2.00 in / $10.00 out per million tokens');
     const options = await optionsOf(page, 'Text model');
     expect(options[0]).toBe(`Default: ${GOING}`);
     expect(options).toContain(`Anthropic: Claude Sonnet 4.6 (${GOING}) · $3.00 in / $15.00 out per million tokens · shuts down ${dayFromNow(12)}`);
@@ -123,7 +123,7 @@ describe('AI models on the dashboard and in the pickers', () => {
     await page.getByLabel('Image provider').selectOption('stability');
     await expect.poll(() => optionsOf(page, 'Image model')).toEqual([
       'Stable Diffusion 3.5 Large (sd3.5-large) · $0.065 per image',
-      'Stable Image Core (core) · price unknown',
+      'Stable Image Core (core) · $0.03 per image',
     ]);
     expect(imageRoutes.requests('/v1/models').length).toBeGreaterThan(0);
     await page.close();

@@ -2,9 +2,9 @@
  * `npm run ai:check [-- --image]`: checks the AI setup against the real providers with the keys in
  * the environment. One line per finding ('ok', 'WARN', 'FAIL', or '--' for a provider without a
  * key): which providers are configured, whether each key is accepted (one catalogue call), whether
- * the default models are listed and not shutting down within 30 days, one tiny structured call per
- * configured text provider with its cost, and which image models are available (one image is made
- * only with --image). Exits 1 when anything would fail, 2 when there are only warnings, else 0.
+ * the default models are listed and not shutting down within SHUTDOWN_WARNING_DAYS (60), one tiny
+ * structured call per configured text provider with its cost, and which image models are available
+ * (one image is made only with --image). Exits 1 when anything would fail, 2 when there are only warnings, else 0.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -14,19 +14,20 @@ import { createOpenAiTextAi } from '../api/adapters/ai/openai-text.ts';
 import { parseConfig } from '../api/config.ts';
 import { HttpError } from '../api/errors.ts';
 import { imageCallCost } from '../api/services/ai/images.ts';
-import { tokenCost } from '../api/services/ai/ledger.ts';
 import {
   defaultImageModelOf,
   defaultTextModelOf,
   imageModelsOf,
   pricingOf,
   textModelsOf,
+  tokenPriceOf,
   warningFor,
 } from '../api/services/ai/model-choice.ts';
 import { CATALOGUE_PROVIDER_LABELS, CATALOGUE_PROVIDERS, daysUntil, type CatalogueModel, type CatalogueProvider } from '../domain/ai/catalogue.ts';
 import { IMAGE_PROVIDER_ENV, IMAGE_PROVIDERS, nearestShape, type ImageProvider } from '../domain/ai/images.ts';
 import { IMAGE_MODEL_PREFERENCES, TEXT_MODEL_PREFERENCES } from '../domain/ai/model-facts.ts';
 import { TEXT_PROVIDER_ENV, TEXT_PROVIDERS, type TextProvider } from '../domain/ai/models.ts';
+import { tokenCost } from '../domain/ai/pricing.ts';
 
 const { values } = parseArgs({ options: { image: { type: 'boolean', default: false } } });
 
@@ -106,8 +107,7 @@ for (const provider of TEXT_PROVIDERS) {
   const configured = config.aiTextModel?.provider === provider ? config.aiTextModel.model : undefined;
   checkDefault(provider, 'text', offered, chosen, configured, TEXT_MODEL_PREFERENCES[provider]);
   if (!chosen) continue;
-  const pricing = pricingOf(chosen);
-  const price = pricing.inputPerMTokUsd !== null && pricing.outputPerMTokUsd !== null ? { inputPerMTokUsd: pricing.inputPerMTokUsd, outputPerMTokUsd: pricing.outputPerMTokUsd } : null;
+  const price = tokenPriceOf(chosen);
   const started = performance.now();
   let cost: number | null = null;
   try {
@@ -150,9 +150,14 @@ for (const provider of IMAGE_PROVIDERS) {
       shape: nearestShape(provider as ImageProvider, chosen.id, '1080x1080'),
       version: chosen.version,
     });
-    const pricing = pricingOf(chosen);
-    const tokenPrice = pricing.inputPerMTokUsd !== null && pricing.outputPerMTokUsd !== null ? { inputPerMTokUsd: pricing.inputPerMTokUsd, outputPerMTokUsd: pricing.outputPerMTokUsd } : null;
-    const cost = imageCallCost(result, { provider: provider as ImageProvider, model: chosen.id, version: chosen.version, perImageUsd: pricing.perImageUsd, tokenPrice, ceilingPerImageUsd: 0 });
+    const cost = imageCallCost(result, {
+      provider: provider as ImageProvider,
+      model: chosen.id,
+      version: chosen.version,
+      perImageUsd: pricingOf(chosen).perImageUsd,
+      tokenPrice: tokenPriceOf(chosen),
+      ceilingPerImageUsd: 0,
+    });
     line('ok', label, `made an image with ${chosen.id}, cost ${cost.costUnknown ? 'unknown' : usd(cost.costUsd)}`);
   } catch (error) {
     line('FAIL', label, `image with ${chosen.id} failed: ${reason(error)}`);

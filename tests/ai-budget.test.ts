@@ -18,9 +18,9 @@ const router = await startOpenAiServer({ openrouter: true, costPerCall: 0.0042 }
 afterAll(router.close);
 
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
-/** What one SEO-title run on Claude Sonnet 5 ($2 / $10 per million tokens, OpenRouter's list) reserves. */
+/** What one SEO-title run on Claude Sonnet 5.5 ($2 / $10 per million tokens, OpenRouter's list) reserves. */
 const RESERVE = textReservation(
-  { provider: 'openrouter', model: 'anthropic/claude-sonnet-5', price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 }, ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 } },
+  { provider: 'openrouter', model: 'anthropic/claude-sonnet-5.5', price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 }, ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 } },
   'seo-title',
   estimateTokens(ARTICLE_AI_SYSTEM + seoTitlePrompt({ content: CONTENT })),
 );

@@ -53,7 +53,7 @@ describe('catalogues', () => {
     expect(openai.catalogueRequests()).toHaveLength(1);
     const [stored] = await t.db.select().from(aiCatalogues).where(eq(aiCatalogues.provider, 'openrouter'));
     expect(stored).toMatchObject({ fetchedAt: clock.now(), error: null });
-    expect(stored?.models).toHaveLength(6);
+    expect(stored?.models).toHaveLength(8);
     expect(first.providers[0].catalogue).toMatchObject({ provider: 'openrouter', source: 'provider', fetchedAt: clock.now().toISOString(), ageHours: 0, stale: false, lastError: null });
 
     await get(t, admin.cookie, '/api/admin/ai/providers');
@@ -73,8 +73,8 @@ describe('catalogues', () => {
     const { providers } = await get(t, admin.cookie, '/api/admin/ai/providers');
     const [openrouter, openaiText] = providers;
     expect(openrouter.modelDetails[0]).toEqual({
-      id: 'anthropic/claude-sonnet-5',
-      name: 'Anthropic: Claude Sonnet 5',
+      id: 'anthropic/claude-sonnet-5.5',
+      name: 'Anthropic: Claude Sonnet 5.5',
       pricing: { inputPerMTokUsd: 2, outputPerMTokUsd: 10, perImageUsd: null, source: 'catalogue' },
       contextLength: 1_000_000,
       shutdownDate: null,
@@ -83,12 +83,13 @@ describe('catalogues', () => {
     expect(openrouter.models).not.toContain('meta-llama/llama-3.1-8b-instruct');
     expect(openrouter.modelDetails.find((model: { id: string }) => model.id === 'anthropic/claude-sonnet-4.6')).toMatchObject({
       shutdownDate: dayFromNow(12),
-      warning: `Shuts down on ${dayFromNow(12)}; the replacement offered is anthropic/claude-sonnet-5`,
+      warning: `Shuts down on ${dayFromNow(12)}; the replacement offered is anthropic/claude-sonnet-5.5`,
     });
-    // OpenAI's list has no prices: the dated table gives GPT-6.1 Sol's; GPT-6.1 Terra's is unknown.
-    expect(openaiText.modelDetails.slice(0, 2)).toMatchObject([
+    // OpenAI's list has no prices: the dated table gives GPT-6.1 Sol's and Terra's; GPT-5 has none.
+    expect(openaiText.modelDetails.slice(0, 3)).toMatchObject([
       { id: 'gpt-6.1-sol', pricing: { inputPerMTokUsd: 2, outputPerMTokUsd: 10, source: 'table' } },
-      { id: 'gpt-6.1-terra', pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, source: null } },
+      { id: 'gpt-6.1-terra', pricing: { inputPerMTokUsd: 1, outputPerMTokUsd: 5, source: 'table' } },
+      { id: 'gpt-5', pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, source: null } },
     ]);
   });
 
@@ -99,8 +100,13 @@ describe('catalogues', () => {
     expect(openaiImages.modelDetails[0].pricing).toEqual({ inputPerMTokUsd: 5, outputPerMTokUsd: 30, perImageUsd: null, source: 'table' });
     expect(openaiImages.modelDetails[2].warning).toBe(`Shuts down on ${dayFromNow(6)}; the replacement offered is gpt-image-2.6-sunburst`);
     expect(replicate).toMatchObject({ models: ['flux-dev', 'sdxl'], catalogue: { source: 'provider' } });
-    expect(stability).toMatchObject({ models: ['sd3.5-large', 'core'], catalogue: { source: 'built-in', checkedOn: '2026-11-25', fetchedAt: null } });
-    expect(stability.modelDetails[0].pricing).toMatchObject({ perImageUsd: 0.065 });
+    expect(replicate.modelDetails.map((model: { pricing: unknown }) => model.pricing)).toMatchObject([
+      { perImageUsd: 0.025, source: 'table' },
+      { perImageUsd: 0.004, source: 'table' },
+    ]);
+    expect(stability).toMatchObject({ models: ['sd3.5-large', 'core'], catalogue: { source: 'built-in', checkedOn: '2026-11-28', fetchedAt: null } });
+    // Stable Image Core costs 3 credits, $0.03.
+    expect(stability.modelDetails.map((model: { pricing: unknown }) => model.pricing)).toMatchObject([{ perImageUsd: 0.065 }, { perImageUsd: 0.03 }]);
     expect(body).toMatchObject({ defaultSize: '1280x720', defaultStyle: 'documentary', warnings: [] });
   });
 
@@ -110,7 +116,7 @@ describe('catalogues', () => {
     clock.advance(26 * HOUR);
     const before = router.catalogueRequests().length;
     const down = (await get(t, admin.cookie, '/api/admin/ai/providers')).providers[0];
-    expect(down.models[0]).toBe('anthropic/claude-sonnet-5');
+    expect(down.models[0]).toBe('anthropic/claude-sonnet-5.5');
     expect(down.catalogue).toMatchObject({ source: 'provider', stale: true, lastError: 'answered with status 503' });
     expect(down.catalogue.ageHours).toBeGreaterThanOrEqual(26);
     expect(router.catalogueRequests()).toHaveLength(before + 1);
@@ -125,21 +131,21 @@ describe('catalogues', () => {
 
     // Back up, with a model gone from the list: Refresh models shows it gone, and the refresh is in the activity log.
     router.catalogue.status = 200;
-    router.catalogue.models = router.catalogue.models.filter((model) => model.id !== 'anthropic/claude-haiku-4.5');
+    router.catalogue.models = router.catalogue.models.filter((model) => model.id !== 'openai/gpt-6.1-sol');
     const res = await t.request('POST', '/api/admin/ai/models/refresh', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     expect((await res.json()).catalogues.map((status: { provider: string; modelCount: number; lastError: string | null }) => [status.provider, status.modelCount, status.lastError])).toEqual([
-      ['openrouter', 5, null],
+      ['openrouter', 7, null],
       ['openai', 11, null],
       ['replicate', 2, null],
       ['stability', 2, null],
     ]);
-    expect((await get(t, admin.cookie, '/api/admin/ai/providers')).providers[0].models).not.toContain('anthropic/claude-haiku-4.5');
+    expect((await get(t, admin.cookie, '/api/admin/ai/providers')).providers[0].models).not.toContain('openai/gpt-6.1-sol');
     const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, 'ai.models_refreshed')).orderBy(activityLog.id);
     expect(entry).toMatchObject({ actorUserId: admin.user.id, entityType: 'ai_catalogue', summary: expect.stringContaining('OpenRouter') });
 
     // A request naming the vanished model is refused with the nearest listed ones, before any model call.
-    await expectRefused(t, () => seoTitle(t, admin.cookie, { model: 'anthropic/claude-haiku-4.5' }), 400, /^model: OpenRouter does not offer 'anthropic\/claude-haiku-4\.5'; available: anthropic\/claude-/);
+    await expectRefused(t, () => seoTitle(t, admin.cookie, { model: 'openai/gpt-6.1-sol' }), 400, /^model: OpenRouter does not offer 'openai\/gpt-6\.1-sol'; available: openrouter\/auto, anthropic\/claude-/);
   });
 
   it('uses the dated built-in list while nothing could ever be read', async () => {
@@ -148,9 +154,9 @@ describe('catalogues', () => {
     const freshAdmin = await signUpAdmin(fresh);
     const { providers } = await get(fresh, freshAdmin.cookie, '/api/admin/ai/providers');
     expect(providers[0]).toMatchObject({
-      defaultModel: 'anthropic/claude-sonnet-5',
-      models: ['anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
-      catalogue: { source: 'built-in', fetchedAt: null, lastError: 'answered with status 500', checkedOn: '2026-11-25' },
+      defaultModel: 'anthropic/claude-sonnet-5.5',
+      models: ['anthropic/claude-sonnet-5.5', 'anthropic/claude-haiku-5.5', 'anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
+      catalogue: { source: 'built-in', fetchedAt: null, lastError: 'answered with status 500', checkedOn: '2026-11-28' },
     });
     expect(providers[0].modelDetails[0].pricing).toMatchObject({ inputPerMTokUsd: 2, outputPerMTokUsd: 10, source: 'table' });
   });
@@ -177,8 +183,11 @@ describe('defaults by configuration', () => {
 
   it('maps retired ids from old clients and records to the current default; 400 for ids no catalogue lists', async () => {
     expect((await seoTitle(t, admin.cookie, { model: 'anthropic/claude-sonnet-4' })).status).toBe(200);
-    expect(router.chatRequests()[0]?.body.model).toBe('anthropic/claude-sonnet-5');
-    expect(await lastRun(t)).toMatchObject({ model: 'anthropic/claude-sonnet-5' });
+    expect(router.chatRequests()[0]?.body.model).toBe('anthropic/claude-sonnet-5.5');
+    expect(await lastRun(t)).toMatchObject({ model: 'anthropic/claude-sonnet-5.5' });
+    // A model this project preferred before, still listed, is used as asked.
+    expect((await seoTitle(t, admin.cookie, { model: 'anthropic/claude-sonnet-5' })).status).toBe(200);
+    expect(router.chatRequests()[1]?.body.model).toBe('anthropic/claude-sonnet-5');
 
     const res = await t.request('POST', '/api/admin/generate-images', {
       cookie: admin.cookie,
@@ -198,7 +207,7 @@ describe('defaults by configuration', () => {
 });
 
 describe('shutdown guard', () => {
-  it('warns on the dashboard and every AI screen when a default shuts down within 30 days, naming the replacement; npm start logs it', async () => {
+  it('warns on the dashboard and every AI screen when a default shuts down within 60 days, naming the replacement; npm start logs it', async () => {
     const going = await createTestApp({ ...env, AI_TEXT_MODEL: 'openrouter/anthropic/claude-sonnet-4.6', AI_IMAGE_MODEL: 'openai/gpt-image-1.5' });
     const goingAdmin = await signUpAdmin(going);
     const expected = [
@@ -208,8 +217,8 @@ describe('shutdown guard', () => {
         model: 'anthropic/claude-sonnet-4.6',
         problem: 'shutdown-soon',
         shutdownDate: dayFromNow(12),
-        replacement: 'anthropic/claude-sonnet-5',
-        message: `anthropic/claude-sonnet-4.6 (OpenRouter, a default) shuts down on ${dayFromNow(12)}; the replacement OpenRouter offers is anthropic/claude-sonnet-5.`,
+        replacement: 'anthropic/claude-sonnet-5.5',
+        message: `anthropic/claude-sonnet-4.6 (OpenRouter, a default) shuts down on ${dayFromNow(12)}; the replacement OpenRouter offers is anthropic/claude-sonnet-5.5.`,
       },
       {
         provider: 'openai',
@@ -233,6 +242,16 @@ describe('shutdown guard', () => {
     expect(lines).toEqual(expected.map((warning) => `[ai] ${warning.message}`));
   });
 
+  it('warns 60 days ahead on every screen: GPT-4o, going on 2027-01-14, while the picker still offers it', async () => {
+    const going = await createTestApp({ ...env, ...aiEnv(openai, 'openai'), AI_TEXT_MODEL: 'openai/gpt-4o' });
+    const goingAdmin = await signUpAdmin(going);
+    const { warnings, providers } = await get(going, goingAdmin.cookie, '/api/admin/ai/providers');
+    expect(warnings).toContainEqual(expect.objectContaining({ provider: 'openai', model: 'gpt-4o', problem: 'shutdown-soon', shutdownDate: dayFromNow(47), replacement: 'gpt-6.1-sol' }));
+    expect(providers[1].modelDetails.find((model: { id: string }) => model.id === 'gpt-4o-mini')).toMatchObject({
+      warning: `Shuts down on ${dayFromNow(47)}; the replacement offered is gpt-6.1-sol`,
+    });
+  });
+
   it('warns when a configured model has left the catalogue and runs on the replacement instead of failing', async () => {
     const gone = await createTestApp({ ...env, AI_TEXT_MODEL: 'openrouter/anthropic/claude-opus-4' });
     const goneAdmin = await signUpAdmin(gone);
@@ -244,13 +263,13 @@ describe('shutdown guard', () => {
         model: 'anthropic/claude-opus-4',
         problem: 'gone',
         shutdownDate: null,
-        replacement: 'anthropic/claude-sonnet-5',
-        message: "AI_TEXT_MODEL names anthropic/claude-opus-4, which OpenRouter's catalogue no longer lists; anthropic/claude-sonnet-5 is used instead.",
+        replacement: 'anthropic/claude-sonnet-5.5',
+        message: "AI_TEXT_MODEL names anthropic/claude-opus-4, which OpenRouter's catalogue no longer lists; anthropic/claude-sonnet-5.5 is used instead.",
       },
     ]);
-    expect(providers[0].defaultModel).toBe('anthropic/claude-sonnet-5');
+    expect(providers[0].defaultModel).toBe('anthropic/claude-sonnet-5.5');
     expect((await seoTitle(gone, goneAdmin.cookie)).status).toBe(200);
-    expect(router.chatRequests()[0]?.body.model).toBe('anthropic/claude-sonnet-5');
+    expect(router.chatRequests()[0]?.body.model).toBe('anthropic/claude-sonnet-5.5');
   });
 });
 
@@ -266,24 +285,26 @@ describe('cost from the catalogue', () => {
 
   it("says 'cost unknown' (never $0.00) and counts it at the dearest catalogue price of its kind", async () => {
     await get(t, admin.cookie, '/api/admin/ai/providers');
-    expect((await seoTitle(t, admin.cookie, { provider: 'openai', model: 'gpt-6.1-terra' })).status).toBe(200);
-    // The dearest structured-output text price known: Claude Sonnet 4.6 at $3 / $15.
+    expect((await seoTitle(t, admin.cookie, { provider: 'openai', model: 'gpt-4o' })).status).toBe(200);
+    // The dearest structured-output text rates known, long-context tiers included: GPT-6.1 Sol's $4 in and $15 out past 272,000 tokens.
     const run = await lastRun(t);
-    expect(run).toMatchObject({ costUnknown: true, costUsd: expect.closeTo(0.0081, 10) });
+    expect(run).toMatchObject({ costUnknown: true, costUsd: expect.closeTo(0.0093, 10) });
     const { runs } = await get(t, admin.cookie, '/api/admin/ai/runs?kind=seo-title');
-    expect(runs[0]).toMatchObject({ id: run?.id, costUnknown: true, costUsd: expect.closeTo(0.0081, 10) });
+    expect(runs[0]).toMatchObject({ id: run?.id, costUnknown: true, costUsd: expect.closeTo(0.0093, 10) });
   });
 
-  it('prices GPT Image by its tokens, and an unpriced Replicate image at the dearest image price; SDXL runs by its latest version', async () => {
+  it('prices GPT Image by its tokens, Replicate by the dated table, an unpriced image at the dearest image price; SDXL runs by its latest version', async () => {
     const send = (provider: string, model?: string) =>
       t.request('POST', '/api/admin/generate-images', { cookie: admin.cookie, body: { contents: [{ id: content!.id }], provider, model, customPrompt: 'A calm documentary photograph of a sunrise' } });
     const gpt = await (await send('openai')).json();
     // 50 input tokens at $5 and 1056 image tokens at $30 per million.
     expect(gpt).toMatchObject({ costUsd: expect.closeTo(0.03193, 10), costUnknown: false });
     const flux = await (await send('replicate', 'flux-dev')).json();
-    // The dearest image known: a GPT Image at its 6,240-token ceiling, (1,000 × $5 + 6,240 × $30) per million.
-    expect(flux).toMatchObject({ costUsd: expect.closeTo(0.1922, 10), costUnknown: true });
-    expect(await lastRun(t)).toMatchObject({ kind: 'images', costUnknown: true });
+    expect(flux).toMatchObject({ costUsd: 0.025, costUnknown: false });
+    const old = await (await send('openai', 'gpt-image-1.5')).json();
+    // No price anywhere: the dearest image known, a GPT Image at its 6,240-token ceiling, (1,000 × $5 + 6,240 × $30) per million.
+    expect(old).toMatchObject({ costUsd: expect.closeTo(0.1922, 10), costUnknown: true });
+    expect(await lastRun(t)).toMatchObject({ kind: 'images', model: 'gpt-image-1.5', costUnknown: true });
     const sdxl = await send('replicate', 'sdxl');
     expect(sdxl.status).toBe(200);
     expect(images.requests('POST /v1/predictions').at(-1)?.body).toMatchObject({ version: SDXL_LATEST_VERSION });

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { daysUntil } from '../domain/ai/catalogue.ts';
+import { dayFromNow } from './helpers/catalogue-fixtures.ts';
 import { addImageRoutes, imageEnv } from './helpers/image-providers.ts';
 import { aiEnv, startOpenAiServer } from './helpers/openai-server.ts';
 
@@ -42,15 +44,15 @@ describe('npm run ai:check', () => {
     const { code, lines } = await aiCheck(everything());
     expect(lines).toEqual([
       'ok   OpenRouter: key accepted',
-      'ok   OpenRouter: catalogue lists 6 models (5 text with structured output, 0 image)',
+      'ok   OpenRouter: catalogue lists 8 models (7 text with structured output, 0 image)',
       'ok   OpenAI: key accepted',
       'ok   OpenAI: catalogue lists 11 models (5 text with structured output, 3 image)',
       'ok   Replicate: key accepted',
       'ok   Replicate: catalogue lists 2 models (0 text with structured output, 2 image)',
       'ok   Stability AI: key accepted',
       'ok   Stability AI: catalogue lists 2 models (0 text with structured output, 2 image)',
-      'ok   OpenRouter: default text model anthropic/claude-sonnet-5 is listed',
-      expect.stringMatching(/^ok {3}OpenRouter: structured call to anthropic\/claude-sonnet-5 answered in \d+ ms, cost \$0\.000321$/),
+      'ok   OpenRouter: default text model anthropic/claude-sonnet-5.5 is listed',
+      expect.stringMatching(/^ok {3}OpenRouter: structured call to anthropic\/claude-sonnet-5\.5 answered in \d+ ms, cost \$0\.000321$/),
       'ok   OpenAI: default text model gpt-6.1-sol is listed',
       // 40 input tokens at $2 and 5 output tokens at $10 per million (the dated fallback price: OpenAI's list has none).
       expect.stringMatching(/^ok {3}OpenAI: structured call to gpt-6\.1-sol answered in \d+ ms, cost \$0\.000130$/),
@@ -65,7 +67,7 @@ describe('npm run ai:check', () => {
     expect(code).toBe(0);
     // No image is made without --image.
     expect(images.requests('/images/generations')).toHaveLength(0);
-    expect(router.chatRequests()[0]?.body).toMatchObject({ model: 'anthropic/claude-sonnet-5', max_tokens: 1000, response_format: { type: 'json_schema' } });
+    expect(router.chatRequests()[0]?.body).toMatchObject({ model: 'anthropic/claude-sonnet-5.5', max_tokens: 1000, response_format: { type: 'json_schema' } });
   });
 
   it('makes one image with --image', async () => {
@@ -86,14 +88,23 @@ describe('npm run ai:check', () => {
   it('fails (exit 1) when the configured default model is not in the catalogue', async () => {
     const { code, lines } = await aiCheck({ ...everything(), AI_TEXT_MODEL: 'openrouter/anthropic/claude-opus-4' });
     expect(lines).toContain(
-      "FAIL OpenRouter: AI_TEXT_MODEL names anthropic/claude-opus-4, which OpenRouter's catalogue no longer lists; anthropic/claude-sonnet-5 is used instead.",
+      "FAIL OpenRouter: AI_TEXT_MODEL names anthropic/claude-opus-4, which OpenRouter's catalogue no longer lists; anthropic/claude-sonnet-5.5 is used instead.",
     );
     expect(code).toBe(1);
   });
 
-  it('warns (exit 2) when a default model shuts down within 30 days, naming the replacement', async () => {
+  it('warns (exit 2) when a default model shuts down within 60 days, naming the replacement', async () => {
     const { code, lines } = await aiCheck({ ...everything(), AI_IMAGE_MODEL: 'openai/gpt-image-1.5' });
     expect(lines).toContainEqual(expect.stringMatching(/^WARN OpenAI: gpt-image-1\.5 \(OpenAI, a default\) shuts down on \d{4}-\d{2}-\d{2}; the replacement OpenAI offers is gpt-image-2\.6-sunburst\. \(in [56] days\)$/));
+    expect(lines.at(-1)).toBe('1 warning(s); nothing fails today.');
+    expect(code).toBe(2);
+  });
+
+  it('warns (exit 2) 60 days ahead: GPT-4o, going on 2027-01-14, is flagged from mid-November', async () => {
+    const { code, lines } = await aiCheck({ ...aiEnv(openai, 'openai'), AI_TEXT_MODEL: 'openai/gpt-4o' });
+    expect(lines).toContainEqual(
+      `WARN OpenAI: gpt-4o (OpenAI, a default) shuts down on ${dayFromNow(47)}; the replacement OpenAI offers is gpt-6.1-sol. (in ${daysUntil(dayFromNow(47), new Date())} days)`,
+    );
     expect(lines.at(-1)).toBe('1 warning(s); nothing fails today.');
     expect(code).toBe(2);
   });

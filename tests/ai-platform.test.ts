@@ -51,7 +51,7 @@ describe('structured output', () => {
     const [request] = router.chatRequests();
     expect(request?.headers.authorization).toBe('Bearer test-openrouter-key');
     // The default comes from the dated preferences, found in OpenRouter's catalogue; each call carries its output limit.
-    expect(request?.body.model).toBe('anthropic/claude-sonnet-5');
+    expect(request?.body.model).toBe('anthropic/claude-sonnet-5.5');
     expect(request?.body.max_tokens).toBe(4000);
     expect(request?.body.response_format).toMatchObject({
       type: 'json_schema',
@@ -63,7 +63,7 @@ describe('structured output', () => {
       kind: 'seo-title',
       userId: admin.user.id,
       provider: 'openrouter',
-      model: 'anthropic/claude-sonnet-5',
+      model: 'anthropic/claude-sonnet-5.5',
       status: 'succeeded',
       inputTokens: 1200,
       outputTokens: 300,
@@ -173,11 +173,19 @@ describe('providers and runs', () => {
       defaultProvider: 'openrouter',
       budget: { monthlyUsd: null, spentUsd: expect.any(Number), reservedUsd: 0 },
       providers: [
-        { id: 'openrouter', label: 'OpenRouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5', envVar: 'OPENROUTER_API_KEY', catalogue: { source: 'provider', stale: false } },
+        { id: 'openrouter', label: 'OpenRouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5.5', envVar: 'OPENROUTER_API_KEY', catalogue: { source: 'provider', stale: false } },
         { id: 'openai', label: 'OpenAI', configured: true, defaultModel: 'gpt-6.1-sol', envVar: 'OPENAI_API_KEY', catalogue: { source: 'provider', stale: false } },
       ],
     });
-    expect(body.providers[0].models).toEqual(['anthropic/claude-sonnet-5', 'anthropic/claude-haiku-4.5', 'anthropic/claude-sonnet-4.6', 'openai/gpt-6.1-sol', 'openrouter/auto']);
+    expect(body.providers[0].models).toEqual([
+      'anthropic/claude-sonnet-5.5',
+      'anthropic/claude-haiku-5.5',
+      'anthropic/claude-sonnet-5',
+      'anthropic/claude-haiku-4.5',
+      'anthropic/claude-sonnet-4.6',
+      'openai/gpt-6.1-sol',
+      'openrouter/auto',
+    ]);
     expect(body.providers[1].models).toEqual(['gpt-6.1-sol', 'gpt-6.1-terra', 'gpt-5', 'gpt-4o', 'gpt-4o-mini']);
   });
 

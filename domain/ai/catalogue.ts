@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_TIERS, priceTierSchema, type PriceTier } from './pricing.ts';
 
 /**
  * Model catalogues: what each provider offers today, read from its own list (OpenRouter, OpenAI,
@@ -26,6 +27,8 @@ export interface ModelPricing {
   inputPerMTokUsd: number | null;
   outputPerMTokUsd: number | null;
   perImageUsd: number | null;
+  /** Long-context rates (pricing.ts), in the provider's order; empty for a flat price. */
+  tiers: PriceTier[];
 }
 
 export interface CatalogueModel {
@@ -53,7 +56,9 @@ export const catalogueModelSchema = z.object({
   structuredOutput: z.boolean().catch(false),
   outputModalities: z.array(z.string().max(40)).max(20).catch([]),
   contextLength: z.number().int().positive().nullable().catch(null),
-  pricing: z.object({ inputPerMTokUsd: price, outputPerMTokUsd: price, perImageUsd: price }).catch({ inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null }),
+  pricing: z
+    .object({ inputPerMTokUsd: price, outputPerMTokUsd: price, perImageUsd: price, tiers: z.array(priceTierSchema).max(MAX_PRICE_TIERS).catch([]) })
+    .catch({ inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, tiers: [] }),
   shutdownDate: z.iso.date().nullable().catch(null),
   version: z.string().max(200).nullable().catch(null),
 });
@@ -72,8 +77,13 @@ export const CATALOGUE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const CATALOGUE_RETRY_MS = 60 * 60 * 1000;
 /** How long one catalogue call may take. */
 export const CATALOGUE_TIMEOUT_MS = 10_000;
-/** A model whose shutdown is this close (or past) is warned about. */
-export const SHUTDOWN_WARNING_DAYS = 30;
+/**
+ * A model whose shutdown is this close (or past) is warned about, everywhere alike: npm run
+ * ai:check, the AI screens and the start-up log; and a default moves past such a model when a
+ * lasting one is listed. Providers announce shutdowns months ahead; two months leave an operator
+ * time to test and switch.
+ */
+export const SHUTDOWN_WARNING_DAYS = 60;
 
 /** Where a list came from and how old it is, as every AI screen shows it. */
 export interface CatalogueStatus {

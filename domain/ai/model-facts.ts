@@ -2,16 +2,21 @@ import type { CatalogueModel, ModelPricing } from './catalogue.ts';
 
 /**
  * The few model facts written in the code, all checked on MODEL_FACTS_CHECKED against the
- * providers' public pages (sources in docs/DECISIONS.md, 'AI against the real providers'). They
- * are preferences and fallbacks only: a preferred id is used when the provider's live catalogue
- * lists it, a price here only when neither the provider's reported cost nor its catalogue gives
- * one. They will age; the catalogue is what decides.
+ * providers' public pages (sources in docs/DECISIONS.md, 'AI against the real providers' and
+ * 'Model catalogues read to the last page; today's models'). They are preferences and fallbacks
+ * only: a preferred id is used when the provider's live catalogue lists it, a price here only when
+ * neither the provider's reported cost nor its catalogue gives one. They will age; the catalogue
+ * is what decides.
  */
-export const MODEL_FACTS_CHECKED = '2026-11-25';
+export const MODEL_FACTS_CHECKED = '2026-11-28';
 
-/** Default text models in order of preference, per provider (first one the catalogue offers wins). */
+/**
+ * Default text models in order of preference, per provider (first one the catalogue offers wins):
+ * the current generation first, then the legacy models still served, so an older catalogue still
+ * finds a default.
+ */
 export const TEXT_MODEL_PREFERENCES = {
-  openrouter: ['anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
+  openrouter: ['anthropic/claude-sonnet-5.5', 'anthropic/claude-haiku-5.5', 'anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
   openai: ['gpt-6.1-sol', 'gpt-6.1-terra'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -28,6 +33,9 @@ export const IMAGE_MODEL_PREFERENCES = {
  * failing; while it is still listed, it is used as asked.
  */
 export const LEGACY_MODEL_IDS: ReadonlySet<string> = new Set([
+  'anthropic/claude-sonnet-5',
+  'anthropic/claude-sonnet-4.6',
+  'anthropic/claude-haiku-4.5',
   'anthropic/claude-sonnet-4',
   'anthropic/claude-opus-4',
   'anthropic/claude-3.7-sonnet',
@@ -50,7 +58,7 @@ export const REPLICATE_MODELS: Record<string, { owner: string; name: string; run
 /** Stability has no list call: its v2beta stable-image models as of MODEL_FACTS_CHECKED, with the endpoint each is generated at. */
 export const STABILITY_MODELS: ReadonlyArray<{ id: string; name: string; path: string; model?: string; perImageUsd: number | null }> = [
   { id: 'sd3.5-large', name: 'Stable Diffusion 3.5 Large', path: '/v2beta/stable-image/generate/sd3', model: 'sd3.5-large', perImageUsd: 0.065 },
-  { id: 'core', name: 'Stable Image Core', path: '/v2beta/stable-image/generate/core', perImageUsd: null },
+  { id: 'core', name: 'Stable Image Core', path: '/v2beta/stable-image/generate/core', perImageUsd: 0.03 },
 ];
 
 /** Stability's list as a catalogue (it is the same every day until this file changes). */
@@ -62,7 +70,7 @@ export function stabilityCatalogue(): CatalogueModel[] {
     structuredOutput: false,
     outputModalities: ['image'],
     contextLength: null,
-    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: model.perImageUsd },
+    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: model.perImageUsd, tiers: [] },
     shutdownDate: null,
     version: null,
   }));
@@ -70,16 +78,24 @@ export function stabilityCatalogue(): CatalogueModel[] {
 
 /**
  * Last-resort prices (USD), for models whose provider reports no cost and whose catalogue lists
- * no price (OpenAI's list has none). GPT Image models bill image output by the token.
+ * no price (OpenAI's and Replicate's lists have none): every preferred model has one. GPT Image
+ * models bill image output by the token; long-context tiers as the provider publishes them.
  */
 export const FALLBACK_PRICES: Record<string, Partial<ModelPricing>> = {
+  'anthropic/claude-sonnet-5.5': { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
+  'anthropic/claude-haiku-5.5': { inputPerMTokUsd: 0.1, outputPerMTokUsd: 0.5, tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }] },
   'anthropic/claude-sonnet-5': { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
   'anthropic/claude-sonnet-4.6': { inputPerMTokUsd: 3, outputPerMTokUsd: 15 },
   'anthropic/claude-haiku-4.5': { inputPerMTokUsd: 1, outputPerMTokUsd: 5 },
-  'gpt-6.1-sol': { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
+  'gpt-6.1-sol': { inputPerMTokUsd: 2, outputPerMTokUsd: 10, tiers: [{ abovePromptTokens: 272_000, inputPerMTokUsd: 4, outputPerMTokUsd: 15 }] },
+  'gpt-6.1-terra': { inputPerMTokUsd: 1, outputPerMTokUsd: 5, tiers: [{ abovePromptTokens: 272_000, inputPerMTokUsd: 2, outputPerMTokUsd: 7.5 }] },
   'gpt-image-2.6-sunburst': { inputPerMTokUsd: 5, outputPerMTokUsd: 30 },
   'gpt-image-2.6-flare': { inputPerMTokUsd: 5, outputPerMTokUsd: 30 },
+  'flux-dev': { perImageUsd: 0.025 },
+  // Replicate bills SDXL (a community model) by GPU time: this is the usual cost of one run, an estimate.
+  sdxl: { perImageUsd: 0.004 },
   'sd3.5-large': { perImageUsd: 0.065 },
+  core: { perImageUsd: 0.03 },
 };
 
 /**

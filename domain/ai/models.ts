@@ -23,7 +23,7 @@ export const textModelChoiceFields = {
   model: z.string().trim().max(200, { error: 'must be at most 200 characters long' }).optional(),
 };
 
-/** Model ids are provider-spelled ('anthropic/claude-sonnet-5', 'gpt-6.1-sol'); which ones exist is the catalogue's answer, checked by the service. */
+/** Model ids are provider-spelled ('anthropic/claude-sonnet-5.5', 'gpt-6.1-sol'); which ones exist is the catalogue's answer, checked by the service. */
 const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/;
 
 export function checkModelChoice(value: { provider?: TextProvider | undefined; model?: string | undefined }, ctx: z.RefinementCtx): void {
@@ -47,7 +47,7 @@ export interface ModelOffer {
   };
   contextLength: number | null;
   shutdownDate: string | null;
-  /** Set when the model shuts down within 30 days: what to say next to it. */
+  /** Set when the model shuts down within SHUTDOWN_WARNING_DAYS (60): what to say next to it. */
   warning: string | null;
 }
 
@@ -81,7 +81,7 @@ export interface AiProvidersReply {
   /** The provider used when a request names none: AI_TEXT_MODEL's, else OpenRouter when configured, else the first configured one. */
   defaultProvider: TextProvider | null;
   budget: AiBudget;
-  /** Defaults (text and image) shutting down within 30 days or gone from their catalogue. */
+  /** Defaults (text and image) shutting down within SHUTDOWN_WARNING_DAYS (60) or gone from their catalogue. */
   warnings: ModelWarning[];
 }
 

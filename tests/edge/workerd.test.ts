@@ -223,15 +223,15 @@ describe('AI model catalogues through workerd', () => {
     const res = await edge('GET', '/api/admin/ai/providers', { cookie: adminCookie });
     expect(res.status, dev.output()).toBe(200);
     const body = (await res.json()) as { providers: Array<Record<string, unknown>> };
-    expect(body.providers[0]).toMatchObject({ id: 'openrouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5', catalogue: { source: 'provider', lastError: null } });
+    expect(body.providers[0]).toMatchObject({ id: 'openrouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5.5', catalogue: { source: 'provider', lastError: null } });
     expect(body.providers[0]?.models).not.toContain('meta-llama/llama-3.1-8b-instruct');
     expect(router.catalogueRequests()).toHaveLength(1);
     const [row] = await node.db.select().from(aiCatalogues).where(eq(aiCatalogues.provider, 'openrouter'));
-    expect(row?.models).toHaveLength(6);
+    expect(row?.models).toHaveLength(8);
 
     const refreshed = await edge('POST', '/api/admin/ai/models/refresh', { cookie: adminCookie });
     expect(refreshed.status).toBe(200);
-    expect(((await refreshed.json()) as { catalogues: unknown[] }).catalogues).toMatchObject([{ provider: 'openrouter', modelCount: 6, lastError: null }]);
+    expect(((await refreshed.json()) as { catalogues: unknown[] }).catalogues).toMatchObject([{ provider: 'openrouter', modelCount: 8, lastError: null }]);
     expect(router.catalogueRequests()).toHaveLength(2);
   });
 });

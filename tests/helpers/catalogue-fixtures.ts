@@ -1,12 +1,16 @@
 /**
- * Catalogue replies shaped like the providers' own (checked 2026-11-25 against their public API
- * references): OpenRouter `GET /api/v1/models` (`data[]` with id, canonical_slug, name, created,
- * description, context_length, architecture, pricing as USD-per-token strings, top_provider,
- * per_request_limits, supported_parameters, expiration_date) and `GET /api/v1/key`; OpenAI
- * `GET /v1/models` (`object: 'list'`, `data[]` with id, object, created, owned_by and the optional
- * shutdown_date); Replicate `GET /v1/models/{owner}/{name}` (owner, name, latest_version…).
- * Each list holds a model shutting down within 30 days, one without structured output, and the
- * tests remove one to make it vanish. Dates are relative to today so the fixtures never age.
+ * Catalogue replies shaped like the providers' own (checked 2026-11-28 against their public API
+ * references and SDK types): OpenRouter `GET /api/v1/models` (`data[]` with id, canonical_slug,
+ * name, created, description, context_length, architecture, pricing as USD-per-token strings with
+ * `overrides` for long-context rates, top_provider, per_request_limits, supported_parameters,
+ * expiration_date; then `links.next` and `total_count`, see openai-server.ts) and
+ * `GET /api/v1/key`; OpenAI `GET /v1/models` (`object: 'list'`, `data[]` with id, object, created,
+ * owned_by and the optional shutdown_date); Replicate `GET /v1/models/{owner}/{name}` (owner,
+ * name, latest_version…). The models are today's: Claude Sonnet 5.5 and Haiku 5.5 current, Sonnet 5
+ * / 4.6 and Haiku 4.5 legacy; GPT-6.1 and GPT-Image-2.6 current, GPT-5 and GPT Image 1.5 going,
+ * GPT-4o and 4o mini going on 2027-01-14 (47 days after 2026-11-28). Each list holds models
+ * shutting down within SHUTDOWN_WARNING_DAYS, one without structured output, and the tests remove
+ * one to make it vanish. Dates are relative to today so the fixtures never age.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +29,10 @@ interface OpenRouterModelSpec {
   prompt: string;
   completion: string;
   context: number;
+  /** The release date its canonical slug carries (YYYYMMDD). */
+  released?: string;
+  /** Long-context rates: the whole call at these prices once its prompt passes `min_prompt_tokens`. */
+  overrides?: Array<{ min_prompt_tokens: number; prompt?: string; completion?: string; input_cache_read?: string }>;
   parameters?: string[];
   outputs?: string[];
   expires?: string | null;
@@ -34,7 +42,7 @@ function openRouterModel(spec: OpenRouterModelSpec) {
   const outputs = spec.outputs ?? ['text'];
   return {
     id: spec.id,
-    canonical_slug: `${spec.id}-20260630`,
+    canonical_slug: `${spec.id}-${spec.released ?? '20260630'}`,
     hugging_face_id: '',
     name: spec.name,
     created: 1751241600,
@@ -47,7 +55,17 @@ function openRouterModel(spec: OpenRouterModelSpec) {
       tokenizer: 'Other',
       instruct_type: null,
     },
-    pricing: { prompt: spec.prompt, completion: spec.completion, request: '0', image: '0', web_search: '0', internal_reasoning: '0', input_cache_read: '0', input_cache_write: '0' },
+    pricing: {
+      prompt: spec.prompt,
+      completion: spec.completion,
+      request: '0',
+      image: '0',
+      web_search: '0',
+      internal_reasoning: '0',
+      input_cache_read: '0',
+      input_cache_write: '0',
+      ...(spec.overrides ? { overrides: spec.overrides } : {}),
+    },
     top_provider: { context_length: spec.context, max_completion_tokens: 64000, is_moderated: false },
     per_request_limits: null,
     supported_parameters: spec.parameters ?? STRUCTURED,
@@ -59,10 +77,28 @@ function openRouterModel(spec: OpenRouterModelSpec) {
 /** The OpenRouter list the fake serves until a test changes it. */
 export function openRouterModels() {
   return [
+    openRouterModel({ id: 'anthropic/claude-sonnet-5.5', name: 'Anthropic: Claude Sonnet 5.5', prompt: '0.000002', completion: '0.00001', context: 1_000_000, released: '20260928' }),
+    openRouterModel({
+      id: 'anthropic/claude-haiku-5.5',
+      name: 'Anthropic: Claude Haiku 5.5',
+      prompt: '0.0000001',
+      completion: '0.0000005',
+      context: 1_000_000,
+      released: '20261007',
+      overrides: [{ min_prompt_tokens: 100_000, prompt: '0.0000005', completion: '0.0000025' }],
+    }),
     openRouterModel({ id: 'anthropic/claude-sonnet-5', name: 'Anthropic: Claude Sonnet 5', prompt: '0.000002', completion: '0.00001', context: 1_000_000 }),
-    openRouterModel({ id: 'anthropic/claude-haiku-4.5', name: 'Anthropic: Claude Haiku 4.5', prompt: '0.000001', completion: '0.000005', context: 200_000 }),
-    openRouterModel({ id: 'anthropic/claude-sonnet-4.6', name: 'Anthropic: Claude Sonnet 4.6', prompt: '0.000003', completion: '0.000015', context: 1_000_000, expires: dayFromNow(12) }),
-    openRouterModel({ id: 'openai/gpt-6.1-sol', name: 'OpenAI: GPT-6.1 Sol', prompt: '0.000002', completion: '0.00001', context: 1_050_000 }),
+    openRouterModel({ id: 'anthropic/claude-haiku-4.5', name: 'Anthropic: Claude Haiku 4.5', prompt: '0.000001', completion: '0.000005', context: 200_000, released: '20251001' }),
+    openRouterModel({ id: 'anthropic/claude-sonnet-4.6', name: 'Anthropic: Claude Sonnet 4.6', prompt: '0.000003', completion: '0.000015', context: 1_000_000, released: '20260217', expires: dayFromNow(12) }),
+    openRouterModel({
+      id: 'openai/gpt-6.1-sol',
+      name: 'OpenAI: GPT-6.1 Sol',
+      prompt: '0.000002',
+      completion: '0.00001',
+      context: 1_050_000,
+      released: '20260929',
+      overrides: [{ min_prompt_tokens: 272_000, prompt: '0.000004', completion: '0.000015' }],
+    }),
     openRouterModel({ id: 'meta-llama/llama-3.1-8b-instruct', name: 'Meta: Llama 3.1 8B Instruct', prompt: '0.00000002', completion: '0.00000005', context: 131_072, parameters: PLAIN }),
     openRouterModel({ id: 'openrouter/auto', name: 'Auto Router', prompt: '-1', completion: '-1', context: 2_000_000 }),
   ];
@@ -100,8 +136,8 @@ export function openAiModels() {
     openAiModel('gpt-6.1-sol'),
     openAiModel('gpt-6.1-terra'),
     openAiModel('gpt-5', dayFromNow(16)),
-    openAiModel('gpt-4o', dayFromNow(50)),
-    openAiModel('gpt-4o-mini', dayFromNow(50)),
+    openAiModel('gpt-4o', dayFromNow(47)),
+    openAiModel('gpt-4o-mini', dayFromNow(47)),
     openAiModel('gpt-image-2.6-sunburst'),
     openAiModel('gpt-image-2.6-flare'),
     openAiModel('gpt-image-1.5', dayFromNow(6)),

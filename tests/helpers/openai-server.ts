@@ -6,6 +6,8 @@ import { openAiModels, openRouterKeyInfo, openRouterModels } from './catalogue-f
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (OpenRouter's model list pages by offset and limit). */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
 }
@@ -65,12 +67,39 @@ export function lastUserMessage(request: ReceivedRequest): string {
 /** The key each flavour accepts (aiEnv configures it); any other key gets 401 on the catalogue and key calls. */
 export const TEST_KEYS = { openrouter: 'test-openrouter-key', openai: 'test-openai-key' } as const;
 
+/** The model list a server answers, as a test sets it. */
+interface CatalogueState {
+  models: Array<{ id: string } & Record<string, unknown>>;
+  status: number;
+  /** OpenRouter: models per page when the request names no limit (undefined: the whole list, as OpenRouter answers a request without offset and limit). */
+  pageSize: number | undefined;
+  /** OpenRouter: a `links.next` to answer instead of the real next page on every page but the last (a link to another host, or back to a page). */
+  nextLink: string | undefined;
+  /** How long each model-list answer waits first. */
+  delayMs: number;
+}
+
+/**
+ * One page of OpenRouter's list (`{ data, links: { next }, total_count }`): `offset` and `limit`
+ * as the request gives them, else the first `pageSize` models; `next` is a root-relative path as
+ * OpenRouter writes it ('/api/v1/models?offset=500&limit=500'), null on the last page.
+ */
+function openRouterPage(catalogue: CatalogueState, request: ReceivedRequest) {
+  const offset = Math.max(0, Number(request.query.get('offset') ?? 0) || 0);
+  const limit = Number(request.query.get('limit') ?? catalogue.pageSize ?? catalogue.models.length) || catalogue.models.length;
+  const end = offset + limit;
+  const more = end < catalogue.models.length;
+  const next = more ? (catalogue.nextLink ?? `${request.path}?offset=${end}&limit=${limit}`) : null;
+  return { data: catalogue.models.slice(offset, end), links: { next }, total_count: catalogue.models.length };
+}
+
 /**
  * A loopback server speaking the OpenAI chat-completions protocol (POST …/chat/completions), as
  * OpenAI or, with `openrouter: true`, as OpenRouter (its usage carries `cost`). Replies come from
  * the queue (`enqueue`) first, then from the responder (`respond`), else a 500. It also serves the
  * flavour's model list (GET …/models: OpenRouter's or OpenAI's shape, see catalogue-fixtures.ts;
- * `catalogue.models` can be changed, `catalogue.status` makes it fail) and OpenRouter's
+ * `catalogue.models` can be changed, `catalogue.status` makes it fail; as OpenRouter,
+ * `catalogue.pageSize` pages it, see openRouterPage) and OpenRouter's
  * GET …/key. Every request is recorded in `requests`. The base URL to configure is `baseUrl`. It
  * imports nothing from vitest, so benchmarks run it too: tests close it with `afterAll(server.close)`.
  */
@@ -78,7 +107,7 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
   const requests: ReceivedRequest[] = [];
   const flavour = options.openrouter ? 'openrouter' : 'openai';
   const fresh = () => (options.openrouter ? openRouterModels() : openAiModels()) as Array<{ id: string } & Record<string, unknown>>;
-  const catalogue = { models: fresh(), status: 200 };
+  const catalogue: CatalogueState = { models: fresh(), status: 200, pageSize: undefined, nextLink: undefined, delayMs: 0 };
   const queue: Reply[] = [];
   const extraRoutes = new Map<string, ExtraRoute>();
   let responder: Responder | undefined;
@@ -129,7 +158,8 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       res.writeHead(catalogue.status).end(JSON.stringify({ error: { message: 'Service unavailable', code: catalogue.status } }));
       return true;
     }
-    res.writeHead(200).end(JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? { data: catalogue.models } : { object: 'list', data: catalogue.models }));
+    const body = JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? openRouterPage(catalogue, request) : { object: 'list', data: catalogue.models });
+    setTimeout(() => void (res.destroyed || res.writeHead(200).end(body)), catalogue.delayMs);
     return true;
   }
 
@@ -137,8 +167,8 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const request: ReceivedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: parseBody(chunks) };
+      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://localhost');
+      const request: ReceivedRequest = { method: req.method ?? 'GET', path, query, headers: req.headers, body: parseBody(chunks) };
       requests.push(request);
       const extra = [...extraRoutes].find(([pattern]) => routeMatches(pattern, request.method, path))?.[1];
       if (!extra && answerCatalogue(request, res)) return;
@@ -180,6 +210,9 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       defaultDelayMs = 0;
       catalogue.models = fresh();
       catalogue.status = 200;
+      catalogue.pageSize = undefined;
+      catalogue.nextLink = undefined;
+      catalogue.delayMs = 0;
     },
     close,
   };

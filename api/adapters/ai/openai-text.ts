@@ -10,6 +10,7 @@ import {
   AI_MESSAGES,
 } from '../../../domain/ai/messages.ts';
 import { TEXT_PROVIDER_ENV, TEXT_PROVIDER_LABELS, TEXT_PROVIDERS, type TextProvider } from '../../../domain/ai/models.ts';
+import { tokenCost } from '../../../domain/ai/pricing.ts';
 import { describeIssues } from '../../validate.ts';
 import { BadGatewayError, GatewayTimeoutError, ServiceUnavailableError } from '../../errors.ts';
 import type { TextAi, TextRequest, TextUsage } from './types.ts';
@@ -27,7 +28,7 @@ function usageOf(completion: ChatCompletion, price: TextRequest<z.ZodType>['pric
   const inputTokens = usage?.prompt_tokens ?? 0;
   const outputTokens = usage?.completion_tokens ?? 0;
   const reported = typeof usage?.cost === 'number' && Number.isFinite(usage.cost) && usage.cost >= 0 ? usage.cost : undefined;
-  const priced = price ? (inputTokens * price.inputPerMTokUsd + outputTokens * price.outputPerMTokUsd) / 1_000_000 : null;
+  const priced = price ? tokenCost(inputTokens, outputTokens, price) : null;
   return { inputTokens, outputTokens, costUsd: reported ?? priced };
 }
 

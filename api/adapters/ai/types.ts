@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TextProvider } from '../../../domain/ai/models.ts';
+import type { TokenPrice } from '../../../domain/ai/pricing.ts';
 
 /** One structured generation: the reply must fill `schema` (sent as a strict JSON schema) and is checked with it. */
 export interface TextRequest<Schema extends z.ZodType> {
@@ -12,8 +13,8 @@ export interface TextRequest<Schema extends z.ZodType> {
   schemaName: string;
   /** The most output tokens one call may write (the run's reservation assumes it). */
   maxOutputTokens?: number;
-  /** USD per million tokens from the catalogue or the fallback table; null when unknown. */
-  price?: { inputPerMTokUsd: number; outputPerMTokUsd: number } | null;
+  /** USD per million tokens (with long-context tiers) from the catalogue or the fallback table; null when unknown. */
+  price?: TokenPrice | null;
   timeoutMs?: number;
 }
 

@@ -67,7 +67,7 @@ function builtInModels(provider: CatalogueProvider): CatalogueModel[] {
     outputModalities: [kind],
     contextLength: null,
     // No price of its own: the pickers show the fallback table's, marked as such (model-choice.ts pricingOf).
-    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null },
+    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, tiers: [] },
     shutdownDate: null,
     version: null,
   });

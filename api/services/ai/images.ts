@@ -9,7 +9,8 @@ import { BadGatewayError, HttpError, NotFoundError } from '../../errors.ts';
 import { downloadImage } from '../image-download.ts';
 import { recordActivity } from '../activity.ts';
 import { discardPutImages, putImage, recordImages, type PutImage } from '../permanent-images.ts';
-import { failureText, finishAiRun, startAiRun, tokenCost, type CallCost } from './ledger.ts';
+import { tokenCost } from '../../../domain/ai/pricing.ts';
+import { failureText, finishAiRun, startAiRun, type CallCost } from './ledger.ts';
 import { chooseImageModel, imageReservation, type ImageChoice } from './model-choice.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'storage' | 'imageFetcher' | 'imageAi' | 'imageResizer' | 'catalogues'>;

@@ -21,11 +21,12 @@ import {
   type AiRunStatus,
   type AiRunSummary,
 } from '../../../domain/ai/runs.ts';
+import { tokenCost, type TokenPrice } from '../../../domain/ai/pricing.ts';
 import type { TextRequest, TextUsage } from '../../adapters/ai/types.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, TooManyRequestsError } from '../../errors.ts';
-import type { TextChoice, TokenPrice } from './model-choice.ts';
+import type { TextChoice } from './model-choice.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
@@ -90,11 +91,6 @@ export interface CallCost {
   costUnknown: boolean;
 }
 
-/** Tokens at a price per million. */
-export function tokenCost(inputTokens: number, outputTokens: number, price: TokenPrice): number {
-  return (inputTokens * price.inputPerMTokUsd + outputTokens * price.outputPerMTokUsd) / 1_000_000;
-}
-
 /** A call's usage as the ledger records it: an unknown cost counts at the dearest price of its kind, and says so. */
 export function textCallCost(usage: TextUsage, ceiling: TokenPrice): CallCost {
   return usage.costUsd === null
@@ -114,14 +110,17 @@ export function usageRecorder(deps: LedgerDeps, runId: number, ceiling: TokenPri
 }
 
 /**
- * The most a structured generation can cost on `choice`: two attempts (the retry carries the first
- * answer and a note), each writing at most MAX_OUTPUT_TOKENS of its kind, at the model's price or,
- * unknown, the dearest one.
+ * The most a structured generation can cost on `choice`: two attempts (each retry carries the
+ * answers before it and a note), each writing at most MAX_OUTPUT_TOKENS of its kind, at the
+ * model's price or, unknown, the dearest one. Each call is priced on its own prompt's length, so a
+ * prompt past a long-context threshold reserves at the higher tier.
  */
 export function textReservation(choice: TextChoice, kind: AiRunKind, promptTokens: number): number {
   const output = MAX_OUTPUT_TOKENS[kind];
-  const input = promptTokens + (TEXT_ATTEMPTS - 1) * (promptTokens + output + 100);
-  return tokenCost(input, TEXT_ATTEMPTS * output, choice.price ?? choice.ceiling);
+  const price = choice.price ?? choice.ceiling;
+  let total = 0;
+  for (let attempt = 0; attempt < TEXT_ATTEMPTS; attempt++) total += tokenCost(promptTokens + attempt * (output + 100), output, price);
+  return total;
 }
 
 export interface RunOutcome {

@@ -3,6 +3,7 @@ import { IMAGE_MESSAGES_AI, IMAGE_PROVIDERS, type ImageProvider } from '../../..
 import { AI_MESSAGES, noModelMessage, unknownModelMessage } from '../../../domain/ai/messages.ts';
 import { FALLBACK_PRICES, IMAGE_MODEL_PREFERENCES, IMAGE_OUTPUT_TOKENS_CEILING, LEGACY_MODEL_IDS, TEXT_MODEL_PREFERENCES } from '../../../domain/ai/model-facts.ts';
 import { DEFAULT_TEXT_PROVIDER, TEXT_PROVIDERS, type ModelOffer, type ModelWarning, type TextModelChoice, type TextProvider } from '../../../domain/ai/models.ts';
+import { dearestRates, type TokenPrice } from '../../../domain/ai/pricing.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { BadRequestError, ServiceUnavailableError } from '../../errors.ts';
@@ -11,16 +12,13 @@ import { getCatalogue, storedModels, type Catalogue } from './catalogue.ts';
 type TextDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'catalogues' | 'textAi'>;
 type ImageDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'catalogues' | 'imageAi'>;
 
-export interface TokenPrice {
-  inputPerMTokUsd: number;
-  outputPerMTokUsd: number;
-}
+export type { TokenPrice };
 
 /** The provider and model a text run uses, with what a token costs on it. */
 export interface TextChoice {
   provider: TextProvider;
   model: string;
-  /** The catalogue's (or the fallback table's) price; null when neither knows it. */
+  /** The catalogue's (or the fallback table's) price with its long-context tiers; null when neither knows it. */
   price: TokenPrice | null;
   /** The dearest text price of any catalogue: what an unknown price counts as. */
   ceiling: TokenPrice;
@@ -48,8 +46,9 @@ export function imageModelsOf(catalogue: Pick<Catalogue, 'models'> | undefined):
 /** The model's prices: its catalogue's, else the dated fallback table's (per price, so a half-known one is completed). */
 export function pricingOf(model: Pick<CatalogueModel, 'id' | 'pricing'>): ModelOffer['pricing'] {
   const table = FALLBACK_PRICES[model.id] ?? {};
-  const pick = (key: 'inputPerMTokUsd' | 'outputPerMTokUsd' | 'perImageUsd') => model.pricing[key] ?? table[key] ?? null;
-  const fromCatalogue = Object.values(model.pricing).some((value) => value !== null);
+  const keys = ['inputPerMTokUsd', 'outputPerMTokUsd', 'perImageUsd'] as const;
+  const pick = (key: (typeof keys)[number]) => model.pricing[key] ?? table[key] ?? null;
+  const fromCatalogue = keys.some((key) => model.pricing[key] !== null);
   const fromTable = Object.keys(table).length > 0;
   return {
     inputPerMTokUsd: pick('inputPerMTokUsd'),
@@ -59,10 +58,15 @@ export function pricingOf(model: Pick<CatalogueModel, 'id' | 'pricing'>): ModelO
   };
 }
 
-function tokenPriceOf(pricing: ModelOffer['pricing']): TokenPrice | null {
-  return pricing.inputPerMTokUsd !== null && pricing.outputPerMTokUsd !== null
-    ? { inputPerMTokUsd: pricing.inputPerMTokUsd, outputPerMTokUsd: pricing.outputPerMTokUsd }
-    : null;
+/**
+ * What a token of the model costs, with its long-context tiers, from the same source as its base
+ * price (the catalogue's, else the fallback table's); null when neither knows both rates.
+ */
+export function tokenPriceOf(model: Pick<CatalogueModel, 'id' | 'pricing'>): TokenPrice | null {
+  const pricing = pricingOf(model);
+  if (pricing.inputPerMTokUsd === null || pricing.outputPerMTokUsd === null) return null;
+  const tiers = model.pricing.inputPerMTokUsd !== null ? model.pricing.tiers : (FALLBACK_PRICES[model.id]?.tiers ?? []);
+  return { inputPerMTokUsd: pricing.inputPerMTokUsd, outputPerMTokUsd: pricing.outputPerMTokUsd, ...(tiers.length ? { tiers } : {}) };
 }
 
 /** What one image costs at most on a model priced by the token (GPT Image), for reservations and ceilings. */
@@ -76,18 +80,21 @@ async function pricedModels(deps: Pick<AppDeps, 'db'>): Promise<Array<Pick<Catal
     id,
     kind: price.perImageUsd !== undefined || id.includes('image') ? ('image' as const) : ('text' as const),
     structuredOutput: true,
-    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, ...price },
+    pricing: { inputPerMTokUsd: null, outputPerMTokUsd: null, perImageUsd: null, tiers: [], ...price },
   }));
   return [...(await storedModels(deps)), ...table];
 }
 
-/** The dearest input and output price of any structured-output text model known: what a call of unknown price is counted at. */
+/** The dearest input and output rate (long-context tiers included) of any structured-output text model known: what a call of unknown price is counted at. */
 export async function textPriceCeiling(deps: Pick<AppDeps, 'db'>): Promise<TokenPrice> {
   const models = (await pricedModels(deps)).filter((model) => model.kind === 'text' && model.structuredOutput);
-  const prices = models.map((model) => pricingOf(model));
+  const rates = models.flatMap((model) => {
+    const price = tokenPriceOf(model);
+    return price ? [dearestRates(price)] : [];
+  });
   return {
-    inputPerMTokUsd: Math.max(0, ...prices.map((price) => price.inputPerMTokUsd ?? 0)),
-    outputPerMTokUsd: Math.max(0, ...prices.map((price) => price.outputPerMTokUsd ?? 0)),
+    inputPerMTokUsd: Math.max(0, ...rates.map((rate) => rate.inputPerMTokUsd)),
+    outputPerMTokUsd: Math.max(0, ...rates.map((rate) => rate.outputPerMTokUsd)),
   };
 }
 
@@ -97,14 +104,13 @@ export async function imagePriceCeiling(deps: Pick<AppDeps, 'db'>): Promise<numb
   return Math.max(
     0,
     ...models.map((model) => {
-      const pricing = pricingOf(model);
-      const tokens = tokenPriceOf(pricing);
-      return pricing.perImageUsd ?? (tokens ? tokenImageCost(tokens) : 0);
+      const tokens = tokenPriceOf(model);
+      return pricingOf(model).perImageUsd ?? (tokens ? tokenImageCost(tokens) : 0);
     }),
   );
 }
 
-/** The first preferred id the list offers, skipping those shutting down within 30 days while a later one does not. */
+/** The first preferred id the list offers, skipping those shutting down within SHUTDOWN_WARNING_DAYS while a later one does not. */
 function preferred(preferences: readonly string[], offered: readonly CatalogueModel[], now: Date): CatalogueModel | undefined {
   const listed = preferences.map((id) => offered.find((model) => model.id === id)).filter((model): model is CatalogueModel => model !== undefined);
   return listed.find((model) => !shutsDownSoon(model, now)) ?? listed[0];
@@ -172,7 +178,7 @@ export async function chooseTextModel(deps: TextDeps, choice: TextModelChoice = 
   const fallback = defaultTextModelOf(deps, provider, offered);
   const model = choice.model ? resolveNamed(label, choice.model, offered, fallback) : fallback;
   if (!model) throw new ServiceUnavailableError(noModelMessage(label, 'text'));
-  return { provider, model: model.id, price: tokenPriceOf(pricingOf(model)), ceiling: await textPriceCeiling(deps) };
+  return { provider, model: model.id, price: tokenPriceOf(model), ceiling: await textPriceCeiling(deps) };
 }
 
 /** AI_IMAGE_MODEL's provider, else OpenAI when configured, else the first configured one (OpenAI when none is: its 503 names the key). */
@@ -193,13 +199,12 @@ export async function chooseImageModel(deps: ImageDeps, choice: { provider?: Ima
   const fallback = defaultImageModelOf(deps, provider, offered);
   const model = choice.model ? resolveNamed(label, choice.model, offered, fallback) : fallback;
   if (!model) throw new ServiceUnavailableError(noModelMessage(label, 'image'));
-  const pricing = pricingOf(model);
   return {
     provider,
     model: model.id,
     version: model.version,
-    perImageUsd: pricing.perImageUsd,
-    tokenPrice: tokenPriceOf(pricing),
+    perImageUsd: pricingOf(model).perImageUsd,
+    tokenPrice: tokenPriceOf(model),
     ceilingPerImageUsd: await imagePriceCeiling(deps),
   };
 }
@@ -213,7 +218,7 @@ function shutdownNote(model: CatalogueModel, replacement: CatalogueModel | undef
   return `Shuts down on ${model.shutdownDate}${replacement ? `; the replacement offered is ${replacement.id}` : ''}`;
 }
 
-/** A model as the pickers show it: name, prices (null: unknown), context, and a note when it shuts down within 30 days. */
+/** A model as the pickers show it: name, prices (null: unknown), context, and a note when it shuts down within SHUTDOWN_WARNING_DAYS. */
 export function offerOf(model: CatalogueModel, replacement: CatalogueModel | undefined, now: Date): ModelOffer {
   return {
     id: model.id,
@@ -241,7 +246,7 @@ export interface DefaultCheck {
   offered: readonly CatalogueModel[];
 }
 
-/** Whether the configured or default model is going (within 30 days) or gone, and what the catalogue offers instead. */
+/** Whether the configured or default model is going (within SHUTDOWN_WARNING_DAYS) or gone, and what the catalogue offers instead. */
 export function warningFor(check: DefaultCheck, now: Date): ModelWarning | undefined {
   const label = CATALOGUE_PROVIDER_LABELS[check.provider];
   const lasting = check.offered.filter((model) => !shutsDownSoon(model, now));

@@ -4,8 +4,8 @@ import { modelStatusQuery } from '../queries.ts';
 import './model-warnings.css';
 
 /**
- * The shutdown guard on screen: every default or configured AI model that shuts down within 30
- * days or has left its provider's catalogue, with the replacement the catalogue offers. Mounted
+ * The shutdown guard on screen: every default or configured AI model that shuts down within
+ * SHUTDOWN_WARNING_DAYS (60) or has left its provider's catalogue, with the replacement the catalogue offers. Mounted
  * with one line on the dashboard and every AI screen; shows nothing while loading, when all is
  * well, or when the status cannot be read (the screen's own calls say that).
  */
