@@ -153,6 +153,17 @@ describe.each(VIEWPORTS)('on $device ($width px)', (viewport) => {
       await page.close();
     });
 
+    it('the directory, set by a script with no input event, on Enter', async () => {
+      const page = await open(context, '/directory');
+      const box = page.getByRole('searchbox', { name: 'Search experts' });
+      await box.evaluate((input: HTMLInputElement) => void (input.value = 'Sinclair'));
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === 'Sinclair');
+      await expect.poll(() => page.locator('.expert-grid .card-link').first().textContent()).toContain('Sinclair');
+      expect(await box.inputValue()).toBe('Sinclair');
+      await page.close();
+    });
+
     it('the articles', async () => {
       const { page, wake } = await openWithIslandHeld(context, '/articles');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
