@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateTime } from './dates.ts';
 import { isHttpUrl } from './links.ts';
 import { TEXT_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -229,17 +230,23 @@ export function correctedValue(
 export function correctionDecisionMailText(input: {
   siteName: string;
   siteUrl: string;
+  /** The page's name or title now: after an accepted change, the corrected one. */
   subject: string;
   partLabel: string;
   accepted: boolean;
   publicPath: string | null;
+  /** When the accepted change was saved: the public page shows it from that moment (it is rendered from the data). */
+  liveAt: string | null;
   reviewNote: string | null;
   fromAccount: boolean;
 }): string {
   const lines = input.accepted
     ? [`Thank you: your correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName} was accepted and applied.`]
     : [`Thank you for suggesting a correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName}. After review, the editors did not accept it.`];
-  if (input.accepted && input.publicPath) lines.push('', `The page is at ${input.siteUrl}${input.publicPath} (updated within a few minutes).`);
+  if (input.accepted && input.publicPath) {
+    const live = input.liveAt ? `has been live since ${formatDateTime(input.liveAt, '', 'UTC')}` : 'is live now';
+    lines.push('', `The corrected page ${live}: ${input.siteUrl}${input.publicPath}`);
+  }
   if (input.reviewNote) lines.push('', input.accepted ? "The editor's note:" : 'The reason:', input.reviewNote);
   if (input.fromAccount) lines.push('', `See all your submissions at ${input.siteUrl}/my-submissions`);
   return lines.join('\n');

@@ -33,6 +33,8 @@ export const MESSAGES = {
   signUpMailSent: 'Check your email',
   signUpMailSentDetail: "We've sent a message to your email address. Sign in with your email and password to continue.",
   signUpMailSubject: 'Your account',
+  /** Sign-up's answer when it created the account and signed its owner in. */
+  signedUp: 'Your account is ready, and you are signed in.',
   serverBusy: 'The server is busy. Please try again in a moment.',
 } as const;
 

@@ -87,9 +87,23 @@ export interface CreatedPreviewLink extends PreviewLink {
  * What a valid token opens: the item as stored now, whatever its publication state, with what its
  * public page shows beside it (the picture's or portrait's recorded credit).
  */
-export type Preview =
+export type Preview = (
   | { entityType: 'article'; expiresAt: string; article: Article; expert: Expert | null; pictureCredit: ImageCredit | null }
-  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[]; portraitCredit: ImageCredit | null };
+  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[]; portraitCredit: ImageCredit | null }
+) & {
+  /** Whether the public sees the item now (db/queries/visibility.ts), which the page's banner says. */
+  published: boolean;
+};
+
+/**
+ * The banner over a preview page (site/components/preview-banner.astro), so a preview is never
+ * taken for the live page. Written into the HTML: it shows without JavaScript.
+ */
+export function previewBanner(published: boolean): { title: string; text: string } {
+  return published
+    ? { title: 'Preview — published', text: 'This is a private preview link. The page is published: readers see the same at its public address.' }
+    : { title: 'Preview — not published', text: 'This is a private preview link. Readers cannot see this page yet, and it is not listed on the site or in search engines.' };
+}
 
 /**
  * The page data a preview is rendered from (site/render/entry.ts with `noindex`): the article or

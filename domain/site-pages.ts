@@ -127,6 +127,11 @@ export interface RenderOptions {
    */
   noindex?: boolean;
   /**
+   * A preview (api/adapters/site/preview-page.ts): the page carries a banner saying so (and whether
+   * the item is published), and leaves out what belongs to the live page only (Suggest a correction).
+   */
+  preview?: { published: boolean };
+  /**
    * Whether a share card (/og/…) is a file of the deployment: the build knows the cards it wrote,
    * a server asks the build it serves. Without it, or when it answers false, og:image names the
    * site's default card: no page may point at a card no build has drawn.

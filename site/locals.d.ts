@@ -8,6 +8,8 @@ declare global {
       page?: PageData;
       /** Keep this rendering out of search engines (previews of unpublished content). */
       noindex?: boolean;
+      /** A preview: a banner says so, and the live page's own actions are left out (domain/site-pages.ts RenderOptions). */
+      preview?: { published: boolean };
       /** Whether the page's share card is a file of the deployment (domain/site-pages.ts RenderOptions). */
       shareCardExists?: ShareCardCheck;
     }

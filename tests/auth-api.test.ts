@@ -39,11 +39,15 @@ async function login(body: Record<string, unknown>, options: { cookie?: string; 
 const validSignUp = { email: 'grace@example.org', password: 'a long passphrase', firstName: 'Grace', lastName: 'Hopper' };
 
 describe('POST /api/auth/register', () => {
-  it('creates a user, answers 202 with a message and no session, mails a welcome, and the password signs in', async () => {
+  it('creates a user and signs them in at once (no second security question), mails a welcome, and the password signs in', async () => {
     const res = await register({ ...validSignUp, email: '  Grace.Hopper@Example.ORG ', firstName: '  Grace ', lastName: ' Hopper  ' });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ message: MESSAGES.signUpMailSentDetail });
-    expect(sessionCookieFrom(res)).toBeUndefined();
+    const { message, user: registered } = (await res.json()) as { message: string; user: PublicUser };
+    expect(message).toBe(MESSAGES.signedUp);
+    expect(Object.keys(registered).sort()).toEqual(PUBLIC_USER_KEYS);
+    expect(registered).toMatchObject({ email: 'grace.hopper@example.org', firstName: 'Grace', lastName: 'Hopper', role: 'user' });
+    expect(await (await t.request('GET', '/api/auth/user', { cookie: sessionCookieFrom(res) })).json()).toEqual(registered);
+    expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith('signed_in=user;'))).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'grace.hopper@example.org'));
     expect(row).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', role: 'user', profileImageUrl: null });
     expect(row?.passwordHash).toMatch(/^scrypt\$10\$8\$1\$/);
@@ -90,11 +94,10 @@ describe('POST /api/auth/register', () => {
     expect(await res.json()).toEqual({ message: `lastName: ${MESSAGES.nameTooLong}` });
   });
 
-  it('answers an e-mail already registered exactly as a new one, changes nothing, and tells the owner by e-mail', async () => {
+  it('answers an e-mail already registered with no session and the sign-in words, changes nothing, and tells the owner by e-mail', async () => {
     const owner = await signUp(t, { email: 'taken@example.org' });
-    const fresh = await register({ ...validSignUp, email: 'not-taken@example.org' });
     const taken = await register({ ...validSignUp, email: ' TAKEN@example.org', password: 'a different passphrase' });
-    expect([taken.status, await taken.json(), sessionCookieFrom(taken)]).toEqual([fresh.status, await fresh.json(), undefined]);
+    expect([taken.status, await taken.json(), sessionCookieFrom(taken)]).toEqual([202, { message: MESSAGES.signUpMailSentDetail, user: null }, undefined]);
     expect(await t.db.$count(users, eq(users.email, 'taken@example.org'))).toBe(1);
     expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
     expect((await login({ email: owner.email, password: 'a different passphrase' })).status).toBe(401);

@@ -5,6 +5,7 @@ import { createPreviewLink, revokePreviewLink } from '../api/services/previews.t
 import { getPublicExpertBySlug, updateExpertProfile } from '../db/queries/experts.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
 import type { PublicUser } from '../domain/entities.ts';
+import { previewBanner } from '../domain/previews.ts';
 import { pageSecurityHeaders } from '../domain/security-headers.ts';
 import { startTestServer } from '../e2e/helpers/server.ts';
 import { BUILD_SITE_URL, SHARED_CODE_CACHE } from './helpers/build-site.ts';
@@ -60,6 +61,10 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect(html).toContain('A Draft Seen Before Its Time');
     expect(html).toContain('Only the <strong>preview</strong> shows this paragraph.');
     expect(html).toContain('Dr. Preview Author');
+    // Said in the HTML itself (no script needed): a preview, of something not published.
+    expect(html).toContain('<div class="preview-banner" role="note" aria-label="Preview"');
+    expect(html).toContain(`${previewBanner(false).title}</strong> ${previewBanner(false).text}`);
+    expect(html).not.toContain('Suggest a correction');
     // The article page's own markup, not a copy of it.
     expect(html).toMatch(/class="[^"]*article-body/);
 
@@ -71,14 +76,25 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect((await get(`/articles/${draft.slug}`)).status).toBe(404);
   });
 
-  it('renders a profile exactly as its public page, apart from the head\'s noindex, canonical, og:url and share card', async () => {
+  it('renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, and the head\'s noindex, canonical, og:url and share card', async () => {
     const expert = (await getPublicExpertBySlug(server.deps.db, 'david-sinclair', new Date()))!;
     const link = await share('expert', expert.id);
     const res = await get(link.path);
     expect(res.status).toBe(200);
     const preview = await res.text();
     const file = await readFile(join(server.rebuild.currentDir()!, 'david-sinclair.html'), 'utf8');
-    expect(body(preview)).toBe(body(file));
+    const published = previewBanner(true);
+    expect(preview).toContain(`${published.title}</strong> ${published.text}`);
+    expect(preview).not.toContain('Suggest a correction');
+    expect(file).not.toContain('preview-banner');
+    expect(file).toContain('Suggest a correction');
+    // The banner is the preview's own; the live page's correction form (and the island loader it
+    // needs) is not on it; whitespace between tags is Astro's and moves with them.
+    const banner = /<div class="preview-banner"[^>]*>[\s\S]*?<\/p> <\/div> <\/div>/;
+    const suggest = /<astro-island[^>]*component-url="\/_astro\/suggest-correction\.[^"]+"[\s\S]*?<\/astro-island>/;
+    const islandLoader = /<script>[\s\S]*?<\/script>|<style>astro-island[^<]*<\/style>/g;
+    const same = (html: string) => body(html).replace(banner, '').replace(suggest, '').replace(islandLoader, '').replace(/\s+/g, ' ');
+    expect(same(preview)).toBe(same(file));
     const head = (html: string) => html.slice(0, html.indexOf('<body'));
     const canonical = '<link rel="canonical" href="http://localhost:4321/david-sinclair">';
     const ogUrl = '<meta property="og:url" content="http://localhost:4321/david-sinclair">';

@@ -32,9 +32,13 @@ export function authRoutes(deps: AppDeps) {
       await startSession(c, user);
       return c.json(user);
     })
+    // 202 either way (the mail follows). A new account's owner is signed in at once, so sign-up never
+    // asks a second security question; an e-mail that had an account gets the same words as before.
     .post('/register', validate('json', registerSchema), async (c) => {
-      await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => deps.background.run(c, task));
-      return c.json({ message: MESSAGES.signUpMailSentDetail }, 202);
+      const user = await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => deps.background.run(c, task));
+      if (!user) return c.json({ message: MESSAGES.signUpMailSentDetail, user: null }, 202);
+      await startSession(c, user);
+      return c.json({ message: MESSAGES.signedUp, user }, 202);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
       const input = { ...c.req.valid('json'), address: deps.clientAddress(c) };

@@ -67,19 +67,21 @@ async function mailAboutSignUp(deps: SignUpDeps, email: string, created: boolean
 }
 
 /**
- * Creates the account unless the e-mail already has one, and answers the same either way (no
- * session: that would tell the two apart). The password is hashed in both cases, so the timing
- * is the same too; the e-mail is sent after answering.
+ * Creates the account unless the e-mail already has one, and answers the new account's user (its
+ * owner is signed in at once: the security question was just answered) or, for an e-mail that had
+ * one, nothing (its owner signs in with their own password). The password is hashed in both cases;
+ * the e-mail is sent after answering.
  */
 export async function registerUser(
   deps: SignUpDeps,
   input: RegisterInput & { address: string },
   runLater: (task: Promise<void>) => void,
-): Promise<void> {
+): Promise<PublicUser | undefined> {
   await verifyCaptcha(deps, input);
   await enforceRateLimits(deps, [['signUpPerAddress', input.address]]);
   const passwordHash = await deps.passwords.hash(input.password);
   // Undefined when the e-mail already has an account (also when a concurrent sign-up took it first).
   const user = await insertUser(deps.db, { email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName });
   runLater(mailAboutSignUp(deps, input.email, Boolean(user)).catch((error: unknown) => console.error('[sign-up] mailing failed:', error)));
+  return user;
 }

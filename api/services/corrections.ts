@@ -210,17 +210,21 @@ export async function rejectCorrection(deps: CorrectionDeps, input: { id: number
 
 /**
  * Tells the sender what the editors decided (signed-in senders also see it on My Submissions).
- * Runs after the answer (deps.background): a mail server that is down never undoes a decision.
+ * An accepted one names the page as it reads now (`applied`, the saved expert or article: a
+ * corrected name or title is the one to name) and when the change went live (its save: public pages
+ * are rendered from the data). Runs after the answer (deps.background): a mail server that is down
+ * never undoes a decision.
  */
-export async function mailCorrectionDecision(deps: Pick<AppDeps, 'mail' | 'config'>, correction: Correction): Promise<void> {
+export async function mailCorrectionDecision(deps: Pick<AppDeps, 'mail' | 'config'>, correction: Correction, applied?: Expert | Article): Promise<void> {
   const accepted = correction.status === 'accepted';
   const text = correctionDecisionMailText({
     siteName: deps.config.siteName,
     siteUrl: deps.config.siteUrl,
-    subject: correction.subject,
+    subject: applied ? ('name' in applied ? applied.name : applied.title) : correction.subject,
     partLabel: correction.partLabel,
     accepted,
     publicPath: correction.publicPath,
+    liveAt: applied?.updatedAt ?? null,
     reviewNote: correction.reviewNote,
     fromAccount: correction.fromAccount,
   });

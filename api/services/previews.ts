@@ -1,8 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, decodeHex, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { getArticleById, listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
-import { getExpertById } from '../../db/queries/experts.ts';
+import { getArticleById, getPublishedArticleBySlug, listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
+import { getExpertById, getPublicExpertById } from '../../db/queries/experts.ts';
 import { imageCreditOf } from '../../db/queries/site-pages.ts';
 import {
   deleteDeadPreviewLinks,
@@ -151,14 +151,19 @@ export async function readPreview(deps: PreviewReadDeps, token: string): Promise
   if (link.entityType === 'article') {
     const article = await getArticleById(deps.db, link.entityId);
     if (!article) throw notFound();
-    const [expert, pictureCredit] = await Promise.all([
+    const [expert, pictureCredit, live] = await Promise.all([
       article.expertId === null ? undefined : getExpertById(deps.db, article.expertId),
       imageCreditOf(deps.db, article.featuredImageUrl),
+      getPublishedArticleBySlug(deps.db, article.slug, now),
     ]);
-    return { entityType: 'article', expiresAt, article, expert: expert ?? null, pictureCredit };
+    return { entityType: 'article', expiresAt, article, expert: expert ?? null, pictureCredit, published: live?.id === article.id };
   }
   const expert = await getExpertById(deps.db, link.entityId);
   if (!expert) throw notFound();
-  const [articles, portraitCredit] = await Promise.all([listPublishedArticlesByExpert(deps.db, expert.id, now), imageCreditOf(deps.db, expert.imageUrl)]);
-  return { entityType: 'expert', expiresAt, expert, articles, portraitCredit };
+  const [articles, portraitCredit, live] = await Promise.all([
+    listPublishedArticlesByExpert(deps.db, expert.id, now),
+    imageCreditOf(deps.db, expert.imageUrl),
+    getPublicExpertById(deps.db, expert.id, now),
+  ]);
+  return { entityType: 'expert', expiresAt, expert, articles, portraitCredit, published: live !== undefined };
 }

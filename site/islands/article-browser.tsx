@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { LIMITS } from '../../domain/limits.ts';
 import { clampPage, pageCount, pageFromPath, pageRange, parsePageParam } from '../../domain/paging.ts';
 import { withTag } from '../../domain/search.ts';
+import { searchBoxText } from '../lib/search-box.ts';
 import { loadArticleSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, readParams, replaceUrl } from '../lib/url-state.ts';
 import { ArticleCard, type ArticleCardData } from './article-card.tsx';
@@ -55,12 +56,24 @@ export default function ArticleBrowser({ featured, pageItems, page: staticPage =
   const [filter, setFilter] = useState<Filter>({ ...NO_FILTER, page: staticPage });
   const [interacted, setInteracted] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const searchId = useId();
 
   // The address is read after hydration (the first render matches the static HTML), and again on Back or Forward.
   useEffect(() => {
     const read = () => setFilter(readFilter());
-    read();
+    // Typed or pasted before the island woke: the static box holds it, so it is applied (unless the
+    // address carries a search) rather than wiped by the first render.
+    const typed = searchBoxText(formRef.current);
+    const fromAddress = readFilter();
+    if (typed.trim() && !fromAddress.search) {
+      const merged = { ...fromAddress, search: typed, page: 1 };
+      setInteracted(true);
+      setFilter(merged);
+      replaceUrl(hrefFor(merged));
+    } else {
+      setFilter(fromAddress);
+    }
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
@@ -108,7 +121,18 @@ export default function ArticleBrowser({ featured, pageItems, page: staticPage =
 
   return (
     <div className="article-browser">
-      <form className="article-search" role="search" action="/articles" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={formRef}
+        className="article-search"
+        role="search"
+        action="/articles"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Enter applies what the box shows, even text that reached it with no input event.
+          const text = searchBoxText(event.currentTarget);
+          if (text !== filter.search) update({ search: text, page: 1 });
+        }}
+      >
         <label className="visually-hidden" htmlFor={searchId}>
           Search articles
         </label>

@@ -4,6 +4,7 @@ import { LIMITS } from '../../domain/limits.ts';
 import { clampPage, pageCount } from '../../domain/paging.ts';
 import { inCategory } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
+import { searchBoxText } from '../lib/search-box.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
@@ -53,7 +54,7 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
   useEffect(() => {
     // Typed before the island woke (the keystroke that wakes it, and those while it loads): the
     // static box already holds it, so it is applied now rather than left showing over the full list.
-    const typed = formRef.current?.querySelector<HTMLInputElement>('input[name="search"]')?.value ?? '';
+    const typed = searchBoxText(formRef.current);
     const read = () => {
       const filters = readExpertFilters();
       setSearch(filters.search);
@@ -146,7 +147,12 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
         role="search"
         action={path}
         method="get"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Enter applies what the box shows, even text that reached it with no input event.
+          const text = searchBoxText(event.currentTarget);
+          if (text !== search) changeSearch(text);
+        }}
         // A visitor reaching for the search box or the category select is about to filter.
         onPointerEnter={() => setInteracted(true)}
       >

@@ -6,8 +6,9 @@ import { SearchField } from '../ui/search-field.tsx';
 interface ExpertSearchFieldProps {
   /** The box's width in its form. */
   className: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** A list that filters as one types follows the box; left out, a form searched on Search reads the box when sent. */
+  value?: string;
+  onValueChange?: (value: string) => void;
   /** The first focus asks for the experts index, so results are ready by the first keystroke. */
   onFocus: () => void;
   placeholder: string;

@@ -3,6 +3,7 @@ import { categoryLabel, type CategoryKey } from '../../domain/categories.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import { inCategory } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
+import { searchBoxText, showInSearchBox } from '../lib/search-box.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { writeParams } from '../lib/url-state.ts';
 import type { ExpertCardData } from './expert-card.tsx';
@@ -39,9 +40,14 @@ function resultsHeading(filter: Filter): string {
  * The home page's search box and experts section. Unfiltered, the section is the featured
  * experts grid. With ?category= (other than 'all') or ?search=, or after a search, it lists the
  * matching experts a batch at a time with Load More, and offers to clear the filter.
+ *
+ * The box is not a copy of React state: text pasted or autofilled before the island woke (or set
+ * with no input event) reached the box but not the state, and the next render wrote the stale state
+ * back, emptying the box. Search reads the box itself; the island writes it only to show the
+ * address's search and to clear it.
  */
 export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
-  const [query, setQuery] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [shown, setShown] = useState<number>(BATCH);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -65,7 +71,7 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
     if (categoryRewritten) writeParams({ category });
     if (category || search.trim()) {
       setFilter({ category, search });
-      setQuery(search);
+      showInSearchBox(formRef.current, search);
       setRevealOnLoad(true);
     }
     return () => clearTimeout(timer.current);
@@ -88,7 +94,7 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
 
   function applySearch(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = query.trim();
+    const search = searchBoxText(event.currentTarget).trim();
     setInteracted(true);
     setFilter((previous) => ({ ...previous, search }));
     setShown(BATCH);
@@ -99,7 +105,7 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
     clearTimeout(timer.current);
     setLoadingMore(false);
     setFilter(NO_FILTER);
-    setQuery('');
+    showInSearchBox(formRef.current, '');
     setShown(BATCH);
     writeParams({ category: undefined, search: undefined });
   }
@@ -117,11 +123,9 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
     <>
       <div className="home-search">
         <div className="container">
-          <form className="home-search-form" role="search" action="/" method="get" onSubmit={applySearch}>
+          <form ref={formRef} className="home-search-form" role="search" action="/" method="get" onSubmit={applySearch}>
             <ExpertSearchField
               className="home-search-box"
-              value={query}
-              onValueChange={setQuery}
               onFocus={() => setInteracted(true)}
               placeholder="Search experts by name or contribution..."
             />

@@ -97,21 +97,19 @@ interface SignUpFields {
 }
 
 /**
- * Sign-up answers the same whether or not the e-mail already had an account (so it never tells
- * a stranger who has one) and starts no session; what happened is in the person's mailbox.
+ * Sign-up signs a new account's owner in at once (one security question, not a second at sign-in).
+ * For an e-mail that already had an account it starts no session: its owner signs in with their own
+ * password, and the mail says what happened.
  */
-function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+function SignUpForm({ onSignedIn, onSignedUp }: { onSignedIn: (user: PublicUser) => void; onSignedUp: (email: string) => void }) {
   const { register, handleSubmit, setValue, setFocus } = useForm<SignUpFields>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', captchaAnswer: '' },
   });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const signUp = useAccountSubmit({
-    request: async (body: RegisterInput) => {
-      await unwrap(api.auth.register.$post({ json: body }));
-      return body.email;
-    },
+    request: async (body: RegisterInput) => ({ email: body.email, reply: await unwrap(api.auth.register.$post({ json: body })) }),
     failure: { title: 'Registration Failed', fallback: 'Please check your information and try again' },
-    onSuccess: onSignedUp,
+    onSuccess: ({ email, reply }) => (reply.user ? onSignedIn(reply.user) : onSignedUp(email)),
     onFailure: captcha.newQuestion,
   });
 
@@ -254,7 +252,7 @@ function LoginForm() {
           <SignInForm key={signedUpEmail ?? ''} onSignedIn={onSignedIn} email={signedUpEmail} />
         </Tabs.Content>
         <Tabs.Content value="signUp" className="tab-panel">
-          <SignUpForm onSignedUp={onSignedUp} />
+          <SignUpForm onSignedIn={onSignedIn} onSignedUp={onSignedUp} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

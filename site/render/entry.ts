@@ -15,7 +15,14 @@ const app = createApp({ streaming: false });
 /** The page's HTML (the feed's XML); throws when the page fails, with what Astro answered. */
 export const renderPage: RenderPage = async (data, options = {}) => {
   const request = new Request(new URL(pagePath(pageRefOf(data)), SITE_URL));
-  const response = await app.render(request, { locals: { page: data, noindex: options.noindex === true, ...(options.shareCardExists ? { shareCardExists: options.shareCardExists } : {}) } });
+  const response = await app.render(request, {
+    locals: {
+      page: data,
+      noindex: options.noindex === true,
+      ...(options.preview ? { preview: options.preview } : {}),
+      ...(options.shareCardExists ? { shareCardExists: options.shareCardExists } : {}),
+    },
+  });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`Rendering ${request.url} answered ${response.status}: ${body.slice(0, 500)}`);
   return body;

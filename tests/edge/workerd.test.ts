@@ -14,6 +14,7 @@ import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
 import { getArticleById } from '../../db/queries/articles.ts';
 import { activityLog, aiCatalogues, articles, experts, linkChecks, submissions, users } from '../../db/schema.ts';
+import { previewBanner } from '../../domain/previews.ts';
 import { PUBLISH_INFO_FILE, type RenderPage, type SitePublishInfo } from '../../domain/site-pages.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signUpAdmin } from '../helpers/admin.ts';
@@ -137,11 +138,11 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string)
 }
 
 describe('accounts through workerd', () => {
-  it('serves a captcha and signs up with it, answering as for any address and starting no session', async () => {
+  it('serves a captcha and signs up with it, signing the new account in at once', async () => {
     const res = await edge('POST', '/api/auth/register', { body: { ...account, ...(await captcha()) } });
     expect(res.status, dev.output()).toBe(202);
-    expect(await res.json()).toEqual({ message: MESSAGES.signUpMailSentDetail });
-    expect(sessionCookie(res)).toBeUndefined();
+    expect(await res.json()).toMatchObject({ message: MESSAGES.signedUp, user: { email: account.email, role: 'user' } });
+    expect(sessionCookie(res)).toMatch(/^session=[^;]+; .*HttpOnly/i);
     const [row] = await node.db.select().from(users).where(eq(users.email, account.email));
     expect(row).toMatchObject({ email: account.email, role: 'user' });
   });
@@ -459,6 +460,7 @@ describe('the static site as the Worker serves it', () => {
       const html = await onWorker.text();
       expect(html).toBe(await onNode.text());
       expect(html).toContain('Seen <strong>only</strong> through the link.');
+      expect(html).toContain(`${previewBanner(false).title}</strong> ${previewBanner(false).text}`);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html).not.toContain('rel="canonical"');
       for (const name of ['Content-Type', 'Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', ...Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))]) {

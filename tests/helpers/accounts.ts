@@ -20,8 +20,8 @@ export function sessionCookieFrom(res: Response): string | undefined {
 }
 
 /**
- * Creates an account through POST /api/auth/register, then signs in (sign-up starts no session,
- * so it never tells whether the e-mail was new) and answers the cookie. Each comes from its own
+ * Creates an account through POST /api/auth/register, then signs in through POST /api/auth/login
+ * (so the password is proven to work) and answers that session's cookie. Each comes from its own
  * address, so helpers never use up a test's limits.
  */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,8 @@ import { onDemandHeaders, type LiveSite } from './on-demand.ts';
 /**
  * /preview/{token}, the same on the Node server (node-static.ts) and the Cloudflare Worker
  * (edge-pages.ts): the previewed article or profile rendered by the build's own renderer from the
- * item as stored now (readPreview), with `noindex`, so it is the page the item will have. Never
+ * item as stored now (readPreview), with `noindex`, so it is the page the item will have, under a
+ * banner that says it is a preview (and whether the item is published). Never
  * kept in a page cache (the link may be revoked at any moment), never indexed, never sent on as a
  * referrer. Every refused token, and /preview itself, is the caller's 404 page with status 404.
  */
@@ -36,6 +37,6 @@ export async function renderPreviewPage(deps: PreviewReadDeps, site: LiveSite, s
     throw error;
   });
   if (!preview) return undefined;
-  const html = await site.render(pageDataOf(preview), { noindex: true });
+  const html = await site.render(pageDataOf(preview), { noindex: true, preview: { published: preview.published } });
   return { html, headers: { ...(await onDemandHeaders(settings, site, html, 'text/html; charset=utf-8')), ...PREVIEW_HEADERS } };
 }

@@ -19,7 +19,7 @@ export function adminCorrectionsRoutes(deps: AppDeps) {
     .get('/', validate('query', correctionListQuerySchema), async (c) => c.json(await listCorrections(deps.db, c.req.valid('query'))))
     .post('/:id/accept', validate('param', idParams), validate('json', acceptCorrectionSchema), async (c) => {
       const { correction, entity } = await acceptCorrection(deps, { ...c.req.valid('json'), id: c.req.valid('param').id, reviewer: c.var.user });
-      deps.background.run(c, mailCorrectionDecision(deps, correction));
+      deps.background.run(c, mailCorrectionDecision(deps, correction, entity));
       return c.json({ message: CORRECTION_MESSAGES.accepted, correction, entity });
     })
     .post('/:id/reject', validate('param', idParams), validate('json', rejectCorrectionSchema), async (c) => {
