@@ -14,6 +14,7 @@ import {
   articleImportExtras,
   duplicateSlugMessage,
   EXCHANGE_MESSAGES,
+  EXCHANGE_TYPES,
   EXCHANGE_VERSION,
   expertImportExtras,
   FEATURED_LIMITS,
@@ -242,13 +243,13 @@ async function flagDuplicates(deps: ExchangeDeps, plan: Plan): Promise<void> {
   }
 }
 
-async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {
-  for (const type of ['experts', 'articles'] as const) {
+/** Refused whole when the import would feature more than the list holds, naming the file's rows that feature one. */
+async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan, raw: RawRows): Promise<void> {
+  for (const type of EXCHANGE_TYPES) {
     const count = await featuredAfterImport(deps.db, type, plan[type]);
     if (count <= FEATURED_LIMITS[type]) continue;
-    const featured = new Set(plan[type].filter((record) => record.featured).map((record) => record.slug));
-    const rows = plan.results.filter((result) => result.type === type && result.slug !== null && featured.has(result.slug)).map((result) => result.row);
-    throw new BadRequestError(tooManyFeaturedMessage(type, count, rows.sort((a, b) => a - b)));
+    const rows = raw[type].flatMap((row, index) => (row.featured === true ? [index + 1] : []));
+    throw new BadRequestError(tooManyFeaturedMessage(type, count, rows));
   }
 }
 
@@ -264,7 +265,7 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   const plan: Plan = { experts: [], articles: [], results: [] };
   await planExperts(deps, raw.experts, plan);
   await planArticles(deps, raw.articles, plan);
-  await refuseTooManyFeatured(deps, plan);
+  await refuseTooManyFeatured(deps, plan, raw);
   await flagDuplicates(deps, plan);
 
   // In file order: experts first (as planned), each list by row.
