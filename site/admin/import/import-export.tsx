@@ -129,7 +129,8 @@ function DryRunCounts({ counts }: { counts: ImportReport['counts'] }) {
 
 function DryRunTable({ report }: { report: ImportReport }) {
   return (
-    <div className="activity-scroll">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <div className="activity-scroll" tabIndex={0} role="region" aria-label="Dry run rows">
       <table className="activity-table" aria-label="Dry run">
         <TableHead columns={['List', 'Row', 'Slug', 'Result']} />
         <tbody>
