@@ -198,14 +198,15 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     const page = await open(admin, '/admin/submissions');
     const queue = page.getByRole('region', { name: /Reader Corrections/ });
     await queue.getByTestId('corrections-count').filter({ hasText: '3 pending' }).waitFor();
-    expect(await announcement(page).getAttribute('aria-live')).toBe('polite');
 
-    // Accept the middle one with the keyboard: focus goes to the next item.
+    // Accept the middle one with the keyboard: focus goes to the next item, and the result is announced.
     await queue.getByRole('button', { name: `Accept the correction to the title of ${middle.expert.name}` }).press('Enter');
     const accept = page.getByRole('dialog', { name: 'Accept Correction' });
     await accept.getByRole('button', { name: 'Accept and apply' }).press('Enter');
-    await announcement(page).filter({ hasText: `Correction accepted and applied: the title of ${middle.expert.name}. 2 corrections left to review.` }).waitFor();
+    await queue.getByTestId('corrections-count').filter({ hasText: '2 pending' }).waitFor();
     await expect.poll(() => focused(page)).toBe(`correction-${last.id}`);
+    expect(await announcement(page).getAttribute('aria-live')).toBe('polite');
+    await announcement(page).filter({ hasText: `Correction accepted and applied: the title of ${middle.expert.name}. 2 corrections left to review.` }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Correction to the title of ${last.expert.name}`);
 
     // Reject the last one: focus goes to the one before it.
@@ -237,8 +238,9 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     const reject = page.getByRole('dialog', { name: 'Reject Correction' });
     await reject.getByLabel('Reason').fill('Not what the source says.');
     await reject.getByRole('button', { name: 'Reject correction' }).click();
-    await announcement(page).filter({ hasText: `Correction rejected: the title of ${first.expert.name}. 1 correction left to review.` }).waitFor();
+    await queue.getByTestId('corrections-count').filter({ hasText: '1 pending' }).waitFor();
     await expect.poll(() => focused(page)).toBe(`correction-${second.id}`);
+    await announcement(page).filter({ hasText: `Correction rejected: the title of ${first.expert.name}. 1 correction left to review.` }).waitFor();
     const box = await page.locator(`#correction-${second.id}`).boundingBox();
     expect(box && box.y + box.height > 0 && box.y < 812).toBe(true);
     await expectNoSidewaysScroll(page);
