@@ -256,6 +256,8 @@ export const libraryContent = sqliteTable(
     aiModel: text('ai_model'),
     seoTags: jsonList('seo_tags'),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
+    /** The Idempotency-Key of the publish that made the article: a repeat of that request answers its success again. */
+    publishKey: text('publish_key'),
     createdAt: createdAt(),
   },
   (t) => [index('library_content_expert_idx').on(t.expertId), index('library_content_created_idx').on(t.createdAt)],

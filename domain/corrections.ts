@@ -251,3 +251,9 @@ export function correctionDecisionMailText(input: {
   if (input.fromAccount) lines.push('', `See all your submissions at ${input.siteUrl}/my-submissions`);
   return lines.join('\n');
 }
+
+/** What the corrections queue announces once a decision is made: the server's word, the part and page, and how many are left. */
+export function correctionDecidedAnnouncement(message: string, correction: { partLabel: string; subject: string }, left: number): string {
+  const remaining = left === 0 ? 'No corrections left to review.' : `${left} ${left === 1 ? 'correction' : 'corrections'} left to review.`;
+  return `${message}: the ${correction.partLabel.toLowerCase()} of ${correction.subject}. ${remaining}`;
+}

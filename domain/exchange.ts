@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_STATUSES } from './entities.ts';
 import { LIMITS } from './limits.ts';
 import type { FieldChange } from './activity.ts';
+import type { LineChange } from './versions.ts';
 import type { PossibleDuplicate } from './duplicates.ts';
 import { provenanceFields } from './provenance.ts';
 import { cleanName } from './schemas/clean-string.ts';
@@ -27,6 +28,12 @@ export const IMPORT_LIMITS = {
   maxRows: 5_000,
   /** Bytes of one uploaded file. */
   maxBytes: 20 * 1024 * 1024,
+  /** A changed text's word diff: at most this many words and marks added or removed (beyond it, a rewrite: the values are shown instead). */
+  diffMaxEdits: 100,
+  /** Unchanged words shown on each side of a change; the rest of a long unchanged stretch is '…'. */
+  diffContextWords: 8,
+  /** Row numbers a message names before '… and N more'. */
+  namedRows: 10,
 } as const;
 
 /**
@@ -96,11 +103,37 @@ export const EXCHANGE_MESSAGES = {
   empty: 'The file has no rows to import',
   badJson: 'The file is not valid JSON',
   badJsonShape: 'The JSON file must be an object with "experts" and/or "articles" lists, as the export writes it',
+  /** A list holding something else than objects: which rows. */
+  badJsonRows: (type: ExchangeType, rows: readonly number[]) =>
+    `In the JSON file, ${type} ${rowNumbers(rows)} ${rows.length === 1 ? 'is not an object' : 'are not objects'}: each row must be an object, as the export writes it`,
   csvNeedsType: 'Say whether the CSV file holds experts or articles',
-  hasErrors: (count: number) => `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}: nothing was imported. Fix the file and try again.`,
+  hasErrors: (rows: ReadonlyArray<RowRef>) =>
+    `${rows.length} ${rows.length === 1 ? 'row has an error' : 'rows have errors'} (${namedRows(rows)}): nothing was imported. Fix the file and try again.`,
   imported: (created: number, updated: number, unchanged = 0) => `Import complete: ${created} new, ${updated} updated${unchangedPart(unchanged)}`,
   ready: (created: number, updated: number, unchanged = 0) => `Ready to import: ${created} new, ${updated} updated${unchangedPart(unchanged)}. Nothing has been written yet.`,
 } as const;
+
+/** A row of the file: its list and its 1-based number there. */
+export interface RowRef {
+  type: ExchangeType;
+  row: number;
+}
+
+/** 'row 3', 'rows 2 and 5', 'rows 1, 2, … 10 and 4 more': how a message names rows of one list. */
+export function rowNumbers(rows: readonly number[]): string {
+  const shown = rows.slice(0, IMPORT_LIMITS.namedRows);
+  const more = rows.length - shown.length;
+  const last = more > 0 ? `${more} more` : String(shown.pop());
+  return `${rows.length === 1 ? 'row' : 'rows'} ${shown.length > 0 ? `${shown.join(', ')} and ${last}` : last}`;
+}
+
+/** Rows of both lists: 'experts rows 2 and 5; articles row 3'. */
+export function namedRows(rows: ReadonlyArray<RowRef>): string {
+  return EXCHANGE_TYPES.flatMap((type) => {
+    const numbers = rows.filter((row) => row.type === type).map((row) => row.row);
+    return numbers.length > 0 ? [`${type} ${rowNumbers(numbers)}`] : [];
+  }).join('; ');
+}
 
 function unchangedPart(unchanged: number): string {
   return unchanged ? `, ${unchanged} unchanged` : '';
@@ -195,9 +228,18 @@ export const articleImportExtras = z
 
 export const FEATURED_LIMITS = { experts: LIMITS.featuredExperts, articles: LIMITS.featuredArticles } as const satisfies Record<ExchangeType, number>;
 
-export function tooManyFeaturedMessage(type: ExchangeType, count: number): string {
-  return `The import would feature ${count} ${type}; at most ${FEATURED_LIMITS[type]} can be featured`;
+/** `rows`: the file's rows that feature one, named so the editor knows where to look. */
+export function tooManyFeaturedMessage(type: ExchangeType, count: number, rows: readonly number[]): string {
+  const where = rows.length > 0 ? `. The file features ${type} in ${rowNumbers(rows)}` : '';
+  return `The import would feature ${count} ${type}; at most ${FEATURED_LIMITS[type]} can be featured${where}`;
 }
+
+/**
+ * A field an update would change. Both values are shortened (as in the activity log); a changed
+ * text also carries `words`: its word diff, the words kept (cut to those around each change),
+ * removed and added, in order, so a change deep inside a long text shows.
+ */
+export type ImportChange = FieldChange & { words?: LineChange[] };
 
 /** One row of a dry run (or of a confirmed import). */
 export interface ImportRowResult {
@@ -209,7 +251,7 @@ export interface ImportRowResult {
   result: ImportRowResultKind;
   message?: string;
   /** On an 'update' row: each field the import would change, with the stored value and the file's. */
-  changes?: FieldChange[];
+  changes?: ImportChange[];
   /** A new expert who may already be in the directory or waiting for review (domain/duplicates.ts). */
   possibleDuplicates?: PossibleDuplicate[];
 }
@@ -230,4 +272,7 @@ export const IMPORT_TEXTS = {
   /** A changed value longer than this is cut to it, the whole value one click away. */
   valuePreview: 60,
   empty: '(empty)',
+  /** Said before a word diff's removed and added words (struck through and underlined on the screen). */
+  removed: 'removed:',
+  added: 'added:',
 } as const;

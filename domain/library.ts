@@ -76,6 +76,18 @@ export const LIBRARY_MESSAGES = {
   publishFailed: 'Unable to publish article. Please try again.',
 } as const;
 
+/**
+ * POST /api/library/content/{id}/publish may carry an Idempotency-Key (IETF httpapi draft 'The
+ * Idempotency-Key HTTP Header Field'): one key per publish the editor means, so the same request
+ * sent twice (a double click, a retry after a lost answer) answers the first one's success.
+ */
+export const publishHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'must be 16 to 100 letters, digits, hyphens or underscores' })
+    .optional(),
+});
+
 const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 const optionalLabel = text(100).nullish().transform((value) => value || null);
 

@@ -123,4 +123,6 @@ export const PREVIEW_TEXTS = {
   shownOnce: 'Copy this link now: it is shown only once. Anyone with it can see the preview until it expires or is revoked.',
   copied: 'Preview link copied to clipboard',
   none: 'No active preview links.',
+  create: 'Create preview link',
+  creating: 'Creating...',
 } as const;

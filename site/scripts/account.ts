@@ -55,7 +55,11 @@ async function start(): Promise<void> {
     return;
   }
   const name = headerName(user);
-  for (const slot of document.querySelectorAll('[data-account-name]')) slot.textContent = name;
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-account-name]')) {
+    slot.textContent = name;
+    // The bar's slot is narrow: a long address is cut there, whole on hover.
+    slot.title = name;
+  }
   show('in', user.role === 'admin');
 }
 

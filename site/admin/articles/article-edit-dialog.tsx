@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useRestorable } from '../editorial/use-restorable.ts';
+import { InButtonsRow, useButtonsRow } from '../ui/buttons-row.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useImageCredit, type ImageCreditState } from '../ui/use-image-credit.ts';
 import { ModelWarnings } from '../ui/model-warnings.tsx';
@@ -19,8 +20,6 @@ interface ArticleEditDialogProps {
   article: Article | 'new' | null;
   experts: readonly Expert[];
   onClose: () => void;
-  /** Other panels of the editor (version history, schedule, preview links), placed above its buttons. */
-  extras?: ReactNode;
 }
 
 interface SubmitLabels {
@@ -37,11 +36,12 @@ interface ArticleFormProps {
   labels: SubmitLabels;
   save: (values: ArticleFormValues) => void;
   onClose: () => void;
-  extras?: ReactNode;
+  /** The dialog's row of buttons (useButtonsRow), after the Schedule, History and Preview of the saved article. */
+  buttonsRow: HTMLElement | null;
 }
 
 /** The form with its values, its save and its unsaved-changes report; `save` gets the typed values. */
-function ArticleForm({ initial, experts, pending, labels, save, onClose, extras }: ArticleFormProps) {
+function ArticleForm({ initial, experts, pending, labels, save, onClose, buttonsRow }: ArticleFormProps) {
   // Checked as typed, so the slug rule shows while the slug is written, not only on save.
   const form = useForm<ArticleFormValues>({ defaultValues: initial, mode: 'onChange' });
   const credit = useImageCredit(useWatch({ control: form.control, name: 'featuredImageUrl' }));
@@ -52,12 +52,14 @@ function ArticleForm({ initial, experts, pending, labels, save, onClose, extras 
   const submit = form.handleSubmit((values, event) => credit.saveThen(() => save(values), (event?.target as HTMLFormElement | undefined) ?? null));
   return (
     <FormProvider {...form}>
-      <ArticleFormBody experts={experts} pending={pending || credit.saving} labels={labels} onSubmit={submit} onCancel={cancel} extras={extras} credit={credit} />
+      <ArticleFormBody experts={experts} pending={pending || credit.saving} labels={labels} onSubmit={submit} onCancel={cancel} buttonsRow={buttonsRow} credit={credit} />
     </FormProvider>
   );
 }
 
-function ArticleEditForm({ article, experts, onClose, extras }: { article: Article; experts: readonly Expert[]; onClose: () => void; extras?: ReactNode }) {
+type FormProps = Pick<ArticleFormProps, 'experts' | 'onClose' | 'buttonsRow'>;
+
+function ArticleEditForm({ article, experts, onClose, buttonsRow }: FormProps & { article: Article }) {
   const save = useUpdateArticle(onClose);
   return (
     <ArticleForm
@@ -67,12 +69,12 @@ function ArticleEditForm({ article, experts, onClose, extras }: { article: Artic
       labels={{ label: 'Update Article', pendingLabel: 'Updating...' }}
       save={(values) => save.mutate({ id: article.id, body: toUpdateBody(values) })}
       onClose={onClose}
-      extras={extras}
+      buttonsRow={buttonsRow}
     />
   );
 }
 
-function ArticleCreateForm({ experts, onClose, extras }: { experts: readonly Expert[]; onClose: () => void; extras?: ReactNode }) {
+function ArticleCreateForm({ experts, onClose, buttonsRow }: FormProps) {
   const create = useCreateArticle(onClose);
   return (
     <ArticleForm
@@ -82,7 +84,7 @@ function ArticleCreateForm({ experts, onClose, extras }: { experts: readonly Exp
       labels={{ label: 'Create Article', pendingLabel: 'Creating...', creating: true }}
       save={(values) => create.mutate(toCreateBody(values))}
       onClose={onClose}
-      extras={extras}
+      buttonsRow={buttonsRow}
     />
   );
 }
@@ -93,36 +95,39 @@ interface ArticleFormBodyProps {
   labels: SubmitLabels;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
-  extras?: ReactNode;
+  buttonsRow: HTMLElement | null;
   credit: ImageCreditState;
 }
 
-/** Inside the form's context, where the generators read and fill the fields. */
-function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, extras, credit }: ArticleFormBodyProps) {
+/** Inside the form's context, where the generators read and fill the fields; its buttons go to the dialog's last row. */
+function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, buttonsRow, credit }: ArticleFormBodyProps) {
   const ai = useArticleAi();
+  const formId = useId();
   return (
-    <form className="form-grid article-form" noValidate onSubmit={onSubmit}>
-      <ModelWarnings />
-      <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
-      <ArticleBodyFields ai={ai} credit={credit} />
-      <ArticleSeoFields ai={ai} />
-      {extras && <div className="editor-extras">{extras}</div>}
-      <div className="dialog-actions">
+    <>
+      <form id={formId} className="form-grid article-form" noValidate onSubmit={onSubmit}>
+        <ModelWarnings />
+        <ArticleMainFields experts={experts} blankSlugAllowed={labels.creating} />
+        <ArticleBodyFields ai={ai} credit={credit} />
+        <ArticleSeoFields ai={ai} />
+      </form>
+      <InButtonsRow row={buttonsRow}>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
           {pending ? labels.pendingLabel : labels.label}
         </button>
-      </div>
-    </form>
+      </InButtonsRow>
+    </>
   );
 }
 
 /** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
-export function ArticleEditDialog({ article, experts, onClose, extras }: ArticleEditDialogProps) {
+export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDialogProps) {
   const creating = article === 'new';
   const restorable = useRestorable(creating ? null : article);
+  const buttons = useButtonsRow();
   return (
     <Modal
       open={article !== null}
@@ -135,9 +140,12 @@ export function ArticleEditDialog({ article, experts, onClose, extras }: Article
       }
       wide
     >
-      {creating && <ArticleCreateForm experts={experts} onClose={onClose} extras={extras} />}
-      {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} extras={extras} />}
-      {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
+      <div className="article-editor">
+        {creating && <ArticleCreateForm experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
+        {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
+        {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
+        {buttons.rowElement}
+      </div>
     </Modal>
   );
 }

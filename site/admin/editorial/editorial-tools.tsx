@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Article, Expert } from '../../../domain/entities.ts';
 import { PreviewSection } from '../previews/preview-section.tsx';
 import { ArticleSchedule, ExpertSchedule } from '../schedule/schedule-section.tsx';
@@ -21,13 +21,23 @@ function Section({ title, children }: { title: string; children: (open: boolean)
 }
 
 /**
- * Under an existing expert's or article's editor: Schedule, History (versions, diff, restore) and
- * Preview (private links). `onRestored` gives the editor the restored values.
+ * Between an existing expert's or article's form and its Save and Cancel: Schedule, History
+ * (versions, diff, restore) and Preview (private links), set apart under a heading that says they
+ * work on the saved item, not on the form's unsaved changes. `onRestored` gives the editor the
+ * restored values.
  */
 export function EditorialTools(props: EditorialToolsProps) {
   const ref = { entityType: props.entityType, id: props.entity.id };
+  const headingId = useId();
+  const noteId = useId();
   return (
-    <div className="editorial-tools" role="group" aria-label="Schedule, history and preview">
+    <section className="editorial-tools" aria-labelledby={headingId} aria-describedby={noteId}>
+      <h3 id={headingId} className="editorial-tools-title">
+        Schedule, history and preview
+      </h3>
+      <p id={noteId} className="hint editorial-tools-note">
+        These use the saved {props.entityType}, not the unsaved changes above: save first to include them.
+      </p>
       <Section title="Schedule">
         {() => (props.entityType === 'article' ? <ArticleSchedule article={props.entity} /> : <ExpertSchedule expert={props.entity} />)}
       </Section>
@@ -41,6 +51,6 @@ export function EditorialTools(props: EditorialToolsProps) {
         }
       </Section>
       <Section title="Preview">{(open) => <PreviewSection target={{ entityType: props.entityType, entityId: props.entity.id }} open={open} />}</Section>
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useRestorable } from '../editorial/use-restorable.ts';
+import { useButtonsRow } from '../ui/buttons-row.tsx';
 import { Modal } from '../ui/modal.tsx';
 import type { ExpertProfile } from '../../../domain/entities.ts';
 import type { ExpertProvenance } from '../../../domain/provenance.ts';
@@ -7,13 +8,17 @@ import { ExpertEditor } from './expert-editor.tsx';
 
 type EditorProps = ComponentProps<typeof ExpertEditor>;
 
-interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> extends Pick<EditorProps, 'actions' | 'running' | 'extras'> {
+interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> extends Pick<EditorProps, 'actions' | 'running'> {
   title: string;
   description: string;
   /** What is being edited (an expert or a submission); null keeps the dialog closed. */
   subject: S | null;
   onClose: () => void;
-  /** Under the editor (site/admin/editorial): given the subject shown and how to show a restored one instead. */
+  /**
+   * Between the editor's fields and its buttons (Schedule, History and Preview of the saved expert;
+   * New Expert's publication time): outside the form, so Enter in them saves nothing, and above the
+   * buttons, so Save and Cancel come last. Given the subject shown and how to show a restored one instead.
+   */
   tools?: (shown: S, onRestored: (restored: S) => void) => ReactNode;
   /** The provenance of the subject shown (a restored version brings its own), edited with it; a submission has none. */
   provenance?: (shown: S) => ExpertProvenance;
@@ -21,8 +26,9 @@ interface ExpertEditorDialogProps<S extends ExpertProfile & { id: number }> exte
 
 /** The editor in a wide dialog; it starts afresh from the subject each time it opens. */
 export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(props: ExpertEditorDialogProps<S>) {
-  const { title, description, subject, actions, running, onClose, tools, provenance, extras } = props;
+  const { title, description, subject, actions, running, onClose, tools, provenance } = props;
   const restorable = useRestorable(subject);
+  const buttons = useButtonsRow();
   return (
     <Modal
       open={subject !== null}
@@ -34,17 +40,20 @@ export function ExpertEditorDialog<S extends ExpertProfile & { id: number }>(pro
       wide
     >
       {restorable.current && (
-        <ExpertEditor
-          key={restorable.key}
-          profile={restorable.current}
-          actions={actions}
-          running={running}
-          onCancel={onClose}
-          provenance={provenance?.(restorable.current)}
-          extras={extras}
-        />
+        <div className="expert-editor">
+          <ExpertEditor
+            key={restorable.key}
+            profile={restorable.current}
+            actions={actions}
+            running={running}
+            onCancel={onClose}
+            provenance={provenance?.(restorable.current)}
+            buttonsRow={buttons.row}
+          />
+          {tools?.(restorable.current, restorable.onRestored)}
+          {buttons.rowElement}
+        </div>
       )}
-      {restorable.current && tools?.(restorable.current, restorable.onRestored)}
     </Modal>
   );
 }

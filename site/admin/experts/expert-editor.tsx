@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LIMITS, TEXT_MAX } from '../../../domain/limits.ts';
 import { appendList, appendText, sameTopic } from '../../../domain/proposals.ts';
@@ -8,6 +8,7 @@ import { check, reportProblem } from '../../ui/forms/form-check.ts';
 import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { AiButton } from '../ui/ai-button.tsx';
 import { AiProposal, ShowText } from '../ui/ai-proposal.tsx';
+import { InButtonsRow } from '../ui/buttons-row.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { HighlightList } from '../ui/highlight-list.tsx';
 import { ImageCreditFields } from '../ui/image-credit-fields.tsx';
@@ -46,8 +47,8 @@ interface ExpertEditorProps {
   onCancel: () => void;
   /** An expert's provenance (Manage Experts): its section is shown and saved. A submission has none. */
   provenance?: ExpertProvenance | undefined;
-  /** Other panels of the editor (version history, schedule, preview links), placed above its buttons. */
-  extras?: ReactNode;
+  /** The dialog's row of buttons (useButtonsRow), after what the dialog shows between the form and it. */
+  buttonsRow: HTMLElement | null;
 }
 
 /**
@@ -55,7 +56,7 @@ interface ExpertEditorProps {
  * (Edit Expert). The form is checked with the API's own schema before any action runs, so a
  * refusal reads the same here as from the server, with the cursor put where it can be fixed.
  */
-export function ExpertEditor({ profile, actions, running, onCancel, provenance, extras }: ExpertEditorProps) {
+export function ExpertEditor({ profile, actions, running, onCancel, provenance, buttonsRow }: ExpertEditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [initial] = useState(() => toEditorValues(profile, provenance));
   const { register, handleSubmit, control, getValues, setValue } = useForm<ExpertEditorValues>({ defaultValues: initial });
@@ -75,6 +76,7 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
   const [creditFor, setCreditFor] = useState<string>();
   const busyWith = running ?? (credit.saving ? creditFor : undefined);
   const imageId = useId();
+  const formId = useId();
 
   const submitWith = (action: EditorAction) =>
     handleSubmit((values) => {
@@ -88,127 +90,130 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
 
   const [defaultAction, ...otherActions] = actions;
   return (
-    <form ref={formRef} className="form-grid expert-editor" noValidate onSubmit={submitWith(defaultAction)}>
-      <ModelWarnings />
-      <div className="form-grid form-grid-2">
-        <TextField label="Name" maxLength={TEXT_MAX.name} registration={register('name')} />
-        <TextField label="Title" maxLength={TEXT_MAX.title} registration={register('title')} />
-      </div>
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field }) => <CategoriesField value={field.value} onChange={field.onChange} />}
-      />
-      <TextAreaField
-        label="Longevity contribution"
-        rows={4}
-        maxLength={TEXT_MAX.longText}
-        aside={<AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />}
-        registration={keepControl(register('longevityContribution'), ai.controls.contribution)}
-      />
-      <AiProposal
-        state={ai.proposals.contribution}
-        field="longevity contribution"
-        current={contribution}
-        show={(text) => <ShowText text={text} />}
-        append={(current, proposed) => appendText(current, proposed)}
-      />
-      <TextAreaField
-        label="Biography"
-        optional
-        rows={6}
-        maxLength={TEXT_MAX.longText}
-        aside={<AiButton label="Enhance with AI" accessibleLabel="Write the biography with AI" {...ai.biography} onClick={ai.biography.run} />}
-        registration={keepControl(register('biography'), ai.controls.biography)}
-      />
-      <AiProposal state={ai.proposals.biography} field="biography" current={biography} show={(text) => <ShowText text={text} />} append={(current, proposed) => appendText(current, proposed)} />
-      <Controller
-        control={control}
-        name="referenceLinks"
-        render={({ field }) => (
-          <ReferenceLinksField
-            items={field.value}
-            onChange={field.onChange}
-            ai={<AiButton label="Find References" accessibleLabel="Find reference links with AI" pending={ai.references.pending} onClick={ai.references.run} />}
-          />
-        )}
-      />
-      <ReferencesProposal state={ai.proposals.references} current={{ referenceLinks, sources, identifiers }} withProvenance={withProvenance} />
-      <Controller
-        control={control}
-        name="books"
-        render={({ field }) => <BooksField items={field.value} onChange={field.onChange} expertName={expertName} />}
-      />
-      <Controller
-        control={control}
-        name="scienceHighlights"
-        render={({ field }) => (
-          <HighlightsField
-            items={field.value}
-            onChange={field.onChange}
-            ai={<AiButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" pending={ai.highlights.pending} onClick={ai.highlights.run} />}
-          />
-        )}
-      />
-      <AiProposal
-        state={ai.proposals.highlights}
-        field="science highlights"
-        current={highlights}
-        show={(list) => (list.length > 0 ? <HighlightList highlights={list} /> : <ShowText text="" />)}
-        replace={(_, proposed) => proposed.slice(0, LIMITS.scienceHighlights)}
-        append={(current, proposed) => appendList(current, proposed, sameTopic, LIMITS.scienceHighlights)}
-        note={`The list holds at most ${LIMITS.scienceHighlights}; Append adds only new topics.`}
-      />
-      <Controller
-        control={control}
-        name="youtubeEmbeds"
-        render={({ field }) => <VideosField items={field.value} onChange={field.onChange} />}
-      />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field }) => (
-          <div className="image-upload-field">
-            <ImageField
-              id={imageId}
-              label="Profile image"
-              value={field.value}
+    <>
+      <form id={formId} ref={formRef} className="form-grid" noValidate onSubmit={submitWith(defaultAction)}>
+        <ModelWarnings />
+        <div className="form-grid form-grid-2">
+          <TextField label="Name" maxLength={TEXT_MAX.name} registration={register('name')} />
+          <TextField label="Title" maxLength={TEXT_MAX.title} registration={register('title')} />
+        </div>
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => <CategoriesField value={field.value} onChange={field.onChange} />}
+        />
+        <TextAreaField
+          label="Longevity contribution"
+          rows={4}
+          maxLength={TEXT_MAX.longText}
+          aside={<AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />}
+          registration={keepControl(register('longevityContribution'), ai.controls.contribution)}
+        />
+        <AiProposal
+          state={ai.proposals.contribution}
+          field="longevity contribution"
+          current={contribution}
+          show={(text) => <ShowText text={text} />}
+          append={(current, proposed) => appendText(current, proposed)}
+        />
+        <TextAreaField
+          label="Biography"
+          optional
+          rows={6}
+          maxLength={TEXT_MAX.longText}
+          aside={<AiButton label="Enhance with AI" accessibleLabel="Write the biography with AI" {...ai.biography} onClick={ai.biography.run} />}
+          registration={keepControl(register('biography'), ai.controls.biography)}
+        />
+        <AiProposal state={ai.proposals.biography} field="biography" current={biography} show={(text) => <ShowText text={text} />} append={(current, proposed) => appendText(current, proposed)} />
+        <Controller
+          control={control}
+          name="referenceLinks"
+          render={({ field }) => (
+            <ReferenceLinksField
+              items={field.value}
               onChange={field.onChange}
-              hint="PNG or JPG up to 5MB. Recommended size 400x400."
+              ai={<AiButton label="Find References" accessibleLabel="Find reference links with AI" pending={ai.references.pending} onClick={ai.references.run} />}
             />
-            <ImageCreditFields credit={credit} />
-          </div>
-        )}
-      />
-      <TextField
-        label="Custom GPT URL"
-        optional
-        type="url"
-        inputMode="url"
-        placeholder="https://chatgpt.com/g/..."
-        maxLength={TEXT_MAX.url}
-        registration={register('customGptUrl')}
-      />
-      {provenance && <ProvenanceFields control={control} provenance={provenance} />}
-      {extras && <div className="editor-extras">{extras}</div>}
-      <div className="dialog-actions">
+          )}
+        />
+        <ReferencesProposal state={ai.proposals.references} current={{ referenceLinks, sources, identifiers }} withProvenance={withProvenance} />
+        <Controller
+          control={control}
+          name="books"
+          render={({ field }) => <BooksField items={field.value} onChange={field.onChange} expertName={expertName} />}
+        />
+        <Controller
+          control={control}
+          name="scienceHighlights"
+          render={({ field }) => (
+            <HighlightsField
+              items={field.value}
+              onChange={field.onChange}
+              ai={<AiButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" pending={ai.highlights.pending} onClick={ai.highlights.run} />}
+            />
+          )}
+        />
+        <AiProposal
+          state={ai.proposals.highlights}
+          field="science highlights"
+          current={highlights}
+          show={(list) => (list.length > 0 ? <HighlightList highlights={list} /> : <ShowText text="" />)}
+          replace={(_, proposed) => proposed.slice(0, LIMITS.scienceHighlights)}
+          append={(current, proposed) => appendList(current, proposed, sameTopic, LIMITS.scienceHighlights)}
+          note={`The list holds at most ${LIMITS.scienceHighlights}; Append adds only new topics.`}
+        />
+        <Controller
+          control={control}
+          name="youtubeEmbeds"
+          render={({ field }) => <VideosField items={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <div className="image-upload-field">
+              <ImageField
+                id={imageId}
+                label="Profile image"
+                value={field.value}
+                onChange={field.onChange}
+                hint="PNG or JPG up to 5MB. Recommended size 400x400."
+              />
+              <ImageCreditFields credit={credit} />
+            </div>
+          )}
+        />
+        <TextField
+          label="Custom GPT URL"
+          optional
+          type="url"
+          inputMode="url"
+          placeholder="https://chatgpt.com/g/..."
+          maxLength={TEXT_MAX.url}
+          registration={register('customGptUrl')}
+        />
+        {provenance && <ProvenanceFields control={control} provenance={provenance} />}
+      </form>
+      <InButtonsRow row={buttonsRow}>
         <button type="button" className="btn btn-secondary" onClick={cancel}>
           Cancel
         </button>
-        <ActionButton action={defaultAction} running={busyWith} submit />
+        <ActionButton action={defaultAction} running={busyWith} form={formId} />
         {otherActions.map((action) => (
           <ActionButton key={action.label} action={action} running={busyWith} onClick={submitWith(action)} />
         ))}
-      </div>
-    </form>
+      </InButtonsRow>
+    </>
   );
 }
 
-function ActionButton(props: { action: EditorAction; running: string | undefined; submit?: boolean; onClick?: () => void }) {
-  const { action, running, submit = false, onClick } = props;
+/** `form`: the submit button of that form (the buttons sit in the dialog's last row, outside it); else a button running `onClick`. */
+function ActionButton(props: { action: EditorAction; running: string | undefined; form?: string; onClick?: () => void }) {
+  const { action, running, form, onClick } = props;
   return (
     <button
-      type={submit ? 'submit' : 'button'}
+      type={form ? 'submit' : 'button'}
+      form={form}
       className={action.primary ? 'btn btn-primary' : 'btn btn-secondary'}
       disabled={running !== undefined}
       onClick={onClick}

@@ -54,16 +54,47 @@ function ChangeValue({ value }: { value: unknown }) {
   );
 }
 
-/** What an update row would change, field by field: before → after. */
-function RowChanges({ changes }: { changes: NonNullable<ImportRow['changes']> }) {
+type ImportChange = NonNullable<ImportRow['changes']>[number];
+
+/** A changed text's words: kept ones (long stretches cut to '…'), removed struck through, added underlined; said as such to a screen reader. */
+function WordChanges({ words }: { words: NonNullable<ImportChange['words']> }) {
+  return (
+    <span className="import-words">
+      {words.map((part, index) =>
+        part.op === 'same' ? (
+          <span key={index}>{part.text}</span>
+        ) : part.op === 'remove' ? (
+          <del key={index} className="diff-remove">
+            <span className="visually-hidden">{IMPORT_TEXTS.removed} </span>
+            {part.text}
+          </del>
+        ) : (
+          <ins key={index} className="diff-add">
+            <span className="visually-hidden">{IMPORT_TEXTS.added} </span>
+            {part.text}
+          </ins>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** What an update row would change, field by field: the changed words of a text, else before → after. */
+function RowChanges({ changes }: { changes: readonly ImportChange[] }) {
   return (
     <dl className="import-changes">
       {changes.map((change) => (
         <div key={change.field} data-testid="import-change" data-field={change.field}>
           <dt>{change.field}</dt>
           <dd>
-            <ChangeValue value={change.before} /> <span aria-hidden="true">→</span> <span className="visually-hidden">changes to</span>{' '}
-            <ChangeValue value={change.after} />
+            {change.words ? (
+              <WordChanges words={change.words} />
+            ) : (
+              <>
+                <ChangeValue value={change.before} /> <span aria-hidden="true">→</span> <span className="visually-hidden">changes to</span>{' '}
+                <ChangeValue value={change.after} />
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -98,7 +129,8 @@ function DryRunCounts({ counts }: { counts: ImportReport['counts'] }) {
 
 function DryRunTable({ report }: { report: ImportReport }) {
   return (
-    <div className="activity-scroll">
+    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+    <div className="activity-scroll" tabIndex={0} role="region" aria-label="Dry run rows">
       <table className="activity-table" aria-label="Dry run">
         <TableHead columns={['List', 'Row', 'Slug', 'Result']} />
         <tbody>

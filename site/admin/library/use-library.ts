@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { PublishedArticleRef } from '../../../domain/library.ts';
 import { stripMarkdown, truncate } from '../../../domain/text.ts';
 import { api, unwrap, type Reply } from '../../lib/api.ts';
@@ -32,15 +32,33 @@ export function useLibraryAction<Input>(call: (input: Input) => Promise<unknown>
   });
 }
 
+/** A random Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newPublishKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * 'Publish Article' in Content Details. Content is published once: a refusal (409, another tab or
  * the wizard published it meanwhile) is kept with the article it names, for the dialog to link,
- * and the lists are read again so the item shows 'Published as'.
+ * and the lists are read again so the item shows 'Published as'. A click while that content's
+ * publish runs does nothing (the button's disabled state can come a moment after a double
+ * click's second click), and each content's publish carries one Idempotency-Key, so the server
+ * answers a repeat of the request, even two at once, with the first one's success.
  */
 export function usePublishContent() {
   const [refusal, setRefusal] = useState<{ contentId: number; message: string; article: PublishedArticleRef | null } | null>(null);
+  const keys = useRef(new Map<number, string>());
+  const running = useRef(new Set<number>());
   const mutation = useAdminMutation({
-    call: (contentId: number) => unwrap(content[':id'].publish.$post({ param: param(contentId) })),
+    call: async (contentId: number) => {
+      const key = keys.current.get(contentId) ?? newPublishKey();
+      keys.current.set(contentId, key);
+      try {
+        return await unwrap(content[':id'].publish.$post({ param: param(contentId), header: { 'idempotency-key': key } }));
+      } finally {
+        running.current.delete(contentId);
+      }
+    },
     success: { title: 'Article Published' },
     onSuccess: () => setRefusal(null),
     onError: (error, contentId) => {
@@ -51,7 +69,12 @@ export function usePublishContent() {
     refresh: REFRESH,
     refreshAfter: 'settled',
   });
-  return { ...mutation, refusal };
+  const publish = (contentId: number) => {
+    if (running.current.has(contentId)) return;
+    running.current.add(contentId);
+    mutation.mutate(contentId);
+  };
+  return { ...mutation, mutate: publish, refusal };
 }
 
 const REFRESH = [libraryContentQuery.queryKey, libraryImagesQuery.queryKey, adminArticlesQuery.queryKey];

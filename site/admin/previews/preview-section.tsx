@@ -6,7 +6,7 @@ import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type Previ
 import './previews.css';
 
 /**
- * 'Preview': a private link to the item as stored now (drafts and unpublished experts included),
+ * 'Create preview link': a private link to the item as stored now (drafts and unpublished experts included),
  * valid 1 to 7 days. Its address is shown once, with Copy; the active links are listed with their
  * expiry and Revoke.
  */
@@ -34,7 +34,7 @@ export function PreviewSection({ target, open }: { target: PreviewTarget; open: 
           </select>
         </div>
         <button type="button" className="btn btn-primary btn-sm" disabled={create.isPending} onClick={() => create.mutate(days)}>
-          {create.isPending ? 'Creating...' : 'Preview'}
+          {create.isPending ? PREVIEW_TEXTS.creating : PREVIEW_TEXTS.create}
         </button>
       </div>
       {created && (

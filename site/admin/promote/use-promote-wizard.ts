@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { articleTitle } from '../../../domain/article-text.ts';
 import { DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE, IMAGE_PROVIDERS, type ImageProvider, type ImageSize, type ImageStyle } from '../../../domain/ai/images.ts';
 import type { TextProvider } from '../../../domain/ai/models.ts';
@@ -84,7 +84,7 @@ interface WizardValues {
   step: Step;
   text: TextChoice;
   ideas: Idea[];
-  saved: SavedPiece[];
+  pieces: Piece[];
   look: ImageChoice;
   images: WizardImage[];
   chosen: SavedPiece | undefined;
@@ -94,10 +94,12 @@ interface WizardValues {
   scheduleInput: string;
 }
 
-/** The state the server keeps: choices and library ids, plus step 4's edited text. */
+/** The state the server keeps: choices and library ids, the written articles not yet in the library, and step 4's edited text. */
 function wizardSnapshot(values: WizardValues): WizardState {
   const { step, text, look, chosen, articleText, featured } = values;
   const publishAt = fromLocalInput(values.scheduleInput);
+  const saved = values.pieces.flatMap((piece) => (piece.savedId === null ? [] : [piece.savedId]));
+  const drafts = values.pieces.filter((piece) => piece.savedId === null && piece.status === 'done');
   return {
     step,
     expertIds: text.expertId ? [Number(text.expertId)] : [],
@@ -106,7 +108,8 @@ function wizardSnapshot(values: WizardValues): WizardState {
     ...(text.model ? { textModel: text.model } : {}),
     ideas: values.ideas.map(({ id, title, description, selected }) => ({ id, title, description, selected })),
     contentType: text.articleType,
-    contentIds: values.saved.map((piece) => piece.savedId),
+    contentIds: saved,
+    drafts: drafts.map((piece) => ({ ideaId: piece.id, title: piece.idea.title, content: piece.content })),
     images: { provider: look.provider, model: look.model, size: look.size, style: look.style, prompt: look.prompt, imageIds: values.images.map((image) => image.id) },
     publish: {
       ...(chosen ? { contentId: chosen.savedId } : {}),
@@ -123,7 +126,7 @@ const EMPTY_STATE = wizardSnapshot({
   step: 1,
   text: INITIAL_TEXT,
   ideas: [],
-  saved: [],
+  pieces: [],
   look: INITIAL_LOOK,
   images: [],
   chosen: undefined,
@@ -165,6 +168,8 @@ export function usePromoteWizard() {
   const [scheduleInput, setScheduleInput] = useState('');
   const [scheduleProblem, setScheduleProblem] = useState<string>();
   const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  /** Set when AI text arrives: the next state is saved at once. */
+  const urgentSave = useRef(false);
   /** 'loading' until the saved state has been read (nothing is saved before), then how the wizard opened. */
   const [opening, setOpening] = useState<'loading' | 'fresh' | 'reopened' | 'failed'>('loading');
 
@@ -213,7 +218,11 @@ export function usePromoteWizard() {
     setChosenId(null);
     setArticleText(undefined);
     setOutcome(null);
-    const add = (piece: Piece) => setPieces((current) => [...current, piece]);
+    const add = (piece: Piece) => {
+      // Paid-for text: the state holding it is saved at once, not after the pause.
+      if (piece.status === 'done') urgentSave.current = true;
+      setPieces((current) => [...current, piece]);
+    };
     return run(
       'content',
       async () => {
@@ -344,14 +353,16 @@ export function usePromoteWizard() {
   }
 
   const snapshot = useMemo(
-    () => wizardSnapshot({ step, text, ideas, saved, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput }),
-    [step, text, ideas, saved, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput],
+    () => wizardSnapshot({ step, text, ideas, pieces, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput }),
+    [step, text, ideas, pieces, look, images, chosen, articleText, featured, linkFromProfile, scheduleInput],
   );
 
   /** Puts a saved state back, with its library content and images as the library holds them now. */
   function reopen(state: WizardState, library: LibraryItem[], libraryImages: WizardImage[]) {
     const expertId = state.expertIds[0];
-    setStep(state.step);
+    const drafts = state.drafts ?? [];
+    // Written articles are step 2's: a state saved while others were still being written (step 1) reopens there.
+    setStep(drafts.length > 0 && state.step === 1 ? 2 : state.step);
     setText({
       expertId: expertId ? String(expertId) : '',
       userIdea: state.userIdea ?? '',
@@ -362,14 +373,19 @@ export function usePromoteWizard() {
     const restoredIdeas = state.ideas.map((idea, index) => ({ ...idea, id: String(idea.id ?? `idea-${index}`), targetExpert: expertId ? String(expertId) : '' }));
     setIdeas(restoredIdeas);
     const byId = new Map(library.map((item) => [item.id, item]));
-    setPieces(
-      state.contentIds.flatMap((id) => {
-        const item = byId.get(id);
-        if (!item) return [];
-        const title = restoredIdeas.find((idea) => idea.id === item.ideaId)?.title ?? articleTitle(item.content);
-        return [{ id: item.ideaId ?? `content-${item.id}`, content: item.content, idea: { title }, savedId: item.id, saving: 'idle' as const, status: 'done' as const }];
-      }),
-    );
+    const savedPieces = state.contentIds.flatMap((id): Piece[] => {
+      const item = byId.get(id);
+      if (!item) return [];
+      const title = restoredIdeas.find((idea) => idea.id === item.ideaId)?.title ?? articleTitle(item.content);
+      return [{ id: item.ideaId ?? `content-${item.id}`, content: item.content, idea: { title }, savedId: item.id, saving: 'idle', status: 'done' }];
+    });
+    const draftPieces = drafts.map((draft): Piece => ({ id: draft.ideaId, content: draft.content, idea: { title: draft.title }, savedId: null, saving: 'idle', status: 'done' }));
+    // In the ideas' order, as they were written (a piece whose idea is gone, last).
+    const rank = (piece: Piece) => {
+      const index = restoredIdeas.findIndex((idea) => idea.id === piece.id);
+      return index === -1 ? restoredIdeas.length : index;
+    };
+    setPieces([...savedPieces, ...draftPieces].sort((a, b) => rank(a) - rank(b)));
     const { images: look, publish } = state;
     setLook({ ...INITIAL_LOOK, ...look, model: look.model ?? '', prompt: look.prompt ?? '' });
     const imageIds = new Set(look.imageIds);
@@ -411,14 +427,15 @@ export function usePromoteWizard() {
     // Once, on mount.
   }, []);
 
-  // Every change is kept (after a pause); nothing is, until the saved state has been read.
+  // Every change is kept (after a pause, or at once for AI text just written); nothing is, until the saved state has been read.
   useEffect(() => {
-    if (opening !== 'loading') keep(snapshot);
+    if (opening === 'loading') return;
+    keep(snapshot, urgentSave.current);
+    urgentSave.current = false;
   }, [opening, snapshot, keep]);
 
-  /** Written but not saved to the library: the saved state cannot hold it, so leaving would lose it. */
-  const unsavedPieces = pieces.some((piece) => piece.status === 'done' && piece.savedId === null && piece.content.trim() !== '');
-  useLeaveGuard(useCallback(() => unsaved() || unsavedPieces, [unsaved, unsavedPieces]));
+  /** Leaving asks first while a change waits to be saved or is on its way (written articles included: the state holds them). */
+  useLeaveGuard(unsaved);
 
   /** 'Start over': the saved state goes, and the wizard is empty at step 1 (the library keeps what was saved). */
   async function startOver() {

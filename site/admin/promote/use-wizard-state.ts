@@ -44,14 +44,16 @@ export function useWizardStateSaver() {
     if (waiting.current !== null && waiting.current !== json) void send();
   }, []);
 
+  /** `now`: sent at once instead of after the pause (AI text just written, which a reload must not lose). */
   const keep = useCallback(
-    (state: WizardState) => {
+    (state: WizardState, now = false) => {
       const json = JSON.stringify(state);
       if (json === (waiting.current ?? stored.current)) return;
       waiting.current = json;
       setStatus({ kind: 'pending' });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void send(), WIZARD_SAVE_DEBOUNCE_MS);
+      if (now) void send();
+      else timer.current = setTimeout(() => void send(), WIZARD_SAVE_DEBOUNCE_MS);
     },
     [send],
   );

@@ -21,7 +21,14 @@ function useCurrentPart(correction: Correction, wanted: boolean): { ready: boole
   return { ready: loaded, value: entity ? (entity as unknown as Record<string, unknown>)[correction.part] : undefined };
 }
 
-function AcceptForm({ correction, onClose }: { correction: Correction; onClose: () => void }) {
+interface DecisionFormProps {
+  correction: Correction;
+  onClose: () => void;
+  /** The decision is made: the server's message. */
+  onDecided: (message: string) => void;
+}
+
+function AcceptForm({ correction, onClose, onDecided }: DecisionFormProps) {
   const noteId = useId();
   const valueId = useId();
   const part = correction.part as CorrectionPart;
@@ -37,7 +44,7 @@ function AcceptForm({ correction, onClose }: { correction: Correction; onClose: 
   useReportDirty(() => ({ note: note.trim(), written }), { note: '', written: null });
   const requestClose = useRequestClose(onClose);
   const accept = useAcceptCorrection({
-    onAccepted: onClose,
+    onAccepted: onDecided,
     onValueNeeded: (message) => {
       setEditing(true);
       setValueNeeded(message);
@@ -113,13 +120,13 @@ function AcceptForm({ correction, onClose }: { correction: Correction; onClose: 
   );
 }
 
-function RejectForm({ correction, onClose }: { correction: Correction; onClose: () => void }) {
+function RejectForm({ correction, onClose, onDecided }: DecisionFormProps) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   useReportDirty(() => reason.trim(), '');
   const requestClose = useRequestClose(onClose);
-  const reject = useRejectCorrection(onClose);
+  const reject = useRejectCorrection(onDecided);
   return (
     <form
       className="correction-form"
@@ -159,15 +166,26 @@ function RejectForm({ correction, onClose }: { correction: Correction; onClose: 
 
 export type CorrectionDecision = { kind: 'accept' | 'reject'; correction: Correction };
 
+interface CorrectionDialogProps {
+  decision: CorrectionDecision | null;
+  onClose: () => void;
+  /** Made: the queue takes the item away, says so, and closes the dialog. */
+  onDecided: (decision: CorrectionDecision, message: string) => void;
+  /** Where focus goes after a decision (the next item or the list's heading), rather than back to the decided item's button. */
+  focusOnClose: () => HTMLElement | null;
+}
+
 /** Accept (optionally with the value written by hand) or Reject (with a reason) one correction. */
-export function CorrectionDialog({ decision, onClose }: { decision: CorrectionDecision | null; onClose: () => void }) {
+export function CorrectionDialog({ decision, onClose, onDecided, focusOnClose }: CorrectionDialogProps) {
   const accepting = decision?.kind === 'accept';
+  const decided = (message: string) => decision && onDecided(decision, message);
   return (
     <Modal
       open={decision !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      focusOnClose={focusOnClose}
       title={accepting ? 'Accept Correction' : 'Reject Correction'}
       description={
         accepting ? 'Apply the correction to the page; the sender is told.' : 'Tell the sender why the correction is not applied.'
@@ -176,9 +194,9 @@ export function CorrectionDialog({ decision, onClose }: { decision: CorrectionDe
     >
       {decision &&
         (accepting ? (
-          <AcceptForm key={`a${decision.correction.id}`} correction={decision.correction} onClose={onClose} />
+          <AcceptForm key={`a${decision.correction.id}`} correction={decision.correction} onClose={onClose} onDecided={decided} />
         ) : (
-          <RejectForm key={`r${decision.correction.id}`} correction={decision.correction} onClose={onClose} />
+          <RejectForm key={`r${decision.correction.id}`} correction={decision.correction} onClose={onClose} onDecided={decided} />
         ))}
     </Modal>
   );

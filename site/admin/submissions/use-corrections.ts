@@ -45,21 +45,21 @@ async function accept({ id, value, note }: AcceptInput): Promise<AcceptReply> {
   }
 }
 
-export function useAcceptCorrection(callbacks: { onAccepted: () => void; onValueNeeded: (message: string) => void }) {
+export function useAcceptCorrection(callbacks: { onAccepted: (message: string) => void; onValueNeeded: (message: string) => void }) {
   return useAdminMutation({
     call: accept,
     success: ({ message }) => (message === undefined ? undefined : { title: 'Correction Accepted', description: message }),
-    onSuccess: ({ valueNeeded }) => (valueNeeded === undefined ? callbacks.onAccepted() : callbacks.onValueNeeded(valueNeeded)),
+    onSuccess: (reply) => (reply.valueNeeded === undefined ? callbacks.onAccepted(reply.message) : callbacks.onValueNeeded(reply.valueNeeded)),
     failure: { title: 'Accept Failed', text: 'Failed to accept correction' },
     ...REFRESH,
   });
 }
 
-export function useRejectCorrection(onRejected: () => void) {
+export function useRejectCorrection(onRejected: (message: string) => void) {
   return useAdminMutation({
     call: ({ id, reason }: { id: number; reason: string }) => unwrap(correction.reject.$post({ param: param(id), json: { reason } })),
     success: ({ message }) => ({ title: 'Correction Rejected', description: message }),
-    onSuccess: onRejected,
+    onSuccess: ({ message }) => onRejected(message),
     failure: { title: 'Rejection Failed', text: 'Failed to reject correction' },
     ...REFRESH,
   });

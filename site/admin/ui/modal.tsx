@@ -12,6 +12,8 @@ interface ModalProps {
   title: string;
   description?: string;
   wide?: boolean;
+  /** Where focus goes when the dialog closes, if not back to the control that opened it (see useReturnFocus). */
+  focusOnClose?: () => HTMLElement | null;
   children: ReactNode;
 }
 
@@ -54,14 +56,14 @@ function useFocusKeptInside(open: boolean, content: RefObject<HTMLDivElement | n
  * unsaved changes (useReportDirty), Escape, a click outside, × and Cancel ask before discarding
  * them, and leaving the page asks too.
  */
-export function Modal({ open, onOpenChange, title, description, wide = false, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, wide = false, focusOnClose, children }: ModalProps) {
   const dirtyCheck = useRef<(() => boolean) | null>(null);
   const [asking, setAsking] = useState(false);
   const content = useRef<HTMLDivElement>(null);
   const isDirty = useCallback(() => dirtyCheck.current?.() ?? false, []);
   useLeaveGuard(open && isDirty);
   useFocusKeptInside(open, content);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusOnClose);
 
   const guard = useMemo(
     () => ({

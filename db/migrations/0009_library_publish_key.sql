@@ -1,0 +1,1 @@
+ALTER TABLE `library_content` ADD `publish_key` text;
