@@ -96,9 +96,12 @@ describe('an approved AI-generated profile shows its provenance', () => {
     const errors = collectPageErrors(page);
     const sources = page.getByRole('region', { name: 'Sources' });
     await sources.waitFor();
-    expect(await sources.getByRole('listitem').count()).toBe(6);
+    // The numbered list of sources; the identifiers are a list of their own beside it.
+    const sourceList = sources.locator('.source-list');
+    expect(await sourceList.getByRole('listitem').count()).toBe(6);
+    expect(await sources.getByRole('list', { name: 'Identifiers' }).getByRole('listitem').count()).toBe(3);
     await sources.getByRole('link', { name: /^Wikipedia: Ada Longevity/ }).waitFor();
-    expect(await sources.getByRole('listitem').first().textContent()).toContain(`retrieved ${formatDay(expert.sources[0]?.retrievedAt)}`);
+    expect(await sourceList.getByRole('listitem').first().textContent()).toContain(`retrieved ${formatDay(expert.sources[0]?.retrievedAt)}`);
     await sources.getByText(PROVENANCE_TEXTS.aiDrafted).waitFor();
     await sources.getByText(PROVENANCE_TEXTS.reviewed(formatDay(expert.lastReviewedAt))).waitFor();
     const profilePage = await profilePageJsonLd(page);
