@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
 import { renderAdapter } from './site/integrations/render-adapter.ts';
+import { FONT_WEIGHTS, WEB_FONTS } from './site/fonts/web-fonts.ts';
 import { bakedSiteSettings } from './site/lib/settings.ts';
 
 /**
@@ -39,19 +40,19 @@ const zodJitlessInTheBrowser = {
 };
 
 /**
- * The two web fonts, from their npm packages (no font CDN at build or run time). Astro's Fonts API
- * preloads them and writes metric-matched fallbacks; 'optional' means a font that is not there
- * for the first paint is not swapped in later, so text never moves (no layout shift). Only the
- * Latin subset (Latin-1 and common punctuation): the site is in English, and a rarer letter falls
- * back to the metric-matched system font.
+ * The two web fonts, cut from their npm packages (site/fonts/web-fonts.ts; no font CDN at build or
+ * run time). Astro's Fonts API preloads them and writes metric-matched fallbacks; 'optional' means a
+ * font that is not there for the first paint is not swapped in later, so text never moves (no
+ * layout shift). Only the Latin subset (Latin-1 and common punctuation): the site is in English,
+ * and a rarer letter falls back to the metric-matched system font.
  */
-const webFont = (name, cssVariable, file, fallback) => ({
+const webFont = ({ name, cssVariable, subset, fallback }) => ({
   provider: fontProviders.local(),
   name,
   cssVariable,
   display: 'optional',
   fallbacks: [fallback],
-  options: { variants: [{ src: [file], weight: '100 900', style: 'normal' }] },
+  options: { variants: [{ src: [subset], weight: `${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}`, style: 'normal' }] },
 });
 
 /**
@@ -76,10 +77,7 @@ export default defineConfig({
   // The renderer also runs on Cloudflare, where sharp cannot: Astro's image service passes images
   // through (the site transforms no image at build or render time).
   image: { service: passthroughImageService() },
-  fonts: [
-    webFont('Inter', '--font-inter', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 'sans-serif'),
-    webFont('Source Serif 4', '--font-source-serif', '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 'serif'),
-  ],
+  fonts: WEB_FONTS.map(webFont),
   integrations: [react(), interactDirective],
   vite: {
     plugins: [zodJitlessInTheBrowser],

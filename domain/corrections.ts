@@ -3,7 +3,7 @@ import { formatDateTime } from './dates.ts';
 import { isHttpUrl } from './links.ts';
 import { TEXT_MAX } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import type { Disclosure } from './provenance.ts';
+import type { ContextNote, Disclosure, ExpertSource } from './provenance.ts';
 import { emailField } from './schemas/auth.ts';
 import { cleanString } from './schemas/clean-string.ts';
 import { idSchema } from './schemas/params.ts';
@@ -30,6 +30,8 @@ export const CORRECTION_PARTS = {
     scienceHighlights: 'Science highlights',
     referenceLinks: 'Reference links',
     disclosures: 'Commercial interests',
+    contextNotes: 'Context',
+    sources: 'Sources',
   },
   article: {
     title: 'Title',
@@ -46,8 +48,11 @@ export function correctionPartLabel(entityType: CorrectionEntityType, part: stri
   return (CORRECTION_PARTS[entityType] as Record<string, string>)[part] ?? part;
 }
 
-/** How a part is changed: one text, one entry of a list, or a commercial interest added. */
-export type PartShape = 'text' | 'list' | 'disclosures';
+/**
+ * How a part is changed: one text, one entry of a list of texts, or one entry of a list of sourced
+ * entries (a commercial interest, a context note, a source), which always carries the sender's source.
+ */
+export type PartShape = 'text' | 'list' | 'entries';
 const PART_SHAPES: Record<CorrectionPart, PartShape> = {
   name: 'text',
   title: 'text',
@@ -58,11 +63,40 @@ const PART_SHAPES: Record<CorrectionPart, PartShape> = {
   books: 'list',
   scienceHighlights: 'list',
   referenceLinks: 'list',
-  disclosures: 'disclosures',
+  disclosures: 'entries',
+  contextNotes: 'entries',
+  sources: 'entries',
 };
 /** How a part is changed, for the editor who writes its new value by hand. */
 export function partShape(part: CorrectionPart): PartShape {
   return PART_SHAPES[part];
+}
+
+/** The parts made of sourced entries, each of which a correction may target. */
+export const ENTRY_PARTS = ['disclosures', 'contextNotes', 'sources'] as const;
+export type EntryPart = (typeof ENTRY_PARTS)[number];
+export function isEntryPart(part: string): part is EntryPart {
+  return (ENTRY_PARTS as readonly string[]).includes(part);
+}
+type Entry = Disclosure | ContextNote | ExpertSource;
+
+/** The entries of a page a reader may name, as the page lists them: the quote that names each, and what the form shows. */
+export type EntryChoices = Partial<Record<EntryPart, Array<{ key: string; label: string }>>>;
+
+/**
+ * What names one entry in a correction's quote: a sentence (a commercial interest, a context
+ * note) by its text, a source by its web address. A correction that targets an entry carries this
+ * as its quote, so accepting it finds the entry even if the list was reordered meanwhile, and asks
+ * the editor for the value if the entry itself was changed.
+ */
+export function entryKey(entry: Entry): string {
+  return 'url' in entry ? entry.url : entry.text;
+}
+
+/** The position of the entry a quote names (its key or, for a source, its title), or -1. */
+export function findEntry(entries: readonly Entry[], quote: string): number {
+  const wanted = quote.trim();
+  return entries.findIndex((entry) => entryKey(entry).trim() === wanted || ('title' in entry && entry.title.trim() === wanted));
 }
 
 /** Parts so long that replacing them whole from a reader's text is never done: the quote says where. */
@@ -78,6 +112,9 @@ export const CORRECTION_MESSAGES = {
   unknownPart: 'Please choose a part of this page to correct',
   emailRequired: 'Please enter your email address, so we can tell you what the editors decided',
   sourceRequired: 'Please give the web address of a source that reports this commercial interest',
+  contextSourceRequired: 'Please give the web address of a source that reports this context',
+  sourceAddressRequired: 'Please give the web address of the source',
+  entryGone: 'That entry is no longer on the page. Please reload the page and choose it again.',
   received: 'Thank you! The editors will review your correction.',
   notFound: 'Correction not found',
   targetNotFound: 'That page is not in the directory',
@@ -90,6 +127,13 @@ export const CORRECTION_MESSAGES = {
   acceptedSubject: 'Your correction was accepted',
   rejectedSubject: 'Your correction was not accepted',
 } as const;
+
+/** Every sourced entry needs the sender's source: the refusal names what it is for. */
+const SOURCE_REQUIRED: Record<EntryPart, string> = {
+  disclosures: CORRECTION_MESSAGES.sourceRequired,
+  contextNotes: CORRECTION_MESSAGES.contextSourceRequired,
+  sources: CORRECTION_MESSAGES.sourceAddressRequired,
+};
 
 const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
 const optionalText = (max: number) =>
@@ -122,7 +166,7 @@ export const correctionSchema = requireFilled([[['entityType', 'entityId', 'part
     })
     .superRefine((value, ctx) => {
       if (!Object.hasOwn(CORRECTION_PARTS[value.entityType], value.part)) ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.unknownPart });
-      else if (value.part === 'disclosures' && value.sourceUrl === null) ctx.addIssue({ code: 'custom', message: CORRECTION_MESSAGES.sourceRequired });
+      else if (isEntryPart(value.part) && value.sourceUrl === null) ctx.addIssue({ code: 'custom', message: SOURCE_REQUIRED[value.part] });
     }),
 );
 export type CorrectionInput = z.output<typeof correctionSchema>;
@@ -193,18 +237,37 @@ function occurrences(haystack: string, needle: string): number {
   return count;
 }
 
+/** A correction as far as its value is concerned; `submittedAt` dates a source it proposes. */
+interface CorrectionRequest {
+  quote: string | null;
+  proposedText: string;
+  sourceUrl: string | null;
+  submittedAt?: string;
+}
+
+/**
+ * The entry a correction proposes in place of `current` (or as a new one): the sentence with the
+ * sender's source, keeping a commercial interest's kind; a source titled by the proposed text at
+ * the sender's address, read on the day it was sent, supporting what the old one supported.
+ */
+function proposedEntry(part: EntryPart, current: Entry | undefined, correction: CorrectionRequest & { sourceUrl: string }): Entry | undefined {
+  const { proposedText: text, sourceUrl, submittedAt } = correction;
+  if (part === 'disclosures') return { kind: (current as Disclosure | undefined)?.kind ?? 'other', text, sourceUrl };
+  if (part === 'contextNotes') return { text, sourceUrl };
+  if (!submittedAt) return undefined;
+  const source = current as ExpertSource | undefined;
+  return { title: text, url: sourceUrl, kind: source?.kind ?? 'other', retrievedAt: submittedAt.slice(0, 10), supports: source?.supports ?? [] };
+}
+
 /**
  * The part's new value as the correction asks, or undefined when it cannot be derived safely
  * (the quote is not exactly once in the text, or a long text without a quote): the editor then
  * sends the value. A text: the quoted passage replaced, or (no quote) the whole text. A list: the
- * entry equal to the quote replaced, or (no quote) the proposed entry added. Commercial interests:
- * the one whose sentence is the quote replaced, or a new one, with the correction's source.
+ * entry equal to the quote replaced, or (no quote) the proposed entry added. Sourced entries
+ * (commercial interests, context notes, sources): the one the quote names replaced, or a new one,
+ * always with the correction's source.
  */
-export function correctedValue(
-  part: CorrectionPart,
-  current: unknown,
-  correction: { quote: string | null; proposedText: string; sourceUrl: string | null },
-): unknown {
+export function correctedValue(part: CorrectionPart, current: unknown, correction: CorrectionRequest): unknown {
   const { quote, proposedText } = correction;
   const shape = PART_SHAPES[part];
   if (shape === 'text') {
@@ -218,12 +281,14 @@ export function correctedValue(
     const at = list.findIndex((entry) => entry.trim() === quote.trim());
     return at === -1 ? undefined : list.map((entry, index) => (index === at ? proposedText : entry));
   }
-  const disclosures = Array.isArray(current) ? (current as Disclosure[]) : [];
-  if (correction.sourceUrl === null) return undefined;
-  const replacement = (kind: Disclosure['kind']): Disclosure => ({ kind, text: proposedText, sourceUrl: correction.sourceUrl as string });
-  if (quote === null) return [...disclosures, replacement('other')];
-  const at = disclosures.findIndex((entry) => entry.text.trim() === quote.trim());
-  return at === -1 ? undefined : disclosures.map((entry, index) => (index === at ? replacement(entry.kind) : entry));
+  const entries = Array.isArray(current) ? (current as Entry[]) : [];
+  const { sourceUrl } = correction;
+  if (sourceUrl === null || !isEntryPart(part)) return undefined;
+  const at = quote === null ? entries.length : findEntry(entries, quote);
+  if (at === -1) return undefined;
+  const replacement = proposedEntry(part, entries[at], { ...correction, sourceUrl });
+  if (!replacement) return undefined;
+  return at === entries.length ? [...entries, replacement] : entries.map((entry, index) => (index === at ? replacement : entry));
 }
 
 /** The mail a correction's sender gets when an editor decides. */

@@ -83,13 +83,25 @@ export function openAlexPageUrl(id: string): string {
   return `https://openalex.org/${encodeURIComponent(id)}`;
 }
 
-/** Public URLs of the identifiers, for links and JSON-LD `sameAs`. */
+/** One identifier with the registry that issued it and its public page, as the profile links it. */
+export interface IdentifierLink {
+  registry: 'Wikidata' | 'ORCID' | 'OpenAlex';
+  id: string;
+  url: string;
+}
+
+/** The identifiers a profile has, in the order pages show them (Wikidata, ORCID, OpenAlex). */
+export function identifierLinks(ids: ExpertIdentifiers): IdentifierLink[] {
+  const links: IdentifierLink[] = [];
+  if (ids.wikidata) links.push({ registry: 'Wikidata', id: ids.wikidata, url: wikidataPageUrl(ids.wikidata) });
+  if (ids.orcid) links.push({ registry: 'ORCID', id: ids.orcid, url: `https://orcid.org/${ids.orcid}` });
+  if (ids.openalex) links.push({ registry: 'OpenAlex', id: ids.openalex, url: openAlexPageUrl(ids.openalex) });
+  return links;
+}
+
+/** Public URLs of the identifiers, for JSON-LD `sameAs`. */
 export function identifierUrls(ids: ExpertIdentifiers): string[] {
-  return [
-    ids.wikidata ? wikidataPageUrl(ids.wikidata) : undefined,
-    ids.orcid ? `https://orcid.org/${ids.orcid}` : undefined,
-    ids.openalex ? openAlexPageUrl(ids.openalex) : undefined,
-  ].filter((url): url is string => url !== undefined);
+  return identifierLinks(ids).map((link) => link.url);
 }
 
 export const PROVENANCE_LIMITS = { sources: 40, disclosures: 20, contextNotes: 5 } as const;

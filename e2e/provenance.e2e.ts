@@ -68,10 +68,11 @@ async function expertBySlug(slug: string): Promise<Expert> {
   return (await (await fetch(`${server.url}/api/experts/${slug}`)).json()) as Expert;
 }
 
-async function personJsonLd(page: Page): Promise<Record<string, unknown>> {
+/** The profile's ProfilePage JSON-LD, whose main entity is the Person. */
+async function profilePageJsonLd(page: Page): Promise<Record<string, unknown>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const found = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((block) => block['@type'] === 'Person');
-  if (!found) throw new Error('no Person JSON-LD on the page');
+  const found = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).find((block) => block['@type'] === 'ProfilePage');
+  if (!found) throw new Error('no ProfilePage JSON-LD on the page');
   return found;
 }
 
@@ -95,14 +96,19 @@ describe('an approved AI-generated profile shows its provenance', () => {
     const errors = collectPageErrors(page);
     const sources = page.getByRole('region', { name: 'Sources' });
     await sources.waitFor();
-    expect(await sources.getByRole('listitem').count()).toBe(6);
+    // The numbered list of sources; the identifiers are a list of their own beside it.
+    const sourceList = sources.locator('.source-list');
+    expect(await sourceList.getByRole('listitem').count()).toBe(6);
+    expect(await sources.getByRole('list', { name: 'Identifiers' }).getByRole('listitem').count()).toBe(3);
     await sources.getByRole('link', { name: /^Wikipedia: Ada Longevity/ }).waitFor();
-    expect(await sources.getByRole('listitem').first().textContent()).toContain(`retrieved ${formatDay(expert.sources[0]?.retrievedAt)}`);
+    expect(await sourceList.getByRole('listitem').first().textContent()).toContain(`retrieved ${formatDay(expert.sources[0]?.retrievedAt)}`);
     await sources.getByText(PROVENANCE_TEXTS.aiDrafted).waitFor();
     await sources.getByText(PROVENANCE_TEXTS.reviewed(formatDay(expert.lastReviewedAt))).waitFor();
-    const person = await personJsonLd(page);
-    expect(person.sameAs).toEqual(expect.arrayContaining(['https://www.wikidata.org/wiki/Q100', 'https://orcid.org/0000-0002-1825-0097', 'https://openalex.org/A100']));
-    expect(person.dateModified).toBe(expert.updatedAt);
+    const profilePage = await profilePageJsonLd(page);
+    expect((profilePage.mainEntity as Record<string, unknown>).sameAs).toEqual(
+      expect.arrayContaining(['https://www.wikidata.org/wiki/Q100', 'https://orcid.org/0000-0002-1825-0097', 'https://openalex.org/A100']),
+    );
+    expect(profilePage.dateModified).toBe(expert.updatedAt);
     expect(errors).toEqual([]);
     await page.close();
   });

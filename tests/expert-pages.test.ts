@@ -138,9 +138,17 @@ describe('expert profile pages', () => {
     // The profile's own share card (tests/image-pages.test.ts proves the card itself).
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/experts/${vera.slug}\\.[0-9a-f]{16}\\.jpg$`));
 
-    const [person, breadcrumbs] = jsonLd(html);
-    expect(person).toMatchObject({
+    const [profilePage, breadcrumbs] = jsonLd(html);
+    expect(profilePage).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: `${BUILD_SITE_URL}/${vera.slug}`,
+      dateCreated: vera.createdAt,
+      dateModified: vera.updatedAt,
+    });
+    expect(profilePage?.mainEntity).toMatchObject({
       '@type': 'Person',
+      '@id': `${BUILD_SITE_URL}/${vera.slug}#person`,
       name: 'Dr. Vera Video',
       jobTitle: 'Director, Healthspan Lab',
       description,
@@ -272,8 +280,8 @@ describe('expert profile pages', () => {
     expect(main(html)).toContain('&lt;script&gt;alert(&quot;bio&quot;)&lt;/script&gt;');
     expect(main(html)).not.toContain('Ask AI');
     expect(main(html)).not.toContain('<img');
-    const [person] = jsonLd(html);
-    expect(person?.name).toBe('Sam <script>alert("name")</script> Scripter');
+    const person = jsonLd(html)[0]?.mainEntity;
+    expect(person).toHaveProperty('name', 'Sam <script>alert("name")</script> Scripter');
     expect(person).not.toHaveProperty('image');
     expect(title(html)).toBe('Sam <script>alert("name")</script> Scripter | Longevity Experts');
   });

@@ -149,7 +149,7 @@ describe('picture markup', () => {
     const html = await first.read('articles/photo-article.html');
     const stem = `/uploads/images/${pictureKey.replace(/\.jpg$/, '')}`;
     const picture = pictureWith(html, `${stem}.w800.avif`);
-    expect(picture).toContain(`srcset="${stem}.w480.avif 480w, ${stem}.w800.avif 800w, ${stem}.w1200.avif 1200w" sizes="(min-width: 808px) 712px, calc(100vw - 2rem)"`);
+    expect(picture).toContain(`srcset="${stem}.w480.avif 480w, ${stem}.w720.avif 720w, ${stem}.w800.avif 800w, ${stem}.w1200.avif 1200w" sizes="(min-width: 808px) 712px, calc(100vw - 2rem)"`);
     expect(picture).toMatch(/<img class="article-image" src="[^"]+\.w1200\.jpg" [^>]*width="1200" height="630" alt="" loading="eager" decoding="async" fetchpriority="high"/);
     expect(html).not.toContain('data-testid="image-credit"');
   });

@@ -25,7 +25,7 @@ const STEM = 'lq3xk2a1-0123456789abcdef0123456789abcdef';
 describe('names and markup', () => {
   it('names every size from the stored key, and only for keys our storage made', () => {
     const keys = variantKeysOf(KEY);
-    expect(keys).toHaveLength(16);
+    expect(keys).toHaveLength(19);
     expect(keys).toEqual(expect.arrayContaining([`${STEM}.sq112.avif`, `${STEM}.sq288.webp`, `${STEM}.sq600.jpg`, `${STEM}.w1200.jpg`]));
     expect(keys).not.toContain(`${STEM}.sq600.avif`);
     expect(keys.every((key) => stemOfVariant(key) === STEM)).toBe(true);
@@ -49,11 +49,11 @@ describe('names and markup', () => {
     const base = `https://cdn.example.org/uploads/images/${STEM}`;
     expect(responsiveImage(url, IMAGE_SLOTS.articleCard)).toEqual({
       src: `${base}.w1200.jpg`,
-      srcSet: `${base}.w480.jpg 480w, ${base}.w800.jpg 800w, ${base}.w1200.jpg 1200w`,
+      srcSet: `${base}.w480.jpg 480w, ${base}.w720.jpg 720w, ${base}.w800.jpg 800w, ${base}.w1200.jpg 1200w`,
       sizes: '(min-width: 744px) 480px, calc(100vw - 2rem)',
       sources: [
-        { type: 'image/avif', srcSet: `${base}.w480.avif 480w, ${base}.w800.avif 800w, ${base}.w1200.avif 1200w` },
-        { type: 'image/webp', srcSet: `${base}.w480.webp 480w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w` },
+        { type: 'image/avif', srcSet: `${base}.w480.avif 480w, ${base}.w720.avif 720w, ${base}.w800.avif 800w, ${base}.w1200.avif 1200w` },
+        { type: 'image/webp', srcSet: `${base}.w480.webp 480w, ${base}.w720.webp 720w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w` },
       ],
       width: 480,
       height: 252,

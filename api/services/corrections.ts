@@ -9,6 +9,8 @@ import {
   CORRECTION_MESSAGES,
   correctedValue,
   correctionDecisionMailText,
+  findEntry,
+  isEntryPart,
   type AcceptCorrectionInput,
   type ArticleCorrectionPart,
   type Correction,
@@ -57,6 +59,17 @@ async function publicSubject(deps: Pick<AppDeps, 'db' | 'now'>, input: Pick<Corr
 }
 
 /**
+ * A correction aimed at one commercial interest, context note or source names it by its quote: it
+ * must be one the profile has now (a choice made on a page older than the last edit is refused,
+ * so the editors never receive a correction of something that is gone).
+ */
+async function checkNamedEntry(deps: Pick<AppDeps, 'db'>, correction: CorrectionInput): Promise<void> {
+  if (correction.entityType !== 'expert' || !isEntryPart(correction.part) || correction.quote === null) return;
+  const expert = await getExpertById(deps.db, correction.entityId);
+  if (expert && findEntry(expert[correction.part], correction.quote) === -1) throw new BadRequestError(CORRECTION_MESSAGES.entryGone);
+}
+
+/**
  * Files a reader's correction. Signed in, the account is the sender; signed out, an e-mail
  * address and a solved captcha are required. Counted per account and per address.
  */
@@ -80,6 +93,7 @@ export async function sendCorrection(
     ['correctionPerAddress', input.address],
   ]);
   const subject = await publicSubject(deps, correction);
+  await checkNamedEntry(deps, correction);
   return insertCorrection(deps.db, {
     entityType: correction.entityType,
     entityId: correction.entityId,

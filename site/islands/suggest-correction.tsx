@@ -1,7 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CORRECTION_LIMITS, CORRECTION_MESSAGES, CORRECTION_PARTS, correctionSchema, type CorrectionEntityType } from '../../domain/corrections.ts';
+import {
+  CORRECTION_LIMITS,
+  CORRECTION_MESSAGES,
+  CORRECTION_PARTS,
+  correctionSchema,
+  isEntryPart,
+  type CorrectionEntityType,
+  type EntryChoices,
+  type EntryPart,
+} from '../../domain/corrections.ts';
 import { TEXT_MAX } from '../../domain/limits.ts';
 import { api, unwrap } from '../lib/api.ts';
 import { errorMessage } from '../lib/api-error.ts';
@@ -19,11 +28,15 @@ import { withProviders } from '../ui/with-providers.tsx';
 interface Props {
   entityType: CorrectionEntityType;
   entityId: number;
+  /** A profile's commercial interests, context notes and sources, as it lists them: a correction may name one. */
+  entries?: EntryChoices | undefined;
 }
 
 interface CorrectionFields {
   part: string;
   quote: string;
+  /** The key of the chosen entry of a sourced part ('' for a new one); sent as the quote. */
+  entry: string;
   proposedText: string;
   sourceUrl: string;
   note: string;
@@ -31,7 +44,29 @@ interface CorrectionFields {
   captchaAnswer: string;
 }
 
-const EMPTY: CorrectionFields = { part: '', quote: '', proposedText: '', sourceUrl: '', note: '', email: '', captchaAnswer: '' };
+const EMPTY: CorrectionFields = { part: '', quote: '', entry: '', proposedText: '', sourceUrl: '', note: '', email: '', captchaAnswer: '' };
+
+/** How the form asks for one entry of a sourced part, and what it says the corrected text is. */
+const ENTRY_FIELDS: Record<EntryPart, { which: string; added: string; text: string; source: string }> = {
+  disclosures: {
+    which: 'Which commercial interest',
+    added: 'A commercial interest not listed',
+    text: 'One sentence on the commercial interest, for example a company the person founded or advises.',
+    source: 'The web address of a public source that reports it.',
+  },
+  contextNotes: {
+    which: 'Which context note',
+    added: 'Context not listed',
+    text: 'One neutral sentence of context, as the source reports it.',
+    source: 'The web address of a public source that reports it.',
+  },
+  sources: {
+    which: 'Which source',
+    added: 'A source not listed',
+    text: 'The title of the source, as it names itself (for example the headline of an article).',
+    source: 'The web address of the source.',
+  },
+};
 
 function Thanks({ signedIn, onAnother }: { signedIn: boolean; onAnother: () => void }) {
   const headingRef = useFocusOnMount<HTMLParagraphElement>();
@@ -56,12 +91,18 @@ function Thanks({ signedIn, onAnother }: { signedIn: boolean; onAnother: () => v
   );
 }
 
-function CorrectionForm({ entityType, entityId, signedIn, onSent }: Props & { signedIn: boolean; onSent: () => void }) {
+function CorrectionForm({ entityType, entityId, entries, signedIn, onSent }: Props & { signedIn: boolean; onSent: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const partId = useId();
+  const entryId = useId();
   const { register, handleSubmit, setValue, setFocus, watch } = useForm<CorrectionFields>({ defaultValues: EMPTY });
   const captcha = useCaptchaAnswer(setValue, setFocus);
   const part = watch('part');
+  const entryPart = isEntryPart(part) ? part : undefined;
+  // Choosing a sourced part starts at its first entry (the list ends with 'not listed').
+  useEffect(() => {
+    if (entryPart) setValue('entry', entries?.[entryPart]?.[0]?.key ?? '');
+  }, [entryPart, entries, setValue]);
 
   const send = useMutation({
     mutationFn: (body: unknown) => unwrap(api.corrections.$post({ json: body })),
@@ -76,8 +117,10 @@ function CorrectionForm({ entityType, entityId, signedIn, onSent }: Props & { si
     },
   });
 
-  const onSubmit = handleSubmit((fields) => {
-    const body = { ...fields, entityType, entityId, ...(signedIn ? { email: null, captchaAnswer: undefined } : { captchaExpected: captcha.expected }) };
+  const onSubmit = handleSubmit(({ entry, ...fields }) => {
+    // A sourced part's entry is named by the quote: the chosen one's key, or none for a new one.
+    const quote = entryPart ? entry : fields.quote;
+    const body = { ...fields, quote, entityType, entityId, ...(signedIn ? { email: null, captchaAnswer: undefined } : { captchaExpected: captcha.expected }) };
     const result = check(correctionSchema, body);
     if (!result.ok) return reportProblem(formRef.current, result);
     if (!signedIn && !fields.email.trim()) return reportProblem(formRef.current, { message: CORRECTION_MESSAGES.emailRequired, field: 'email' });
@@ -96,29 +139,42 @@ function CorrectionForm({ entityType, entityId, signedIn, onSent }: Props & { si
           ))}
         </select>
       </FieldShell>
-      <TextAreaField
-        label="What it says now"
-        optional
-        rows={2}
-        maxLength={CORRECTION_LIMITS.quote}
-        hint="Copy the words that are wrong, so the editors find them."
-        registration={register('quote')}
-      />
+      {entryPart ? (
+        <FieldShell id={entryId} label={ENTRY_FIELDS[entryPart].which}>
+          <select id={entryId} className="select" {...register('entry')}>
+            {(entries?.[entryPart] ?? []).map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {choice.label}
+              </option>
+            ))}
+            <option value="">{ENTRY_FIELDS[entryPart].added}</option>
+          </select>
+        </FieldShell>
+      ) : (
+        <TextAreaField
+          label="What it says now"
+          optional
+          rows={2}
+          maxLength={CORRECTION_LIMITS.quote}
+          hint="Copy the words that are wrong, so the editors find them."
+          registration={register('quote')}
+        />
+      )}
       <TextAreaField
         label="The corrected text"
         rows={4}
         maxLength={CORRECTION_LIMITS.proposedText}
-        hint={part === 'disclosures' ? 'One sentence on the commercial interest, for example a company the person founded or advises.' : undefined}
+        hint={entryPart && ENTRY_FIELDS[entryPart].text}
         registration={register('proposedText')}
       />
       <TextField
         label="Source"
         type="url"
         inputMode="url"
-        optional={part !== 'disclosures'}
+        optional={!entryPart}
         placeholder="https://"
         maxLength={TEXT_MAX.url}
-        hint="The web address of a public source that supports the correction."
+        hint={entryPart ? ENTRY_FIELDS[entryPart].source : 'The web address of a public source that supports the correction.'}
         registration={register('sourceUrl')}
       />
       <TextAreaField label="Note to the editors" optional rows={2} maxLength={CORRECTION_LIMITS.note} registration={register('note')} />
@@ -146,7 +202,7 @@ function CorrectionForm({ entityType, entityId, signedIn, onSent }: Props & { si
  * a plain <details>). Signed in, the account is the sender; signed out, an e-mail address and the
  * security question.
  */
-function SuggestCorrection({ entityType, entityId }: Props) {
+function SuggestCorrection({ entityType, entityId, entries }: Props) {
   const hydrated = useHydrated();
   const { user, isLoading } = useAuth();
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -178,7 +234,7 @@ function SuggestCorrection({ entityType, entityId }: Props) {
         }}
       />
     );
-  } else body = <CorrectionForm key={round} entityType={entityType} entityId={entityId} signedIn={user !== null} onSent={() => setSent(true)} />;
+  } else body = <CorrectionForm key={round} entityType={entityType} entityId={entityId} entries={entries} signedIn={user !== null} onSent={() => setSent(true)} />;
 
   return (
     <details ref={detailsRef} className="suggest-correction" data-testid="suggest-correction">

@@ -4,6 +4,7 @@
  */
 import type { Article, Expert } from '../../domain/entities.ts';
 import { articleDescription } from '../../domain/text.ts';
+import { personJsonLd } from './person-json-ld.ts';
 import { safeImageUrl } from './safe-url.ts';
 import { DEFAULT_OG_IMAGE, organization, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
@@ -21,8 +22,8 @@ export function articleJsonLd(article: Article, author: Expert | undefined): Jso
     dateModified: article.updatedAt,
     image: [absoluteUrl(safeImageUrl(article.featuredImageUrl) ?? DEFAULT_OG_IMAGE)],
     ...(article.seoTags.length ? { keywords: article.seoTags.join(', ') } : {}),
-    // Without a known expert the site itself stands as the author.
-    author: author ? { '@type': 'Person', name: author.name, url: absoluteUrl(`/${author.slug}`) } : organization(),
+    // The expert as their profile describes them (same @id and sameAs); without one, the site itself.
+    author: author ? personJsonLd(author) : organization(),
     publisher: organization(),
   };
 }

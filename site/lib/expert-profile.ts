@@ -6,13 +6,15 @@ import { parseBooks, type Book } from '../../domain/books.ts';
 import { formatDay } from '../../domain/dates.ts';
 import type { ArticleSummary, Expert } from '../../domain/entities.ts';
 import { parseHighlights, type Highlight } from '../../domain/highlights.ts';
+import type { EntryChoices } from '../../domain/corrections.ts';
 import { LIMITS } from '../../domain/limits.ts';
-import { parseReferenceLinks, profileLinks, type DescribedLink } from '../../domain/links.ts';
-import { DISCLOSURE_KIND_LABELS, identifierUrls, type Disclosure } from '../../domain/provenance.ts';
+import { profileLinks, type DescribedLink } from '../../domain/links.ts';
+import { DISCLOSURE_KIND_LABELS, identifierLinks, type Disclosure, type IdentifierLink } from '../../domain/provenance.ts';
 import { PROVENANCE_TEXTS } from '../../domain/provenance-display.ts';
 import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
 import { safeImageUrl, safeLinkUrl, siteOf } from './safe-url.ts';
+import { personJsonLd } from './person-json-ld.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
 
@@ -33,11 +35,15 @@ export interface ExpertProfileView {
   highlights: Highlight[];
   biography: string[];
   provenance: ProvenanceView;
+  /** The commercial interests, context notes and sources a correction may name, as the page shows them. */
+  correctionEntries: EntryChoices;
   jsonLd: JsonLd[];
 }
 
 /** A source as the numbered list shows it: its title linked, the site it is on, the day it was read. */
 export interface SourceView {
+  /** The stored address, which names the source in a correction. */
+  key: string;
   title: string;
   url: string;
   site: string;
@@ -55,6 +61,8 @@ export interface SourcedSentenceView {
 
 export interface ProvenanceView {
   sources: SourceView[];
+  /** Wikidata, ORCID and OpenAlex, linked to the registries' pages. */
+  identifiers: IdentifierLink[];
   /** 'Last reviewed by the editors on {day}', or undefined when never reviewed. */
   reviewed: string | undefined;
   reviewedAt: string | undefined;
@@ -77,11 +85,12 @@ export function disclosureViews(disclosures: readonly Disclosure[]): SourcedSent
 export function provenanceView(expert: Expert): ProvenanceView {
   const sources = expert.sources.flatMap((source): SourceView[] => {
     const url = safeLinkUrl(source.url);
-    return url ? [{ title: source.title, url, site: siteOf(url), retrievedAt: source.retrievedAt, retrieved: formatDay(`${source.retrievedAt}T00:00:00Z`, source.retrievedAt) }] : [];
+    return url ? [{ key: source.url, title: source.title, url, site: siteOf(url), retrievedAt: source.retrievedAt, retrieved: formatDay(`${source.retrievedAt}T00:00:00Z`, source.retrievedAt) }] : [];
   });
   const reviewedDay = expert.lastReviewedAt ? formatDay(expert.lastReviewedAt, '') : '';
   return {
     sources,
+    identifiers: identifierLinks(expert.identifiers),
     reviewed: reviewedDay ? PROVENANCE_TEXTS.reviewed(reviewedDay) : undefined,
     reviewedAt: reviewedDay ? (expert.lastReviewedAt ?? undefined) : undefined,
     aiNote: expert.aiAssisted ? (sources.length > 0 ? PROVENANCE_TEXTS.aiDrafted : PROVENANCE_TEXTS.aiDraftedWithoutSources) : undefined,
@@ -95,25 +104,43 @@ export function perplexitySearchUrl(name: string): string {
 }
 
 /**
- * The Person: `sameAs` names the registries that identify the person (Wikidata, ORCID,
- * OpenAlex), then the profile's other links; `dateModified` is the profile's last change.
+ * The page as Google's ProfilePage reads it: the page's own dates (`dateCreated`, `dateModified`:
+ * the profile's creation and last change) and the Person it is about as its `mainEntity`.
  */
-function personJsonLd(expert: Expert, view: Omit<ExpertProfileView, 'jsonLd'>, sameAs: string[]): JsonLd {
+function profilePageJsonLd(expert: Expert, view: Pick<ExpertProfileView, 'path' | 'description' | 'imageUrl'>): JsonLd {
+  const url = absoluteUrl(view.path);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: expert.name,
-    jobTitle: expert.title,
-    description: view.description,
-    url: absoluteUrl(view.path),
-    ...(view.imageUrl ? { image: absoluteUrl(view.imageUrl) } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-    ...(expert.updatedAt ? { dateModified: expert.updatedAt } : {}),
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    dateCreated: expert.createdAt,
+    dateModified: expert.updatedAt,
+    mainEntity: {
+      ...personJsonLd(expert),
+      description: view.description,
+      ...(view.imageUrl ? { image: absoluteUrl(view.imageUrl) } : {}),
+    },
+  };
+}
+
+/** Long sentences are shortened in the form's list (the key still names the whole entry). */
+function choiceLabel(text: string): string {
+  const short = truncate(text, 100);
+  return short === text ? text : `${short}…`;
+}
+
+/** What a correction may name, as the page shows it: sources numbered as in the list. */
+function correctionEntries(expert: Expert, provenance: ProvenanceView): EntryChoices {
+  const sentence = (entry: { text: string }) => ({ key: entry.text, label: choiceLabel(entry.text) });
+  return {
+    disclosures: expert.disclosures.map(sentence),
+    contextNotes: expert.contextNotes.map(sentence),
+    sources: provenance.sources.map((source, index) => ({ key: source.key, label: choiceLabel(`${index + 1}. ${source.title}`) })),
   };
 }
 
 export function expertProfileView(expert: Expert, articles: ArticleSummary[]): ExpertProfileView {
-  const referenceLinks = parseReferenceLinks(expert.referenceLinks);
   const { official, others } = profileLinks(expert.referenceLinks, expert.name);
   const view = {
     path: `/${expert.slug}`,
@@ -135,11 +162,11 @@ export function expertProfileView(expert: Expert, articles: ArticleSummary[]): E
     provenance: provenanceView(expert),
   };
   const jsonLd = [
-    personJsonLd(expert, view, [...new Set([...identifierUrls(expert.identifiers), ...referenceLinks.map((link) => link.url)])]),
+    profilePageJsonLd(expert, view),
     breadcrumbList([
       { name: 'Directory', path: '/directory' },
       { name: expert.name, path: view.path },
     ]),
   ];
-  return { ...view, jsonLd };
+  return { ...view, correctionEntries: correctionEntries(expert, view.provenance), jsonLd };
 }

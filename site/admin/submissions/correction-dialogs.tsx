@@ -55,7 +55,7 @@ function AcceptForm({ correction, onClose, onDecided }: DecisionFormProps) {
     if (!writing) return accept.mutate({ id: correction.id, note });
     const value = valueFromText(part, valueText);
     if (value === undefined || value === '') {
-      setError(value === undefined ? 'Please write the commercial interests as valid JSON.' : 'Please write the new value of this part.');
+      setError(value === undefined ? `Please write the ${correction.partLabel.toLowerCase()} as valid JSON.` : 'Please write the new value of this part.');
       return;
     }
     setError(undefined);

@@ -1,4 +1,4 @@
-import type { Correction } from '../../../domain/corrections.ts';
+import { isEntryPart, type Correction } from '../../../domain/corrections.ts';
 import { submittedLabel } from '../../../domain/dates.ts';
 import { safeLinkUrl } from '../../lib/safe-url.ts';
 
@@ -23,7 +23,8 @@ export function CorrectionSummary({ correction }: { correction: Correction }) {
       </div>
       {correction.quote && (
         <div className="detail-row">
-          <dt>Says now</dt>
+          {/* A sourced entry (commercial interest, context note, source) is named by its sentence or its address. */}
+          <dt>{isEntryPart(correction.part) ? 'Entry' : 'Says now'}</dt>
           <dd>
             <q>{correction.quote}</q>
           </dd>

@@ -1,9 +1,18 @@
-import { correctedValue, partShape, type Correction, type CorrectionPart } from '../../../domain/corrections.ts';
+import { correctedValue, partShape, type Correction, type CorrectionPart, type EntryPart } from '../../../domain/corrections.ts';
 
 /**
  * The value an editor writes when accepting a correction by hand: a text as it is, a list one
- * entry a line, commercial interests as JSON (the form the API takes).
+ * entry a line, sourced entries (commercial interests, context notes, sources) as JSON (the form
+ * the API takes).
  */
+
+/** The JSON form of each list of sourced entries, shown as the value editor's hint. */
+const ENTRY_HINTS: Record<EntryPart, string> = {
+  disclosures: 'The whole list of commercial interests as JSON: [{ "kind": "founder", "text": "…", "sourceUrl": "https://…" }].',
+  contextNotes: 'The whole list of context notes as JSON: [{ "text": "…", "sourceUrl": "https://…" }].',
+  sources:
+    'The whole list of sources as JSON: [{ "title": "…", "url": "https://…", "kind": "news", "retrievedAt": "2026-11-28", "supports": ["biography"] }].',
+};
 
 export function valueAsText(part: CorrectionPart, value: unknown): string {
   const shape = partShape(part);
@@ -12,7 +21,7 @@ export function valueAsText(part: CorrectionPart, value: unknown): string {
   return JSON.stringify(Array.isArray(value) ? value : [], null, 2);
 }
 
-/** The editor's text as the part's value; undefined when commercial interests are not valid JSON. */
+/** The editor's text as the part's value; undefined when sourced entries are not valid JSON. */
 export function valueFromText(part: CorrectionPart, text: string): unknown {
   const shape = partShape(part);
   if (shape === 'text') return text.trim();
@@ -39,5 +48,5 @@ export function valueHint(part: CorrectionPart): string {
   const shape = partShape(part);
   if (shape === 'text') return 'The whole new text of this part, as it will be published.';
   if (shape === 'list') return 'The whole list, one entry a line, as it will be published.';
-  return 'The whole list of commercial interests as JSON: [{ "kind": "founder", "text": "…", "sourceUrl": "https://…" }].';
+  return ENTRY_HINTS[part as EntryPart];
 }
