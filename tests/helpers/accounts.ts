@@ -34,13 +34,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
     ...overrides,
   };
   const address = freshAddress();
+  // A new account is signed in by its sign-up: the session is the one register started.
   const registered = await t.request('POST', '/api/auth/register', { body: { ...body, ...(await answeredCaptcha(t)) }, headers: address });
   if (registered.status !== 202) throw new Error(`Sign-up failed: ${registered.status} ${await registered.text()}`);
-  const res = await signIn(t, String(body.email), String(body.password), { headers: address });
-  if (res.status !== 200) throw new Error(`Sign-in after sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = sessionCookieFrom(res);
-  if (!cookie) throw new Error('Sign-up set no session cookie');
-  return { user: (await res.json()) as PublicUser, cookie, email: body.email as string, password: body.password as string };
+  const cookie = sessionCookieFrom(registered);
+  const { user } = (await registered.json()) as { user: PublicUser | null };
+  if (!cookie || !user) throw new Error('Sign-up started no session');
+  return { user, cookie, email: body.email as string, password: body.password as string };
 }
 
 /** POST /api/auth/login with a solved captcha. */
