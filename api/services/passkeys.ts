@@ -36,6 +36,12 @@ import { issueChallenge, takeValidChallenge } from './webauthn-challenges.ts';
 
 type PasskeyDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'secretKey' | 'rateLimits' | 'passwords'>;
 
+/**
+ * EdDSA, ES256 and RS256 (COSE ids), what every authenticator offers. Named here so the library
+ * does not probe the runtime for ML-DSA, experimental on Node 24 (a warning on every start).
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 function relyingParty(deps: Pick<AppDeps, 'config'>) {
   const site = new URL(deps.config.siteUrl);
   return { rpID: site.hostname, origin: site.origin };
@@ -65,6 +71,7 @@ export async function passkeyRegistrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   const { key, expiresAt } = await issueChallenge(deps, { challenge: options.challenge, purpose: 'register', userId: user.id });
   return { options, key, expiresAt };
@@ -88,6 +95,7 @@ export async function addPasskey(
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => undefined);
   if (!verification?.verified) throw new BadRequestError(SECOND_FACTOR_MESSAGES.passkeyRefused);
   const { credential } = verification.registrationInfo;
