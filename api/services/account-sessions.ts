@@ -47,11 +47,12 @@ export async function endOwnSession(deps: SessionDeps, user: PublicUser, session
   });
 }
 
-/** Ends every session of the person but the one asking (and sign-ins waiting for a second step). */
+/** Ends every session of the person but the one asking (and sign-ins waiting for a second step); recorded when any ended. */
 export async function endOwnOtherSessions(deps: SessionDeps, user: PublicUser, currentSessionId: string): Promise<number> {
   return inTransaction(deps, async (deps) => {
     const ended = await endOtherWaysIn(deps, user.id, currentSessionId);
-    await recordActivity(deps, user, {
+    // Nothing ended is nothing to record.
+    if (ended > 0) await recordActivity(deps, user, {
       action: 'user.sessions_ended',
       entityType: 'user',
       entityId: user.id,

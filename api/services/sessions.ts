@@ -80,6 +80,7 @@ export async function createSession(
     secretHash: encodeHexLowerCase(hashSecret(secret)),
     userId,
     expiresAt,
+    createdAt: now,
     userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     address: client.address || null,
     lastUsedAt: now,

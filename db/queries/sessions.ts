@@ -19,7 +19,7 @@ export interface StoredSession {
 /** A session as its owner's list shows it. */
 export type ListedSession = Omit<StoredSession, 'secretHash' | 'userId'> & { createdAt: Date };
 
-export async function insertSession(db: Db, session: StoredSession): Promise<void> {
+export async function insertSession(db: Db, session: StoredSession & { createdAt: Date }): Promise<void> {
   await db.insert(sessions).values(session);
 }
 
