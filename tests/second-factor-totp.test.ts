@@ -28,8 +28,8 @@ async function passwordStep(account: { email: string; password: string }, jar = 
   return { res, jar, address, body: (await res.json()) as Record<string, unknown> };
 }
 
-function secondStep(jar: ReturnType<typeof cookieJar>, body: Record<string, unknown>, address: Record<string, string>) {
-  return t.request('POST', '/api/auth/login/second-factor', { cookie: jar.header(), body, headers: address }).then(jar.absorb);
+async function secondStep(jar: ReturnType<typeof cookieJar>, body: Record<string, unknown>, address: Record<string, string>) {
+  return jar.absorb(await t.request('POST', '/api/auth/login/second-factor', { cookie: jar.header(), body, headers: address }));
 }
 
 async function enrolled() {
