@@ -6,7 +6,9 @@ import { securityHeaderSettings } from './config.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { HttpError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { secondFactorGate } from './middleware/second-factor-gate.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
@@ -45,10 +47,12 @@ export function createApp(deps: AppDeps) {
   const ownBodyLimit = (path: string) => path.startsWith('/api/upload/') || path === '/api/admin/import';
   app.use('*', (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', sessionMiddleware(deps));
+  app.use('*', secondFactorGate(deps));
 
   // Chained, so the type of every route (input and reply) flows into AppType for the typed client.
   const routes = app
     .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps))
     .route('/experts', expertsRoutes(deps))
     .route('/articles', articlesRoutes(deps))
     .route('/submissions', submissionsRoutes(deps))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_PROVIDERS } from '../domain/ai/images.ts';
 import { TEXT_PROVIDERS } from '../domain/ai/models.ts';
+import { ROLES, type Role } from '../domain/entities.ts';
 import { SCHEDULE_LIMITS } from '../domain/schedule.ts';
 
 /**
@@ -35,6 +36,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   ALLOWED_ORIGINS: optional,
+  REQUIRE_2FA_ROLES: optional,
   GA_MEASUREMENT_ID: optional,
   SMTP_URL: optional,
   MAIL_FROM: optional,
@@ -89,10 +91,23 @@ function parseModelSetting<P extends string>(name: string, value: string | undef
   return { provider, model };
 }
 
+/** The entries of a comma-separated setting, trimmed, empty ones dropped. */
+function parseList(list: string | undefined): string[] {
+  return (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** A comma-separated list of roles; a name that is no role fails at start-up (a typo must not turn a requirement off silently). */
+function parseRoles(name: string, list: string | undefined): Role[] {
+  return parseList(list).map((entry) => {
+    const role = ROLES.find((known) => known === entry.toLowerCase());
+    if (!role) throw new Error(`Invalid configuration:\n  ${name}: '${entry}' is not a role (${ROLES.join(', ')})`);
+    return role;
+  });
+}
+
 /** A comma-separated list of http(s) origins (ALLOWED_ORIGINS), each reduced to its origin. */
 function parseOrigins(list: string | undefined): string[] {
-  const entries = (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return entries.map((entry) => {
+  return parseList(list).map((entry) => {
     const parsed = z.url({ protocol: /^https?$/ }).safeParse(entry);
     if (!parsed.success) throw new Error(`Invalid configuration:\n  ALLOWED_ORIGINS: '${entry}' is not an http(s) origin`);
     return new URL(parsed.data).origin;
@@ -125,6 +140,8 @@ export function parseConfig(env: Env) {
     trustProxy: e.TRUST_PROXY,
     /** Proxies of ours that each append to X-Forwarded-For: the client is the entry this many from the right. */
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    /** Roles that must give a second factor before any other call (REQUIRE_2FA_ROLES); none by default. */
+    require2faRoles: parseRoles('REQUIRE_2FA_ROLES', e.REQUIRE_2FA_ROLES),
     /** Origins whose pages may send state-changing requests: the site's own, plus ALLOWED_ORIGINS. */
     allowedOrigins: [...new Set([new URL(siteUrl).origin, ...parseOrigins(e.ALLOWED_ORIGINS)])],
     gaMeasurementId: e.GA_MEASUREMENT_ID,

@@ -13,6 +13,7 @@ import type { PasswordHasher } from './adapters/passwords/types.ts';
 import type { Storage } from './adapters/storage/types.ts';
 import type { Config } from './config.ts';
 import type { PublicUser } from '../domain/entities.ts';
+import type { SecondFactorMethod } from '../domain/second-factor.ts';
 import type { RateLimitRules } from '../domain/limits.ts';
 
 /** Everything the API talks to, handed in by the entry (Node or Cloudflare). */
@@ -53,5 +54,7 @@ export interface AppEnv {
   Variables: {
     user: PublicUser | null;
     sessionId: string | null;
+    /** How the session's sign-in gave its second factor; null with the password alone (or signed out). */
+    sessionSecondFactor: SecondFactorMethod | null;
   };
 }

@@ -8,6 +8,7 @@ import type { LinkStatus } from '../domain/link-monitor.ts';
 import type { ImageCredit } from '../domain/image-credit.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
 import type { PreviewEntityType } from '../domain/previews.ts';
+import type { SecondFactorMethod } from '../domain/second-factor.ts';
 import type { UndoKind } from '../domain/undo.ts';
 import type { VersionedEntityType, VersionReason } from '../domain/versions.ts';
 
@@ -196,8 +197,95 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** For 'Your sessions': the browser that opened it, where it was last used from, and when (at most a minute old). */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    /** How the sign-in proved its second factor; null when it gave the password alone. */
+    secondFactor: text('second_factor').$type<SecondFactorMethod>(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * An account's authenticator app (TOTP). The secret is encrypted with a key derived from
+ * SECRET_KEY (api/services/secret-box.ts); `confirmedAt` is null while enrolment waits for a
+ * first code; `lastUsedStep` is the time step of the last accepted code, so no code works twice.
+ */
+export const totpCredentials = sqliteTable('totp_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  encryptedSecret: text('encrypted_secret').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  lastUsedStep: integer('last_used_step'),
+});
+
+/** Single-use recovery codes, stored as their SHA-256 only; a used one keeps its row with `usedAt`. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys): the public key and the signature counter the authenticator last reported. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonList('transports'),
+    createdAt: createdAt(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Open WebAuthn ceremonies: the challenge sent to the browser, found by the SHA-256 of the
+ * random value in that browser's cookie, deleted when answered (single use) or expired.
+ */
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').$type<'register' | 'authenticate'>().notNull(),
+    /** register: the account adding a passkey; authenticate: the account of a pending sign-in, or null (a passkey alone). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A sign-in between its password step and its second step: not a session (it opens nothing but
+ * the second step), stored as the SHA-256 of the token in the browser's cookie, deleted when used.
+ */
+export const pendingSignIns = sqliteTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId), index('pending_sign_ins_expires_idx').on(t.expiresAt)],
 );
 
 /** Reset tokens are stored as their SHA-256 only; a row is deleted when used. */

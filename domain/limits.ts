@@ -74,6 +74,9 @@ const MINUTE = 60_000;
 export interface RateLimitRules {
   signInFailuresPerAccountAndAddress: DelayRule;
   signInFailuresPerAddress: DelayRule;
+  secondFactorFailuresPerAccountAndAddress: DelayRule;
+  secondFactorFailuresPerAccount: DelayRule;
+  passkeyChallengesPerAddress: RateLimitRule;
   signUpPerAddress: RateLimitRule;
   signUpMailsPerAccount: RateLimitRule;
   forgotPasswordPerAddress: RateLimitRule;
@@ -95,6 +98,13 @@ export interface RateLimitRules {
 export const RATE_LIMITS: RateLimitRules = {
   signInFailuresPerAccountAndAddress: { max: 5, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
   signInFailuresPerAddress: { max: 30, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  // Wrong second-factor codes (authenticator or recovery) count like wrong passwords: per account and
+  // address, and per account across addresses with more room, so a guesser who holds the password
+  // but spreads over many addresses still waits; the owner keeps their passkey, which never waits.
+  secondFactorFailuresPerAccountAndAddress: { max: 5, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  secondFactorFailuresPerAccount: { max: 20, windowMs: 60 * MINUTE, delayMs: 1_000, maxDelayMs: 15 * MINUTE },
+  // Each passkey ceremony stores a challenge; a flood of them from one address is refused.
+  passkeyChallengesPerAddress: { max: 60, windowMs: 60 * MINUTE },
   signUpPerAddress: { max: 10, windowMs: 60 * MINUTE },
   signUpMailsPerAccount: { max: 3, windowMs: 60 * MINUTE },
   forgotPasswordPerAddress: { max: 10, windowMs: 60 * MINUTE },
@@ -110,4 +120,8 @@ export const RATE_LIMITS: RateLimitRules = {
 export type RateLimitName = keyof RateLimitRules;
 
 /** The rules that are growing delays. */
-export type DelayRuleName = 'signInFailuresPerAccountAndAddress' | 'signInFailuresPerAddress';
+export type DelayRuleName =
+  | 'signInFailuresPerAccountAndAddress'
+  | 'signInFailuresPerAddress'
+  | 'secondFactorFailuresPerAccountAndAddress'
+  | 'secondFactorFailuresPerAccount';

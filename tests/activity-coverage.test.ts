@@ -183,6 +183,7 @@ const CASES: Record<string, Case> = {
   // Users
   'PATCH /api/admin/users/:userId/role': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/role`, body: { role: 'admin' } }), records: 'user.role_changed' },
   'DELETE /api/admin/users/:userId': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}` }), records: 'user.deleted' },
+  'DELETE /api/admin/users/:userId/sessions': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/sessions` }), records: 'user.sessions_ended' },
 
   // Publishing, import
   'POST /api/admin/build': { arrange: () => ({ path: '/api/admin/build' }), records: 'site.rebuild_requested' },

@@ -33,9 +33,9 @@ describe('GET /api/admin/users', () => {
     const text = await res.text();
     expect(text).not.toMatch(/hash|secret/i);
     const list = JSON.parse(text) as PublicUser[];
-    expect(list[0]).toEqual(newer);
-    expect(list.at(-1)).toEqual({ ...older, createdAt: '2020-01-01T00:00:00.000Z' });
-    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role']);
+    expect(list[0]).toEqual({ ...newer, twoFactorEnabled: false });
+    expect(list.at(-1)).toEqual({ ...older, createdAt: '2020-01-01T00:00:00.000Z', twoFactorEnabled: false });
+    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'twoFactorEnabled']);
   });
 });
 

@@ -2,21 +2,40 @@ import { Hono, type Context } from 'hono';
 import type { PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
+import { passkeyAuthenticationSchema, SECOND_FACTOR_MESSAGES, secondStepSchema, type SecondFactorChallenge, type SecondFactorMethod } from '../../domain/second-factor.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { UnauthorizedError } from '../errors.ts';
+import {
+  deletePendingSignInCookie,
+  readPendingSignInCookie,
+  setChallengeCookie,
+  setPendingSignInCookie,
+  takeChallengeCookie,
+} from '../second-factor-cookies.ts';
 import { registerUser, signIn } from '../services/accounts.ts';
 import { createCaptcha } from '../services/captcha.ts';
+import { passkeySignInOptions, verifyPasskeySignIn } from '../services/passkeys.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
+import { finishPendingSignIn, pendingSignInUser, startPendingSignIn } from '../services/pending-sign-in.ts';
+import { enforceRateLimits } from '../services/rate-limit.ts';
+import { signInMethods, signInSecondStep } from '../services/second-factor.ts';
 import { createSession, invalidateSession } from '../services/sessions.ts';
 import { deleteSessionCookie, setSessionCookie } from '../session-cookie.ts';
 import { validate } from '../validate.ts';
 
-/** The account calls of spec section 7, at /api/auth. */
+/** The account calls of spec section 7, at /api/auth, and the second step of a sign-in. */
 export function authRoutes(deps: AppDeps) {
-  /** A new session for a user who just proved who they are; the one the request came with ends (no session fixation). */
-  async function startSession(c: Context<AppEnv>, user: PublicUser): Promise<void> {
+  /**
+   * A new session for a user who just proved who they are; the one the request came with ends (no
+   * session fixation), and so does any pending sign-in of this browser.
+   */
+  async function startSession(c: Context<AppEnv>, user: PublicUser, secondFactor: SecondFactorMethod | null): Promise<void> {
     if (c.var.sessionId) await invalidateSession(deps, c.var.sessionId);
-    const { token, expiresAt } = await createSession(deps, user.id);
+    const client = { userAgent: c.req.header('User-Agent') ?? null, address: deps.clientAddress(c) };
+    const { token, expiresAt } = await createSession(deps, user.id, client, secondFactor);
     setSessionCookie(c, deps.config, token, expiresAt, user.role);
+    deletePendingSignInCookie(c, deps.config);
   }
 
   return new Hono<AppEnv>()
@@ -27,9 +46,46 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ message: MESSAGES.signedOut });
     })
     .get('/captcha', async (c) => c.json(await createCaptcha(deps)))
+    /**
+     * The password step. An account with a second factor gets no session yet: a pending sign-in
+     * (cookie) and the second steps it may take.
+     */
     .post('/login', validate('json', loginSchema), async (c) => {
       const user = await signIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user);
+      const methods = await signInMethods(deps, user.id);
+      if (methods.length === 0) {
+        await startSession(c, user, null);
+        return c.json(user as PublicUser | SecondFactorChallenge);
+      }
+      const pending = await startPendingSignIn(deps, user.id);
+      setPendingSignInCookie(c, deps.config, pending.token, pending.expiresAt);
+      return c.json({ secondFactorRequired: true, methods } as PublicUser | SecondFactorChallenge);
+    })
+    /** The second step with a code from the authenticator app or a recovery code. */
+    .post('/login/second-factor', validate('json', secondStepSchema), async (c) => {
+      const { user, method } = await signInSecondStep(deps, { token: readPendingSignInCookie(c), step: c.req.valid('json'), address: deps.clientAddress(c) });
+      await startSession(c, user, method);
+      return c.json(user);
+    })
+    /** A passkey ceremony's options: for the pending sign-in's account, or (none pending) any discoverable passkey. */
+    .post('/passkey/options', async (c) => {
+      await enforceRateLimits(deps, [['passkeyChallengesPerAddress', deps.clientAddress(c)]]);
+      const userId = await pendingSignInUser(deps, readPendingSignInCookie(c));
+      const { options, key, expiresAt } = await passkeySignInOptions(deps, userId);
+      setChallengeCookie(c, deps.config, key, expiresAt);
+      return c.json(options);
+    })
+    /** Signs in with a passkey: alone, or as the second step of the pending sign-in its challenge was made for. */
+    .post('/passkey', validate('json', passkeyAuthenticationSchema), async (c) => {
+      const response = c.req.valid('json').response as AuthenticationResponseJSON;
+      const { user, pendingUserId } = await verifyPasskeySignIn(deps, { key: takeChallengeCookie(c, deps.config), response });
+      if (pendingUserId !== null) {
+        const token = readPendingSignInCookie(c);
+        if (!token || (await pendingSignInUser(deps, token)) !== pendingUserId || !(await finishPendingSignIn(deps, token))) {
+          throw new UnauthorizedError(SECOND_FACTOR_MESSAGES.noPendingSignIn);
+        }
+      }
+      await startSession(c, user, 'passkey');
       return c.json(user);
     })
     // 202 either way (the mail follows). A new account's owner is signed in at once, so sign-up never
@@ -37,7 +93,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => deps.background.run(c, task));
       if (!user) return c.json({ message: MESSAGES.signUpMailSentDetail, user: null }, 202);
-      await startSession(c, user);
+      await startSession(c, user, null);
       return c.json({ message: MESSAGES.signedUp, user }, 202);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {

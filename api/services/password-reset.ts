@@ -1,5 +1,3 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { deleteExpiredResetTokens, insertResetToken, takeResetToken } from '../../db/queries/password-reset-tokens.ts';
 import { findUserByEmail, replacePasswordAndSignOut } from '../../db/queries/users.ts';
 import { MESSAGES, resetMailText } from '../../domain/messages.ts';
@@ -8,6 +6,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../errors.ts';
 import { verifyCaptcha } from './captcha.ts';
+import { hashToken, newToken } from './random-token.ts';
 import { enforceRateLimits, withinRateLimit } from './rate-limit.ts';
 
 /**
@@ -19,12 +18,6 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 type ResetDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'secretKey' | 'passwords' | 'mail' | 'config'>;
 
-const encoder = new TextEncoder();
-
-function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(encoder.encode(token)));
-}
-
 /** Looks the account up, stores a token and mails the link; does nothing for an unknown e-mail. */
 async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -32,7 +25,7 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   if (!user || !(await withinRateLimit(deps, 'resetMailsPerAccount', String(user.id)))) return;
   const now = currentTime(deps);
   await deleteExpiredResetTokens(deps.db, now);
-  const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newToken();
   await insertResetToken(deps.db, {
     tokenHash: hashToken(token),
     userId: user.id,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser, Role } from '../../domain/entities.ts';
 import type { Db } from '../client.ts';
-import { passwordResetTokens, sessions, users } from '../schema.ts';
+import { passwordResetTokens, pendingSignIns, sessions, users } from '../schema.ts';
 import { iso } from './rows.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -48,13 +48,23 @@ export async function insertUser(db: Db, values: NewUser): Promise<PublicUser | 
   return row ? toPublicUser(row) : undefined;
 }
 
-/** A new password ends every way in that the old one opened: sessions and pending reset links, in one batch. */
-export async function replacePasswordAndSignOut(db: Db, userId: number, passwordHash: string): Promise<void> {
+/**
+ * A new password ends every way in that the old one opened: pending reset links, sign-ins waiting
+ * for their second step, and the sessions (all of them, or all but the one that changed it), in one batch.
+ */
+export async function replacePasswordAndSignOut(db: Db, userId: number, passwordHash: string, keepSessionId?: string): Promise<void> {
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId)),
+    db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId)),
   ]);
+}
+
+/** The stored password hash of a user, to ask for the password again before a sensitive change. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash;
 }
 
 /** Every user, newest first, for user management. */

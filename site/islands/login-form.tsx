@@ -7,11 +7,14 @@ import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { signInReturnPath } from '../../domain/same-origin-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
+import type { SecondFactorChallenge, SignInMethod } from '../../domain/second-factor.ts';
 import { api, unwrap } from '../lib/api.ts';
 import { toast, toastAfterReload } from '../lib/toast.ts';
 import { authUserQuery, useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { PasskeyButton } from './passkey-button.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { EmailField, NewPasswordFields } from './forms/account-fields.tsx';
 import { AccountForm } from './forms/account-form.tsx';
 import { check } from '../ui/forms/form-check.ts';
@@ -42,6 +45,8 @@ function fullName(user: PublicUser): string {
 
 interface FormProps {
   onSignedIn: (user: PublicUser) => void;
+  /** The password was right and the account has a second factor: its step comes next. */
+  onSecondStep: (methods: SignInMethod[]) => void;
   /** The e-mail a sign-up just used, filled in for signing in. */
   email?: string;
 }
@@ -52,7 +57,7 @@ interface SignInFields {
   captchaAnswer: string;
 }
 
-function SignInForm({ onSignedIn, email = '' }: FormProps) {
+function SignInForm({ onSignedIn, onSecondStep, email = '' }: FormProps) {
   const { register, handleSubmit, setValue, setFocus } = useForm<SignInFields>({
     defaultValues: { email, password: '', captchaAnswer: '' },
   });
@@ -60,7 +65,7 @@ function SignInForm({ onSignedIn, email = '' }: FormProps) {
   const signIn = useAccountSubmit({
     request: (body: LoginInput) => unwrap(api.auth.login.$post({ json: body })),
     failure: { title: 'Sign In Failed', fallback: 'Please check your credentials and try again' },
-    onSuccess: onSignedIn,
+    onSuccess: (reply: PublicUser | SecondFactorChallenge) => ('secondFactorRequired' in reply ? onSecondStep(reply.methods) : onSignedIn(reply)),
     onFailure: captcha.newQuestion,
   });
 
@@ -83,6 +88,7 @@ function SignInForm({ onSignedIn, email = '' }: FormProps) {
       />
       <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
       <SubmitButton pending={signIn.pending} label="Sign In" pendingLabel="Signing in..." />
+      <PasskeyButton onSignedIn={onSignedIn} label="Sign in with a passkey" />
     </AccountForm>
   );
 }
@@ -214,6 +220,7 @@ function LoginForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [welcomed, setWelcomed] = useState<PublicUser | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string>();
+  const [secondStep, setSecondStep] = useState<SignInMethod[] | null>(null);
 
   useEffect(() => setMode(modeFromUrl()), []);
 
@@ -232,6 +239,7 @@ function LoginForm() {
 
   if (welcomed) return <Welcomed user={welcomed} />;
   if (user) return <SignedIn user={user} isAdmin={isAdmin} />;
+  if (secondStep) return <SecondStepForm methods={secondStep} onSignedIn={onSignedIn} onStartOver={() => setSecondStep(null)} />;
 
   const heading = HEADINGS[mode];
   return (
@@ -249,7 +257,7 @@ function LoginForm() {
         </Tabs.List>
         <Tabs.Content value="signIn" className="tab-panel">
           {/* A new key remounts the form with the signed-up e-mail filled in. */}
-          <SignInForm key={signedUpEmail ?? ''} onSignedIn={onSignedIn} email={signedUpEmail} />
+          <SignInForm key={signedUpEmail ?? ''} onSignedIn={onSignedIn} onSecondStep={setSecondStep} email={signedUpEmail} />
         </Tabs.Content>
         <Tabs.Content value="signUp" className="tab-panel">
           <SignUpForm onSignedIn={onSignedIn} onSignedUp={onSignedUp} />

@@ -1,0 +1,16 @@
+import { encode } from 'uqr';
+
+/**
+ * A QR code drawn as SVG in the page from its text (uqr encodes; nothing leaves the browser, no
+ * image service sees the secret). One path of unit squares, crisp at any size.
+ */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const { data, size } = encode(text, { ecc: 'M', border: 2 });
+  const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
+  return (
+    <svg className="qr-code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
