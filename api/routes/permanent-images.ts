@@ -4,7 +4,7 @@ import { cleanupCompleteMessage, IMAGE_MESSAGES } from '../../domain/messages.ts
 import { idParams } from '../../domain/schemas/params.ts';
 import { bulkStoreImagesSchema, imageDeleteQuery, imageListQuery, imageLookupQuery, imageUpdateSchema, storeImageSchema } from '../../domain/schemas/permanent-image.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { requireAdmin } from '../middleware/guards.ts';
+import { requirePermission } from '../middleware/guards.ts';
 import {
   cleanupImages,
   editStoredImage,
@@ -17,10 +17,10 @@ import {
 } from '../services/permanent-images.ts';
 import { validate } from '../validate.ts';
 
-/** Image storage management at /api/permanent-images (admins only). */
+/** Image storage management at /api/permanent-images (permission images.manage). */
 export function permanentImagesRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin)
+    .use('*', requirePermission('images.manage'))
     .get('/', validate('query', imageListQuery), async (c) => c.json(await listStoredImages(deps.db, c.req.valid('query'))))
     .post('/', validate('json', storeImageSchema), async (c) => c.json({ image: await keepImageFromUrl(deps, { image: c.req.valid('json'), actor: c.var.user }) }, 201))
     .post('/bulk-store', validate('json', bulkStoreImagesSchema), async (c) =>
