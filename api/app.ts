@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { cronRoutes } from './routes/cron.ts';
 import { expertsRoutes } from './routes/experts.ts';
+import { invitationsRoutes } from './routes/invitations.ts';
 import { openaiRoutes } from './routes/openai.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route('/ai', aiRoutes(deps))
     .route('/library', libraryRoutes(deps))
     .route('/previews', previewsRoutes(deps))
+    .route('/invitations', invitationsRoutes(deps))
     .route('/cron', cronRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -1,24 +1,17 @@
-import { Hono, type Context } from 'hono';
-import type { PublicUser } from '../../domain/entities.ts';
+import { Hono } from 'hono';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { registerUser, signIn } from '../services/accounts.ts';
 import { createCaptcha } from '../services/captcha.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
-import { createSession, invalidateSession } from '../services/sessions.ts';
-import { deleteSessionCookie, setSessionCookie } from '../session-cookie.ts';
+import { invalidateSession } from '../services/sessions.ts';
+import { deleteSessionCookie } from '../session-cookie.ts';
+import { startSession } from '../session-start.ts';
 import { validate } from '../validate.ts';
 
 /** The account calls of spec section 7, at /api/auth. */
 export function authRoutes(deps: AppDeps) {
-  /** A new session for a user who just proved who they are; the one the request came with ends (no session fixation). */
-  async function startSession(c: Context<AppEnv>, user: PublicUser): Promise<void> {
-    if (c.var.sessionId) await invalidateSession(deps, c.var.sessionId);
-    const { token, expiresAt } = await createSession(deps, user.id);
-    setSessionCookie(c, deps.config, token, expiresAt, user.role);
-  }
-
   return new Hono<AppEnv>()
     .get('/user', (c) => (c.var.user ? c.json(c.var.user) : c.json({ message: MESSAGES.notAuthenticated }, 401)))
     .post('/logout', async (c) => {
@@ -29,7 +22,7 @@ export function authRoutes(deps: AppDeps) {
     .get('/captcha', async (c) => c.json(await createCaptcha(deps)))
     .post('/login', validate('json', loginSchema), async (c) => {
       const user = await signIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user);
+      await startSession(deps, c, user);
       return c.json(user);
     })
     .post('/register', validate('json', registerSchema), async (c) => {

@@ -1,5 +1,3 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { deleteExpiredResetTokens, insertResetToken, takeResetToken } from '../../db/queries/password-reset-tokens.ts';
 import { findUserByEmail, replacePasswordAndSignOut } from '../../db/queries/users.ts';
 import { MESSAGES, resetMailText } from '../../domain/messages.ts';
@@ -8,6 +6,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../errors.ts';
 import { verifyCaptcha } from './captcha.ts';
+import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 import { enforceRateLimits, withinRateLimit } from './rate-limit.ts';
 
 /**
@@ -19,12 +18,6 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 type ResetDeps = Pick<AppDeps, 'db' | 'now' | 'rateLimits' | 'secretKey' | 'passwords' | 'mail' | 'config'>;
 
-const encoder = new TextEncoder();
-
-function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(encoder.encode(token)));
-}
-
 /** Looks the account up, stores a token and mails the link; does nothing for an unknown e-mail. */
 async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -32,9 +25,9 @@ async function sendResetLink(deps: ResetDeps, email: string): Promise<void> {
   if (!user || !(await withinRateLimit(deps, 'resetMailsPerAccount', String(user.id)))) return;
   const now = currentTime(deps);
   await deleteExpiredResetTokens(deps.db, now);
-  const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newLinkToken();
   await insertResetToken(deps.db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
@@ -63,7 +56,7 @@ export async function requestPasswordReset(
 
 /** Spends the token (deleted in the same statement that reads it), then sets the password and signs out everywhere. */
 export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput): Promise<void> {
-  const stored = await takeResetToken(deps.db, hashToken(input.token));
+  const stored = await takeResetToken(deps.db, hashLinkToken(input.token));
   if (!stored || stored.expiresAt.getTime() <= currentTime(deps).getTime()) throw new BadRequestError(MESSAGES.resetLinkInvalid);
   await replacePasswordAndSignOut(deps.db, stored.userId, await deps.passwords.hash(input.password));
 }

@@ -9,6 +9,7 @@ import {
   insertSession,
   setSessionExpiry,
 } from '../../db/queries/sessions.ts';
+import { recordSignIn } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -50,6 +51,7 @@ function hashSecret(secret: string): Uint8Array {
   return sha256(encoder.encode(secret));
 }
 
+/** A new session for someone who just proved who they are: starting one is what 'Last sign-in' records. */
 export async function createSession(deps: SessionDeps, userId: number): Promise<NewSession> {
   const id = randomPart();
   const secret = randomPart();
@@ -58,6 +60,7 @@ export async function createSession(deps: SessionDeps, userId: number): Promise<
   // The user's long-expired sessions are swept here, where that user's rows are touched anyway.
   await deleteExpiredUserSessions(deps.db, userId, now);
   await insertSession(deps.db, { id, secretHash: encodeHexLowerCase(hashSecret(secret)), userId, expiresAt });
+  await recordSignIn(deps.db, userId, now);
   return { token: `${id}.${secret}`, expiresAt };
 }
 

@@ -12,6 +12,7 @@ import { adminNeedsAttentionRoutes } from './needs-attention.ts';
 import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
 import { adminPortraitRoutes } from './portraits.ts';
+import { adminReviewsRoutes } from './reviews.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUndoRoutes } from './undo.ts';
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/versions', adminVersionsRoutes(deps))
     .route('/previews', adminPreviewsRoutes(deps))
     .route('/undo', adminUndoRoutes(deps))
+    .route('/reviews', adminReviewsRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
     .route('/', adminWizardRoutes(deps))

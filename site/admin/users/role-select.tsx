@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../../../domain/entities.ts';
+import { ROLE_LABELS } from '../../../domain/permissions.ts';
 import { SelectMenu } from '../../ui/forms/select-menu.tsx';
 
-const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function roleLabel(role: Role): string {
