@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../api/services/sessions.ts';
-import { setUserRole } from '../db/queries/users.ts';
 import { ROLES, type Role } from '../domain/entities.ts';
 import { hasPermission, type Permission } from '../domain/permissions.ts';
-import { signUp } from './helpers/accounts.ts';
+import type { signUp } from './helpers/accounts.ts';
+import { signUpAs } from './helpers/admin.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
 
 /**
@@ -164,15 +164,10 @@ const t = await createTestApp();
 const routeKeys = [...new Set(t.app.routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*')).map((route) => `${route.method} ${route.path}`))];
 
 /** One signed-in account per role. */
-const accounts = Object.fromEntries(
-  await Promise.all(
-    ROLES.map(async (role) => {
-      const account = await signUp(t);
-      if (role !== 'user') await setUserRole(t.db, account.user.id, role);
-      return [role, account] as const;
-    }),
-  ),
-) as Record<Role, Awaited<ReturnType<typeof signUp>>>;
+const accounts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signUpAs(t, role)] as const))) as Record<
+  Role,
+  Awaited<ReturnType<typeof signUp>>
+>;
 
 type Caller = Role | 'anonymous';
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
