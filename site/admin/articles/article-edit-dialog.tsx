@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useRestorable } from '../editorial/use-restorable.ts';
@@ -121,6 +122,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, extras,
 
 /** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
 export function ArticleEditDialog({ article, experts, onClose, extras }: ArticleEditDialogProps) {
+  const { can } = useAuth();
   const creating = article === 'new';
   const restorable = useRestorable(creating ? null : article);
   return (
@@ -131,13 +133,18 @@ export function ArticleEditDialog({ article, experts, onClose, extras }: Article
       }}
       title={creating ? 'New Article' : 'Edit Article'}
       description={
-        creating ? 'A new article is saved as a draft unless you choose another status.' : 'Change the article, its SEO fields and its featured image.'
+        creating
+          ? can('articles.publish')
+            ? 'A new article is saved as a draft unless you choose another status.'
+            : 'A new article is saved as your draft; send it for review when it is ready.'
+          : 'Change the article, its SEO fields and its featured image.'
       }
       wide
     >
       {creating && <ArticleCreateForm experts={experts} onClose={onClose} extras={extras} />}
       {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} extras={extras} />}
-      {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
+      {/* History, schedule and preview links are the editors' (a contributor's draft goes through the review). */}
+      {restorable.current && can('articles.edit') && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
     </Modal>
   );
 }
