@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ensureAdminAccount } from '../api/services/admin-account.ts';
 import { changeUserRole, deactivateUser } from '../api/services/users.ts';
 import { activityLog, invitations, users } from '../db/schema.ts';
 import type { ActivityPage } from '../domain/activity.ts';
@@ -235,6 +236,16 @@ describe('deactivation', () => {
     await expect(changeUserRole(t.deps, { id: admin.user.id, role: 'editor', actor })).rejects.toThrow('Cannot remove the last administrator');
     expect(await snapshot(t, peopleRows)).toEqual(before);
     await t.db.delete(users).where(eq(users.id, other.user.id));
+  });
+});
+
+describe('a way in', () => {
+  it('lets the operator’s ADMIN_EMAIL at start-up reactivate a deactivated admin', async () => {
+    const other = await signUpAdmin(t);
+    expect((await t.request('POST', `/api/admin/users/${other.user.id}/deactivate`, { cookie: admin.cookie })).status).toBe(200);
+    await expectRefused(t, () => signIn(t, other.email, other.password), 403, PEOPLE_MESSAGES.accountDeactivated);
+    expect(await ensureAdminAccount(t.deps, { email: other.email, password: 'the operator password' })).toEqual({ action: 'reset', email: other.email });
+    expect((await signIn(t, other.email, 'the operator password')).status).toBe(200);
   });
 });
 

@@ -123,7 +123,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/permanent-images': ['images.manage'],
   'POST /api/permanent-images/bulk-store': ['images.manage'],
   'POST /api/permanent-images/cleanup': ['images.manage'],
-  'GET /api/permanent-images/lookup': ['images.manage'],
+  'GET /api/permanent-images/lookup': ['images.manage', 'images.upload'],
   'GET /api/permanent-images/:id': ['images.manage'],
   'PATCH /api/permanent-images/:id': ['images.manage'],
   'GET /api/permanent-images/:id/uses': ['images.manage'],
