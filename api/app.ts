@@ -15,6 +15,7 @@ import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { expertsRoutes } from './routes/experts.ts';
+import { invitationsRoutes } from './routes/invitations.ts';
 import { openaiRoutes } from './routes/openai.ts';
 import { libraryRoutes } from './routes/library.ts';
 import { permanentImagesRoutes } from './routes/permanent-images.ts';
@@ -64,7 +65,8 @@ export function createApp(deps: AppDeps) {
     .route('/openai', openaiRoutes(deps))
     .route('/ai', aiRoutes(deps))
     .route('/library', libraryRoutes(deps))
-    .route('/previews', previewsRoutes(deps));
+    .route('/previews', previewsRoutes(deps))
+    .route('/invitations', invitationsRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CategoryKey } from '../domain/categories.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
+import type { DraftReviewEntityType, DraftReviewState } from '../domain/reviews.ts';
 import type { LinkStatus } from '../domain/link-monitor.ts';
 import type { ImageCredit } from '../domain/image-credit.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
@@ -72,6 +73,8 @@ export const experts = sqliteTable(
     published: integer('published', { mode: 'boolean' }).notNull().default(true),
     publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
     publishScheduledBy: integer('publish_scheduled_by'),
+    /** Who created the expert (a contributor edits only their own drafts); no foreign key, as publishScheduledBy. */
+    createdBy: integer('created_by'),
   },
   (t) => [
     uniqueIndex('experts_slug_unique').on(t.slug),
@@ -82,6 +85,7 @@ export const experts = sqliteTable(
     index('experts_name_nocase_idx').on(sql`${t.name} collate nocase`, t.id),
     // The content fingerprint and the duplicate index's stamp read change times from this index, not the table.
     index('experts_updated_idx').on(t.updatedAt),
+    index('experts_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -97,6 +101,11 @@ export const users = sqliteTable(
     role: text('role').$type<Role>().notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** People (issue 35): the last time a session was started, and when an admin deactivated the account (null: active). */
+    lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
+    deactivatedAt: integer('deactivated_at', { mode: 'timestamp_ms' }),
+    /** This person's monthly AI budget in USD, overriding their role's (ai_role_budgets); null: the role's. */
+    aiMonthlyBudgetUsd: real('ai_monthly_budget_usd'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
 );
@@ -130,6 +139,8 @@ export const articles = sqliteTable(
     publishScheduledBy: integer('publish_scheduled_by'),
     unpublishAt: integer('unpublish_at', { mode: 'timestamp_ms' }),
     unpublishScheduledBy: integer('unpublish_scheduled_by'),
+    /** Who created the article (a contributor edits only their own drafts); no foreign key, as publishScheduledBy. */
+    createdBy: integer('created_by'),
   },
   (t) => [
     uniqueIndex('articles_slug_unique').on(t.slug),
@@ -142,6 +153,7 @@ export const articles = sqliteTable(
     index('articles_created_idx').on(t.createdAt),
     index('articles_publish_at_idx').on(t.publishAt),
     index('articles_unpublish_at_idx').on(t.unpublishAt),
+    index('articles_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -488,6 +500,8 @@ export const activityLog = sqliteTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as text so the record survives the actor's deletion. */
     actorEmail: text('actor_email'),
+    /** The actor's role when they acted (roles change; the entry keeps what allowed the action). */
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
@@ -672,3 +686,52 @@ export const wizardStates = sqliteTable('wizard_states', {
   state: text('state', { mode: 'json' }).$type<unknown>().notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Invitations to the team (issue 35): the e-mail and role an account will get, only the SHA-256 of
+ * the link's token, valid INVITATION_LIFETIME_MS; acceptedAt marks it used (a link works once).
+ */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the list still names who invited after that account is deleted. */
+    invitedByEmail: text('invited_by_email'),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash), index('invitations_email_idx').on(t.email)],
+);
+
+/** The monthly AI budget of each role, in USD (issue 35); a role without a row has no limit of its own. */
+export const aiRoleBudgets = sqliteTable('ai_role_budgets', {
+  role: text('role').$type<Role>().primaryKey(),
+  monthlyUsd: real('monthly_usd').notNull(),
+});
+
+/**
+ * A draft in review (domain/reviews.ts): its contributor marked it ready, or an editor sent it back
+ * with a note the contributor reads on the draft. One row per expert or article; publishing or
+ * scheduling it through the review removes the row, and the queue lists only items still drafts.
+ */
+export const draftReviews = sqliteTable(
+  'draft_reviews',
+  {
+    entityType: text('entity_type').$type<DraftReviewEntityType>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    state: text('state').$type<DraftReviewState>().notNull(),
+    note: text('note'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: integer('requested_at', { mode: 'timestamp_ms' }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] }), index('draft_reviews_state_idx').on(t.state, t.requestedAt)],
+);

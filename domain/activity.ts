@@ -35,6 +35,17 @@ export const ACTIVITY_ACTIONS = [
   'user.password_changed',
   'user.session_ended',
   'user.sessions_ended',
+  'user.invited',
+  'user.invitation_revoked',
+  'user.invitation_accepted',
+  'user.deactivated',
+  'user.reactivated',
+  'user.ai_budget_changed',
+  'ai.role_budget_changed',
+  'expert.review_requested',
+  'expert.returned',
+  'article.review_requested',
+  'article.returned',
   'image.stored',
   'image.uploaded',
   'image.generated',
@@ -79,6 +90,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   'expert',
   'article',
   'user',
+  'invitation',
+  'ai_budget',
   'image',
   'library_project',
   'library_content',
@@ -106,6 +119,8 @@ export interface ActivityEntry {
   at: string;
   actorUserId: number | null;
   actorEmail: string | null;
+  /** The actor's role when they acted; for AI runs, their role now. */
+  actorRole: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -133,6 +148,8 @@ export const activityQuerySchema = z
   .object({
     action: z.enum(ACTIVITY_ACTIONS, { error: 'is not a known action' }).optional(),
     actorUserId: z.coerce.number({ error: 'must be a user id' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** Entries by this person or about their account (role changes, deactivation, budget). */
+    personId: z.coerce.number({ error: 'must be a user id' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     entityType: z.enum(ACTIVITY_ENTITY_TYPES, { error: 'is not a known entity type' }).optional(),
     from: dayField,
     to: dayField,

@@ -90,7 +90,11 @@ export interface MySubmission {
   expertSlug: string | null;
 }
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * Roles, lowest to highest (domain/permissions.ts gives each its permissions). The `expert` role of
+ * issue 36 joins here with its own row in ROLE_PERMISSIONS and ROLE_RANK.
+ */
+export const ROLES = ['user', 'contributor', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** A user as the API shows them: never a password hash or token. */

@@ -169,7 +169,7 @@ export const USER_MESSAGES = {
   lastAdmin: 'Cannot remove the last administrator',
   selfDelete: 'You cannot delete your own account',
   deleted: 'User deleted',
-  unknownRole: "must be 'user' or 'admin'",
+  unknownRole: "must be 'user', 'contributor', 'editor' or 'admin'",
 } as const;
 
 export function roleUpdatedMessage(role: string): string {

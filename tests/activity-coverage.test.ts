@@ -114,6 +114,13 @@ async function scheduledDraft(): Promise<number> {
   return article.id;
 }
 
+/** A draft article marked Ready for review (through the API, before counting). */
+async function draftInReview(): Promise<number> {
+  const article = await makeArticle(t.db, { status: 'draft' });
+  await t.request('POST', `/api/admin/reviews/article/${article.id}/ready`, { cookie: admin.cookie });
+  return article.id;
+}
+
 /** A reader's pending correction quoting an expert's title. */
 async function pendingCorrection(): Promise<number> {
   const expert = await makeExpert(t.db);
@@ -339,6 +346,36 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/admin/link-checks': { arrange: () => ({ path: '/api/admin/link-checks?wait=true' }), records: 'links.checked' },
   'POST /api/admin/ai/models/refresh': { arrange: () => ({ path: '/api/admin/ai/models/refresh' }), records: 'ai.models_refreshed' },
+
+  // People: invitations, deactivation, AI budgets (issue 35)
+  'POST /api/admin/users/invitations': { arrange: () => ({ path: '/api/admin/users/invitations', body: { email: `invitee${next()}@example.org`, role: 'editor' } }), records: 'user.invited' },
+  'DELETE /api/admin/users/invitations/:id': {
+    arrange: async () => {
+      const res = await t.request('POST', '/api/admin/users/invitations', { cookie: admin.cookie, body: { email: `withdrawn${next()}@example.org`, role: 'contributor' } });
+      return { path: `/api/admin/users/invitations/${((await res.json()) as { invitation: { id: number } }).invitation.id}` };
+    },
+    records: 'user.invitation_revoked',
+  },
+  'POST /api/admin/users/:userId/deactivate': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/deactivate` }), records: 'user.deactivated' },
+  'POST /api/admin/users/:userId/reactivate': {
+    arrange: async () => {
+      const { user: person } = await signUp(t);
+      await t.request('POST', `/api/admin/users/${person.id}/deactivate`, { cookie: admin.cookie });
+      return { path: `/api/admin/users/${person.id}/reactivate` };
+    },
+    records: 'user.reactivated',
+  },
+  'PUT /api/admin/users/:userId/ai-budget': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/ai-budget`, body: { monthlyUsd: 5 } }), records: 'user.ai_budget_changed' },
+  'PUT /api/admin/ai/budgets/:role': { arrange: () => ({ path: '/api/admin/ai/budgets/contributor', body: { monthlyUsd: 3 } }), records: 'ai.role_budget_changed' },
+
+  // The review of drafts (issue 35)
+  'POST /api/admin/reviews/:entityType/:id/ready': {
+    arrange: async () => ({ path: `/api/admin/reviews/article/${(await makeArticle(t.db, { status: 'draft' })).id}/ready` }),
+    records: 'article.review_requested',
+  },
+  'POST /api/admin/reviews/:entityType/:id/return': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/return`, body: { note: 'Please cite a source.' } }), records: 'article.returned' },
+  'POST /api/admin/reviews/:entityType/:id/publish': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/publish` }), records: 'article.published' },
+  'POST /api/admin/reviews/:entityType/:id/schedule': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/schedule`, body: { at: inAWeek() } }), records: 'article.scheduled' },
 };
 
 /** Admin writes that take no input, so an admin's call cannot be refused: they are refused to others only. */

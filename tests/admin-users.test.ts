@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertSubmission } from '../db/queries/submissions.ts';
 import { insertUser, setUserRole } from '../db/queries/users.ts';
 import { sessions, submissions, users } from '../db/schema.ts';
-import type { PublicUser } from '../domain/entities.ts';
+import type { AdminUser } from '../domain/people.ts';
 import { signUp } from './helpers/accounts.ts';
 import { changeUserRole, deleteUser } from '../api/services/users.ts';
 import { signUpAdmin } from './helpers/admin.ts';
@@ -32,20 +32,32 @@ describe('GET /api/admin/users', () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toMatch(/hash|secret/i);
-    const list = JSON.parse(text) as PublicUser[];
-    expect(list[0]).toEqual({ ...newer, twoFactorEnabled: false });
-    expect(list.at(-1)).toEqual({ ...older, createdAt: '2020-01-01T00:00:00.000Z', twoFactorEnabled: false });
-    expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'twoFactorEnabled']);
+    const list = JSON.parse(text) as AdminUser[];
+    // The People screen's fields beside the public ones: the sign-up signed in, the older account never did.
+    const people = { deactivatedAt: null, twoFactorEnabled: false, aiMonthlyBudgetUsd: null };
+    expect(list[0]).toEqual({ ...newer, ...people, lastSignInAt: expect.any(String) });
+    expect(list.at(-1)).toEqual({ ...older, ...people, lastSignInAt: null, createdAt: '2020-01-01T00:00:00.000Z' });
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'aiMonthlyBudgetUsd', 'createdAt', 'deactivatedAt', 'email', 'firstName', 'id', 'lastName', 'lastSignInAt', 'profileImageUrl', 'role', 'twoFactorEnabled',
+    ]);
   });
 });
 
 describe('GET /api/admin/users/stats', () => {
-  it('counts users, admins and regular users', async () => {
+  it('counts users and each role (regular users are those of role user)', async () => {
+    const { user: editor } = await signUp(t);
+    await setUserRole(t.db, editor.id, 'editor');
     const stats = (await (await t.request('GET', '/api/admin/users/stats', { cookie: admin.cookie })).json()) as Record<string, number>;
-    const total = await t.db.$count(users);
-    const admins = await t.db.$count(users, eq(users.role, 'admin'));
-    expect(stats).toEqual({ totalUsers: total, adminUsers: admins, regularUsers: total - admins });
-    expect(admins).toBeGreaterThan(0);
+    const of = (role: 'admin' | 'editor' | 'contributor' | 'user') => t.db.$count(users, eq(users.role, role));
+    expect(stats).toEqual({
+      totalUsers: await t.db.$count(users),
+      adminUsers: await of('admin'),
+      editorUsers: 1,
+      contributorUsers: 0,
+      regularUsers: await of('user'),
+    });
+    expect(stats.adminUsers).toBeGreaterThan(0);
+    expect(stats.regularUsers).toBeGreaterThan(0);
   });
 });
 
@@ -81,8 +93,8 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
 
   it('answers 400 for an unknown role or malformed id, 404 for an unknown user', async () => {
     const { user } = await signUp(t);
-    await expectRefused(t, () => setRole(user.id, 'owner'), 400, "role: must be 'user' or 'admin'");
-    await expectRefused(t, () => setRole(user.id, undefined), 400, "role: must be 'user' or 'admin'");
+    await expectRefused(t, () => setRole(user.id, 'owner'), 400, "role: must be 'user', 'contributor', 'editor' or 'admin'");
+    await expectRefused(t, () => setRole(user.id, undefined), 400, "role: must be 'user', 'contributor', 'editor' or 'admin'");
     await expectRefused(t, () => setRole('me', 'admin'), 400, /^userId: .*positive whole number/);
     await expectRefused(t, () => setRole(987654, 'admin'), 404, 'User not found');
   });
@@ -126,7 +138,9 @@ describe('DELETE /api/admin/users/{userId}', () => {
 
   it('refuses the last administrator with 409 whoever asks', async () => {
     await onlyAdmin(admin.user.id);
-    const { user: actor } = await signUp(t);
+    // An actor whose role may change any role (so only the last-admin rule can refuse), called as services are.
+    const { user: signedUp } = await signUp(t);
+    const actor = { ...signedUp, role: 'admin' as const };
     const before = await snapshot(t);
     await expect(deleteUser(t.deps, { id: admin.user.id, actor })).rejects.toThrow('Cannot remove the last administrator');
     await expect(changeUserRole(t.deps, { id: admin.user.id, role: 'user', actor })).rejects.toThrow('Cannot remove the last administrator');

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../api/deps.ts';
-import { requireAdmin, requireUser } from '../api/middleware/guards.ts';
+import { requirePermission, requireUser } from '../api/middleware/guards.ts';
 import { sessionMiddleware } from '../api/middleware/session.ts';
 import { createSession, invalidateUserSessions, SESSION_LIFETIME_MS, SESSION_RENEW_WITHIN_MS } from '../api/services/sessions.ts';
 import { insertUser } from '../db/queries/users.ts';
+import type { Role } from '../domain/entities.ts';
 import { sessions } from '../db/schema.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { sessionCookieFrom, signIn, signUp } from './helpers/accounts.ts';
@@ -169,10 +170,10 @@ describe('guards', () => {
   const guarded = new Hono<AppEnv>()
     .use(sessionMiddleware(t.deps))
     .get('/signed-in', requireUser, (c) => c.json({ email: c.var.user.email }))
-    .get('/admin', requireAdmin, (c) => c.json({ role: c.var.user.role }))
+    .get('/admin', requirePermission('people.manage'), (c) => c.json({ role: c.var.user.role }))
     .onError((error, c) => c.json({ message: error.message }, (error as { status?: 401 | 403 }).status ?? 500));
 
-  async function sessionFor(role: 'user' | 'admin') {
+  async function sessionFor(role: Role) {
     const user = await insertUser(t.db, { email: `${role}-${Date.now()}@example.org`, passwordHash: 'x', firstName: null, lastName: null, role });
     return `session=${(await createSession(t.deps, user!.id)).token}`;
   }
@@ -184,11 +185,14 @@ describe('guards', () => {
     expect((await guarded.request('/signed-in', { headers: { Cookie: await sessionFor('user') } })).status).toBe(200);
   });
 
-  it('requireAdmin answers 401 signed out, 403 to a user and lets an admin through', async () => {
+  it('requirePermission answers 401 signed out, 403 to a user and to a role without it, and lets a role with it through', async () => {
     expect(await (await guarded.request('/admin')).json()).toEqual({ message: 'Authentication required' });
     const asUser = await guarded.request('/admin', { headers: { Cookie: await sessionFor('user') } });
     expect(asUser.status).toBe(403);
     expect(await asUser.json()).toEqual({ message: 'Admin access required' });
+    const asEditor = await guarded.request('/admin', { headers: { Cookie: await sessionFor('editor') } });
+    expect(asEditor.status).toBe(403);
+    expect(await asEditor.json()).toEqual({ message: 'Your role (editor) does not allow this (people.manage)' });
     const asAdmin = await guarded.request('/admin', { headers: { Cookie: await sessionFor('admin') } });
     expect(await asAdmin.json()).toEqual({ role: 'admin' });
   });

@@ -1,13 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
-import { passkeyAuthenticationSchema, SECOND_FACTOR_MESSAGES, secondStepSchema, type SecondFactorChallenge, type SecondFactorMethod } from '../../domain/second-factor.ts';
+import { passkeyAuthenticationSchema, SECOND_FACTOR_MESSAGES, secondStepSchema, type SecondFactorChallenge } from '../../domain/second-factor.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { UnauthorizedError } from '../errors.ts';
 import {
-  deletePendingSignInCookie,
   readPendingSignInCookie,
   setChallengeCookie,
   setPendingSignInCookie,
@@ -20,24 +19,13 @@ import { requestPasswordReset, resetPassword } from '../services/password-reset.
 import { finishPendingSignIn, pendingSignInUser, startPendingSignIn } from '../services/pending-sign-in.ts';
 import { enforceRateLimits } from '../services/rate-limit.ts';
 import { signInMethods, signInSecondStep } from '../services/second-factor.ts';
-import { createSession, invalidateSession } from '../services/sessions.ts';
-import { deleteSessionCookie, setSessionCookie } from '../session-cookie.ts';
+import { invalidateSession } from '../services/sessions.ts';
+import { deleteSessionCookie } from '../session-cookie.ts';
+import { startSession } from '../session-start.ts';
 import { validate } from '../validate.ts';
 
 /** The account calls of spec section 7, at /api/auth, and the second step of a sign-in. */
 export function authRoutes(deps: AppDeps) {
-  /**
-   * A new session for a user who just proved who they are; the one the request came with ends (no
-   * session fixation), and so does any pending sign-in of this browser.
-   */
-  async function startSession(c: Context<AppEnv>, user: PublicUser, secondFactor: SecondFactorMethod | null): Promise<void> {
-    if (c.var.sessionId) await invalidateSession(deps, c.var.sessionId);
-    const client = { userAgent: c.req.header('User-Agent') ?? null, address: deps.clientAddress(c) };
-    const { token, expiresAt } = await createSession(deps, user.id, client, secondFactor);
-    setSessionCookie(c, deps.config, token, expiresAt, user.role);
-    deletePendingSignInCookie(c, deps.config);
-  }
-
   return new Hono<AppEnv>()
     .get('/user', (c) => (c.var.user ? c.json(c.var.user) : c.json({ message: MESSAGES.notAuthenticated }, 401)))
     .post('/logout', async (c) => {
@@ -54,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
       const user = await signIn(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) });
       const methods = await signInMethods(deps, user.id);
       if (methods.length === 0) {
-        await startSession(c, user, null);
+        await startSession(deps, c, user, null);
         return c.json(user as PublicUser | SecondFactorChallenge);
       }
       const pending = await startPendingSignIn(deps, user.id);
@@ -64,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
     /** The second step with a code from the authenticator app or a recovery code. */
     .post('/login/second-factor', validate('json', secondStepSchema), async (c) => {
       const { user, method } = await signInSecondStep(deps, { token: readPendingSignInCookie(c), step: c.req.valid('json'), address: deps.clientAddress(c) });
-      await startSession(c, user, method);
+      await startSession(deps, c, user, method);
       return c.json(user);
     })
     /** A passkey ceremony's options: for the pending sign-in's account, or (none pending) any discoverable passkey. */
@@ -85,7 +73,7 @@ export function authRoutes(deps: AppDeps) {
           throw new UnauthorizedError(SECOND_FACTOR_MESSAGES.noPendingSignIn);
         }
       }
-      await startSession(c, user, 'passkey');
+      await startSession(deps, c, user, 'passkey');
       return c.json(user);
     })
     // 202 either way (the mail follows). A new account's owner is signed in at once, so sign-up never
@@ -93,7 +81,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await registerUser(deps, { ...c.req.valid('json'), address: deps.clientAddress(c) }, (task) => deps.background.run(c, task));
       if (!user) return c.json({ message: MESSAGES.signUpMailSentDetail, user: null }, 202);
-      await startSession(c, user, null);
+      await startSession(deps, c, user, null);
       return c.json({ message: MESSAGES.signedUp, user }, 202);
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {

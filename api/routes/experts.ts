@@ -10,7 +10,7 @@ import { featuredSwitchSchema, idParams, slugParams } from '../../domain/schemas
 import { currentTime } from '../clock.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireAdmin } from '../middleware/guards.ts';
+import { requirePermission } from '../middleware/guards.ts';
 import { publicCache } from '../middleware/public-cache.ts';
 import { addExpert, deleteExpert, markExpertReviewed, updateExpert } from '../services/experts.ts';
 import { saveFeaturedExperts, setExpertFeatured } from '../services/featured-experts.ts';
@@ -23,16 +23,19 @@ import { validate } from '../validate.ts';
 const newExpertSchema = z.unknown().pipe(z.intersection(expertEditorSchema, publishAtFields));
 
 /**
- * Public reads of the directory (only what the public may see: db/queries/visibility.ts; admins
- * read every expert at /api/admin/experts), and the admins' writes to it.
+ * Public reads of the directory (only what the public may see: db/queries/visibility.ts; the admin
+ * area reads every expert at /api/admin/experts), and the writes to it: creating and editing for
+ * editors and, for their own drafts, contributors (the service checks whose draft it is);
+ * publishing-side changes (feature, delete) need experts.publish.
  */
 export function expertsRoutes(deps: AppDeps) {
   const { db } = deps;
   return (
     new Hono<AppEnv>()
       .use('*', publicCache(), etag())
-      // Every write here is an admin's: one guard for all of them, so a new one cannot be left open.
-      .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requireAdmin)
+      // Every write here needs an expert-editing permission: one guard for all of them, so a new one
+      // cannot be left open; routes that publish ask for more below.
+      .on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', requirePermission('experts.edit', 'experts.edit.own'))
       .get('/', async (c) => c.json(await listPublicExperts(db, currentTime(deps))))
       .get('/featured', async (c) => c.json(await listPublicFeaturedExperts(db, currentTime(deps))))
       .get('/id/:id', validate('param', idParams), async (c) => {
@@ -51,11 +54,11 @@ export function expertsRoutes(deps: AppDeps) {
         return c.json(expert);
       })
       // Registered before /:id so 'featured' is never read as an id.
-      .put('/featured', validate('json', featuredListSchema), async (c) => {
+      .put('/featured', requirePermission('experts.publish'), validate('json', featuredListSchema), async (c) => {
         const experts = await saveFeaturedExperts(deps, { expertIds: c.req.valid('json').expertIds, actor: c.var.user });
         return c.json({ message: EXPERT_MESSAGES.featuredUpdated, experts });
       })
-      .patch('/:id/featured', validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
+      .patch('/:id/featured', requirePermission('experts.publish'), validate('param', idParams), validate('json', featuredSwitchSchema), async (c) =>
         c.json(await setExpertFeatured(deps, { id: c.req.valid('param').id, featured: c.req.valid('json').featured, actor: c.var.user })),
       )
       .post('/', validate('json', newExpertSchema), async (c) => {
@@ -66,10 +69,10 @@ export function expertsRoutes(deps: AppDeps) {
         c.json(await updateExpert(deps, { id: c.req.valid('param').id, profile: c.req.valid('json'), actor: c.var.user })),
       )
       // The editor's 'Reviewed' tick on its own: the review date becomes now.
-      .post('/:id/reviewed', validate('param', idParams), async (c) =>
+      .post('/:id/reviewed', requirePermission('experts.edit'), validate('param', idParams), async (c) =>
         c.json(await markExpertReviewed(deps, { id: c.req.valid('param').id, reviewer: c.var.user })),
       )
-      .delete('/:id', validate('param', idParams), async (c) => {
+      .delete('/:id', requirePermission('experts.publish'), validate('param', idParams), async (c) => {
         const undo = await deleteExpert(deps, { id: c.req.valid('param').id, actor: c.var.user });
         return c.json({ message: EXPERT_MESSAGES.deleted, undo });
       })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { attachSchema, bulkIdsSchema, imageIdParams, libraryContentSchema, libraryImageSchema, libraryListQuery, LIBRARY_MESSAGES, projectSchema, publishHeadersSchema } from '../../domain/library.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { requireAdmin } from '../middleware/guards.ts';
+import { requirePermission } from '../middleware/guards.ts';
 import {
   attachImage,
   createLibraryProject,
@@ -18,10 +18,10 @@ import {
 } from '../services/library.ts';
 import { validate } from '../validate.ts';
 
-/** The Promotion Library at /api/library (admins only): saved content, images, attach/detach, publish, projects. */
+/** The Promotion Library at /api/library (permission library.use; publishing from it, articles.publish): saved content, images, attach/detach, publish, projects. */
 export function libraryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin)
+    .use('*', requirePermission('library.use'))
     .get('/projects', async (c) => c.json(await listLibraryProjects(deps)))
     .post('/projects', validate('json', projectSchema), async (c) => c.json(await createLibraryProject(deps, { ...c.req.valid('json'), actor: c.var.user }), 201))
     .get('/content', validate('query', libraryListQuery), async (c) => c.json(await listContent(deps, c.req.valid('query'))))
@@ -34,7 +34,7 @@ export function libraryRoutes(deps: AppDeps) {
       const { undo } = await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted, undo });
     })
-    .post('/content/:id/publish', validate('param', idParams), validate('header', publishHeadersSchema), async (c) => {
+    .post('/content/:id/publish', requirePermission('articles.publish'), validate('param', idParams), validate('header', publishHeadersSchema), async (c) => {
       const key = c.req.valid('header')['idempotency-key'];
       return c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user, key }), 201);
     })

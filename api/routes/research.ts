@@ -2,18 +2,18 @@ import { Hono } from 'hono';
 import { generateExpertSchema } from '../../domain/ai/research.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { requireAdmin } from '../middleware/guards.ts';
+import { requirePermission } from '../middleware/guards.ts';
 import { getExpertRun, startExpertGeneration } from '../services/ai/research/generate-expert.ts';
 import { validate } from '../validate.ts';
 
 /**
- * The AI Generator (admin only). POST starts a research run and answers 202 with the run at
+ * The AI Generator (the AI tools' permission). POST starts a research run and answers 202 with the run at
  * once; the screen polls GET /runs/{id} for its steps and result. `?wait=true` answers when the
  * run has finished, with the spec's fields at the top level (for scripts and tests).
  */
 export function researchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requirePermission('ai.use'))
     .post('/generate-expert', validate('json', generateExpertSchema), async (c) => {
       const { runId, work } = await startExpertGeneration(deps, c.req.valid('json'), c.var.user);
       if (c.req.query('wait') === 'true') {

@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
 import { imageUploadSchema } from '../../domain/schemas/upload.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { PayloadTooLargeError } from '../errors.ts';
-import { requireAdmin } from '../middleware/guards.ts';
+import { requirePermission } from '../middleware/guards.ts';
 import { storeUploadedImage } from '../services/upload.ts';
 import { validate } from '../validate.ts';
 
@@ -13,13 +13,13 @@ import { validate } from '../validate.ts';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * Editors' image uploads at /api/upload (admins only). The app's 1 MB JSON limit does not apply
+ * Editors' image uploads at /api/upload (permission images.upload). The app's 1 MB JSON limit does not apply
  * here; this one refuses a body over the image limit from its Content-Length, or as soon as a
  * streamed body passes it, without reading the rest.
  */
 export function uploadRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requirePermission('images.upload'))
     .post(
       '/image',
       bodyLimit({

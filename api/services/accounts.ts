@@ -4,7 +4,8 @@ import { alreadyRegisteredMailText, MESSAGES, welcomeMailText } from '../../doma
 import type { LoginInput, RegisterInput } from '../../domain/schemas/auth.ts';
 import type { PasswordHasher } from '../adapters/passwords/types.ts';
 import type { AppDeps } from '../deps.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { PEOPLE_MESSAGES } from '../../domain/people.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { clearFailures, enforceFailureDelays, enforceRateLimits, recordFailures, withinRateLimit } from './rate-limit.ts';
 
@@ -50,6 +51,8 @@ export async function signIn(deps: AccountDeps, input: LoginInput & { address: s
     throw new UnauthorizedError(MESSAGES.invalidCredentials);
   }
   await clearFailures(deps, 'signInFailuresPerAccountAndAddress', pair);
+  // Said only to whoever knows the password, so it tells a stranger nothing.
+  if (credentials.deactivated) throw new ForbiddenError(PEOPLE_MESSAGES.accountDeactivated);
   return credentials.user;
 }
 

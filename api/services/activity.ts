@@ -15,10 +15,12 @@ export interface ActivityRecord {
 }
 
 /**
- * Who acted: the signed-in admin, or null for the command line (`npm run import`) and for the
- * scheduler acting for an account since deleted.
+ * Who acted: the signed-in person (with their role), or null for the command line (`npm run
+ * import`) and for the scheduler acting for an account since deleted. An actor without a role is
+ * the system acting for that account (the scheduler): its entry reads the account's role then,
+ * and ownership rules (api/services/ownership.ts) do not restrict it.
  */
-export type Actor = Pick<PublicUser, 'id' | 'email'> | null;
+export type Actor = (Pick<PublicUser, 'id' | 'email'> & Partial<Pick<PublicUser, 'role'>>) | null;
 
 /**
  * Records an admin action that has just succeeded. The service that performs the action calls it
@@ -33,6 +35,7 @@ export async function recordActivity(deps: Pick<AppDeps, 'now'> & { db: Tx }, ac
     at: currentTime(deps),
     actorUserId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
+    actorRole: actor?.role ?? null,
     action: record.action,
     entityType: record.entityType,
     entityId: record.entityId == null ? null : String(record.entityId),

@@ -1,11 +1,11 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { findCredentialsByEmail, findFirstAdmin, insertUser, replacePasswordAndSignOut, setUserRole } from '../../db/queries/users.ts';
+import { findCredentialsByEmail, findFirstAdmin, insertUser, reactivateUser, replacePasswordAndSignOut, setUserRole } from '../../db/queries/users.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
  * Start-up's promise that someone can sign in as admin: the configured account is created or has
- * its password and role reset; with none configured and no admin yet, one is created with a
- * generated password that is shown once.
+ * its password and role reset (and is reactivated, if it was deactivated); with none configured
+ * and no admin yet, one is created with a generated password that is shown once.
  */
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -28,10 +28,11 @@ export async function ensureAdminAccount(
   if (configured) {
     const existing = await findCredentialsByEmail(deps.db, configured.email);
     if (existing) {
-      const unchanged = existing.user.role === 'admin' && (await deps.passwords.verify(configured.password, existing.passwordHash));
+      const unchanged = existing.user.role === 'admin' && !existing.deactivated && (await deps.passwords.verify(configured.password, existing.passwordHash));
       if (unchanged) return { action: 'existing', email: configured.email };
       await replacePasswordAndSignOut(deps.db, existing.user.id, await deps.passwords.hash(configured.password));
       await setUserRole(deps.db, existing.user.id, 'admin');
+      await reactivateUser(deps.db, existing.user.id);
       return { action: 'reset', email: configured.email };
     }
     const passwordHash = await deps.passwords.hash(configured.password);

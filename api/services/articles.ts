@@ -3,6 +3,7 @@ import {
   deleteArticle,
   getArticleById,
   insertArticleUnlessSlugTaken,
+  listAllArticles,
   updateArticle,
   type ArticleChanges,
 } from '../../db/queries/articles.ts';
@@ -10,7 +11,7 @@ import { getExpertById } from '../../db/queries/experts.ts';
 import { retireGonePath, retirePath } from '../../db/queries/retired-paths.ts';
 import { captureArticle } from '../../db/queries/undo.ts';
 import { changedFields } from '../../domain/activity.ts';
-import type { Article } from '../../domain/entities.ts';
+import type { Article, PublicUser } from '../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../domain/messages.ts';
 import { articlePath } from '../../domain/public-paths.ts';
 import type { ArticleCreate, ArticleUpdate } from '../../domain/schemas/article.ts';
@@ -21,6 +22,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { assertMayEdit, assertMayPublish, ownListFilter } from './ownership.ts';
 import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
 
@@ -52,6 +54,8 @@ export interface ArticleSave {
  */
 export async function editArticle(deps: ArticleDeps, input: ArticleSave): Promise<Article> {
   return inTransaction(deps, async (deps) => {
+    await assertMayEdit(deps, input.actor, 'article', input.id);
+    if (input.changes.status && input.changes.status !== 'draft') assertMayPublish(input.actor, 'article');
     const current = await findArticle(deps, input.id);
     const updated = await saveArticleChanges(deps, current, input);
     // A correction or a restore is logged by its own service, under its own action.
@@ -107,6 +111,8 @@ const SLUG_ATTEMPTS = 5;
  * published article is stamped and rebuilds the site.
  */
 export async function createArticle(deps: ArticleDeps, input: { article: ArticleCreate; actor: Actor }): Promise<Article> {
+  // Someone who may not publish (a contributor) creates drafts only.
+  if (input.article.status && input.article.status !== 'draft') assertMayPublish(input.actor, 'article');
   return inTransaction(deps, async (deps) => {
     const created = await insertNewArticle(deps, input.article, input.actor);
     await recordActivity(deps, input.actor, {
@@ -125,7 +131,7 @@ async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: 
   if (fields.expertId != null && !(await getExpertById(deps.db, fields.expertId))) {
     throw new BadRequestError(ARTICLE_MESSAGES.unknownExpert);
   }
-  const values = { ...fields, title, content, status, publishedAt: status === 'published' ? currentTime(deps) : null };
+  const values = { ...fields, title, content, status, publishedAt: status === 'published' ? currentTime(deps) : null, createdBy: actor?.id ?? null };
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const base = slugify(title) || 'article';
     const slug = typedSlug || uniqueSlug(base, await articleSlugsLike(deps.db, base), 'article', RESERVED_ARTICLE_SLUGS);
@@ -137,6 +143,11 @@ async function insertNewArticle(deps: ArticleDeps, input: ArticleCreate, actor: 
     if (typedSlug) break;
   }
   throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
+}
+
+/** The admin's article list: every article, or for someone who edits only their own drafts, the articles they created. */
+export function listArticlesFor(deps: Pick<AppDeps, 'db'>, actor: PublicUser): Promise<Article[]> {
+  return listAllArticles(deps.db, ownListFilter(actor, 'article'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createExpert, deleteExpertById, getExpertById, updateExpertProfile, type ProvenanceChanges } from '../../db/queries/experts.ts';
+import { createExpert, deleteExpertById, getExpertById, listExperts, updateExpertProfile, type ProvenanceChanges } from '../../db/queries/experts.ts';
 import { retireGonePath } from '../../db/queries/retired-paths.ts';
 import { captureExpert } from '../../db/queries/undo.ts';
 import { changedFields } from '../../domain/activity.ts';
@@ -12,6 +12,7 @@ import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
+import { assertMayEdit, assertMayPublish, mayPublish, ownListFilter } from './ownership.ts';
 import { checkScheduleTime } from './schedule.ts';
 import { inTransaction } from './transaction.ts';
 import { offerUndo } from './undo.ts';
@@ -45,6 +46,7 @@ function splitEditorInput(deps: Pick<AppDeps, 'now'>, input: ExpertEditorInput) 
  */
 export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise<Expert> {
   return inTransaction(deps, async (deps) => {
+    await assertMayEdit(deps, input.actor, 'expert', input.id);
     const current = await getExpertById(deps.db, input.id);
     if (!current) throw new NotFoundError(EXPERT_MESSAGES.notFound);
     const { profile, provenance } = splitEditorInput(deps, input.profile);
@@ -99,20 +101,30 @@ export async function markExpertReviewed(deps: ExpertDeps, input: { id: number; 
 /**
  * 'New Expert' on Manage Experts: the editor's profile and provenance under a unique slug made
  * from the name. With `publishAt` the expert waits, unpublished, until then (its creation's log
- * entry names the time); otherwise the site is rebuilt at once.
+ * entry names the time); otherwise the site is rebuilt at once. Someone who may not publish (a
+ * contributor) creates an unpublished draft, theirs to edit until an editor publishes it.
  */
 export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditorInput; actor: Actor; publishAt?: Date | undefined }): Promise<Expert> {
   return inTransaction(deps, async (deps) => {
     const now = currentTime(deps);
-    if (input.publishAt) checkScheduleTime(input.publishAt, now);
+    if (input.publishAt) {
+      assertMayPublish(input.actor, 'expert');
+      checkScheduleTime(input.publishAt, now);
+    }
+    const draft = !mayPublish(input.actor, 'expert');
     const { profile, provenance } = splitEditorInput(deps, input.profile);
-    const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : {};
-    const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, scheduled, provenance);
-    if (!input.publishAt) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
-    const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : '';
+    const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : draft ? { published: false } : {};
+    const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, { ...scheduled, createdBy: input.actor?.id ?? null }, provenance);
+    if (created.published) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
+    const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : draft ? ' as a draft' : '';
     await recordActivity(deps, input.actor, { action: 'expert.created', entityType: 'expert', entityId: created.id, summary: `Created ${created.name}${when}`, after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) } });
     return created;
   });
+}
+
+/** The admin's expert list: every expert, or for someone who edits only their own drafts, the experts they created. */
+export function listExpertsFor(deps: Pick<AppDeps, 'db'>, actor: PublicUser): Promise<Expert[]> {
+  return listExperts(deps.db, ownListFilter(actor, 'expert'));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   touchSession,
 } from '../../db/queries/sessions.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/account-sessions.ts';
+import { recordSignIn } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import type { SecondFactorMethod } from '../../domain/second-factor.ts';
 import { USER_AGENT_MAX } from '../../domain/user-agent.ts';
@@ -63,6 +64,7 @@ function hashSecret(secret: string): Uint8Array {
   return sha256(encoder.encode(secret));
 }
 
+/** A new session for someone who just proved who they are: starting one is what 'Last sign-in' records. */
 export async function createSession(
   deps: SessionDeps,
   userId: number,
@@ -86,6 +88,7 @@ export async function createSession(
     lastUsedAt: now,
     secondFactor,
   });
+  await recordSignIn(deps.db, userId, now);
   return { token: `${id}.${secret}`, expiresAt };
 }
 

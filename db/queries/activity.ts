@@ -5,9 +5,14 @@ import { activityLog, aiRuns, users } from '../schema.ts';
 
 export type NewActivity = Omit<typeof activityLog.$inferInsert, 'id'>;
 
-/** Appends one entry. The log is append-only: no query here updates or deletes entries. */
+/**
+ * Appends one entry. The log is append-only: no query here updates or deletes entries. An entry
+ * whose actor's role is not given reads it from the account as it is written.
+ */
 export async function insertActivity(db: Db, values: NewActivity): Promise<void> {
-  await db.insert(activityLog).values(values);
+  const { actorRole, actorUserId } = values;
+  const role = actorRole ?? (actorUserId == null ? null : sql`(select ${users.role} from ${users} where ${users.id} = ${actorUserId})`);
+  await db.insert(activityLog).values({ ...values, actorRole: role });
 }
 
 const DAY_MS = 86_400_000;
@@ -16,7 +21,7 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /** The where clauses of one source table; undefined when the filters rule the whole table out. */
 function filters(
   query: ActivityQuery,
-  columns: { at: SQL; actor: SQL },
+  columns: { at: SQL; actor: SQL; aboutPerson?: (id: number) => SQL },
   ownActions: (action: string) => SQL | undefined | false,
   ownEntity: (entityType: string) => SQL | undefined | false,
 ): SQL[] | undefined {
@@ -32,6 +37,10 @@ function filters(
     if (clause) where.push(clause);
   }
   if (query.actorUserId) where.push(sql`${columns.actor} = ${query.actorUserId}`);
+  if (query.personId) {
+    const about = columns.aboutPerson?.(query.personId);
+    where.push(about ? sql`(${columns.actor} = ${query.personId} or ${about})` : sql`${columns.actor} = ${query.personId}`);
+  }
   if (query.from) where.push(sql`${columns.at} >= ${dayStart(query.from)}`);
   if (query.to) where.push(sql`${columns.at} < ${dayStart(query.to) + DAY_MS}`);
   return where;
@@ -40,7 +49,11 @@ function filters(
 function logWhere(query: ActivityQuery) {
   return filters(
     query,
-    { at: sql`${activityLog.at}`, actor: sql`${activityLog.actorUserId}` },
+    {
+      at: sql`${activityLog.at}`,
+      actor: sql`${activityLog.actorUserId}`,
+      aboutPerson: (id) => sql`(${activityLog.entityType} = 'user' and ${activityLog.entityId} = ${String(id)})`,
+    },
     (action) => (action === AI_RUN_ACTION ? false : eq(activityLog.action, action)),
     (entityType) => eq(activityLog.entityType, entityType),
   );
@@ -75,6 +88,7 @@ function toEntry(row: UnionRow): ActivityEntry {
     at: new Date(Number(row.at)).toISOString(),
     actorUserId: row.actorUserId,
     actorEmail: row.actorEmail,
+    actorRole: row.actorRole,
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
@@ -94,14 +108,14 @@ export async function listActivity(db: Db, query: ActivityQuery, pageSize: numbe
   const parts: SQL[] = [];
   if (logFilter) {
     parts.push(sql`select 'log' as source, ${activityLog.id} as id, ${activityLog.at} as at, ${activityLog.actorUserId} as actorUserId,
-      ${activityLog.actorEmail} as actorEmail, ${activityLog.action} as action, ${activityLog.entityType} as entityType,
+      ${activityLog.actorEmail} as actorEmail, ${activityLog.actorRole} as actorRole, ${activityLog.action} as action, ${activityLog.entityType} as entityType,
       ${activityLog.entityId} as entityId, ${activityLog.summary} as summary, ${activityLog.before} as before, ${activityLog.after} as after
       from ${activityLog} ${logFilter.length ? sql`where ${and(...logFilter)}` : sql``}`);
   }
   if (aiFilter) {
     const summary = sql`${aiRuns.kind} || coalesce(': ' || ${aiRuns.subject}, '') || ' (' || ${aiRuns.status} || ')'`;
     parts.push(sql`select 'ai' as source, ${aiRuns.id} as id, ${aiRuns.startedAt} as at, ${aiRuns.userId} as actorUserId,
-      ${users.email} as actorEmail, ${AI_RUN_ACTION} as action, 'ai_run' as entityType, cast(${aiRuns.id} as text) as entityId,
+      ${users.email} as actorEmail, ${users.role} as actorRole, ${AI_RUN_ACTION} as action, 'ai_run' as entityType, cast(${aiRuns.id} as text) as entityId,
       ${summary} as summary, null as before,
       json_object('provider', ${aiRuns.provider}, 'model', ${aiRuns.model}, 'costUsd', ${aiRuns.costUsd}, 'error', ${aiRuns.error}) as after
       from ${aiRuns} left join ${users} on ${users.id} = ${aiRuns.userId} ${aiFilter.length ? sql`where ${and(...aiFilter)}` : sql``}`);

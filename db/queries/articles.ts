@@ -124,9 +124,10 @@ export async function insertArticleUnlessSlugTaken(db: Db, values: NewArticle, n
   return row ? toArticle(row) : undefined;
 }
 
-/** Every article in every status, newest first, with its body: the admin repository. */
-export async function listAllArticles(db: Db): Promise<Article[]> {
-  const rows = await db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id));
+/** Every article in every status (or only those one person created), newest first, with its body: the admin repository. */
+export async function listAllArticles(db: Db, options: { createdBy?: number } = {}): Promise<Article[]> {
+  const where = options.createdBy === undefined ? undefined : eq(articles.createdBy, options.createdBy);
+  const rows = await db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id));
   return rows.map(toArticle);
 }
 

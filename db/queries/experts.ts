@@ -58,8 +58,9 @@ export function toExpert(row: ExpertRow): Expert {
 const byName = [sql`${experts.name} collate nocase`, asc(experts.id)] as const;
 
 /** Every expert, public or not, by name: the admin's list and the export. */
-export async function listExperts(db: Db): Promise<Expert[]> {
-  const rows = await db.select().from(experts).orderBy(...byName);
+export async function listExperts(db: Db, options: { createdBy?: number } = {}): Promise<Expert[]> {
+  const where = options.createdBy === undefined ? undefined : eq(experts.createdBy, options.createdBy);
+  const rows = await db.select().from(experts).where(where).orderBy(...byName);
   return rows.map(toExpert);
 }
 
@@ -116,7 +117,7 @@ async function takenSlugs(db: Db, name: string, exceptId?: number): Promise<Set<
 const SLUG_ATTEMPTS = 5;
 
 /** What a new expert may carry besides its profile: featuring, and a scheduled publication. */
-export type NewExpertState = Partial<Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy'>>;
+export type NewExpertState = Partial<Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy' | 'createdBy'>>;
 
 /** Inserts the expert under the first free, non-reserved slug for its name, with its provenance and its first version. */
 export async function createExpert(db: Db, profile: ExpertProfile, note: VersionNote, state: NewExpertState = {}, provenance: ProvenanceChanges = {}): Promise<Expert> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../domain/entities.ts';
 import type { SecondFactorMethod } from '../../domain/second-factor.ts';
 import type { Db } from '../client.ts';
@@ -23,13 +23,13 @@ export async function insertSession(db: Db, session: StoredSession & { createdAt
   await db.insert(sessions).values(session);
 }
 
-/** The session and its user in one read, as every API request needs both. */
+/** The session and its user in one read, as every API request needs both; a deactivated account's sessions open nothing. */
 export async function findSessionWithUser(db: Db, id: string): Promise<{ session: StoredSession; user: PublicUser } | undefined> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return undefined;
   const { createdAt: _created, ...session } = row.session;

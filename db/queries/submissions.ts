@@ -203,6 +203,8 @@ export async function approvePendingSubmission(
       published: sql`${schedule ? 0 : 1}`.as('published'),
       publishAt: sql`${schedule ? schedule.publishAt.getTime() : null}`.as('publish_at'),
       publishScheduledBy: sql`${schedule ? schedule.scheduledBy : null}`.as('publish_scheduled_by'),
+      // An approved submission is nobody's draft: its submitter is on the submission.
+      createdBy: sql`null`.as('created_by'),
     })
     .from(submissions)
     .where(and(eq(submissions.id, id), claimedJustNow));

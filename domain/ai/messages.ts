@@ -5,6 +5,7 @@ export const AI_MESSAGES = {
   notConfigured: 'AI provider not configured',
   setKey: `Set ${TEXT_PROVIDER_ENV.openrouter.apiKey} (or ${TEXT_PROVIDER_ENV.openai.apiKey}) on the server to enable the AI tools.`,
   runNotFound: 'AI run not found',
+  budgetChanged: 'The AI budgets changed while this run was starting; please start it again',
 } as const;
 
 export function providerFailedMessage(label: string, status?: number): string {
@@ -49,6 +50,22 @@ export function budgetTooSmallMessage(budgetUsd: number, leftUsd: number, reserv
   return (
     `This AI run could cost up to ${formatUsd(reserveUsd)}, more than the ${formatUsd(leftUsd)} left of this month's ` +
     `AI budget of ${formatUsd(budgetUsd)} (runs under way hold their share until they finish)`
+  );
+}
+
+/** A person's own monthly share (their budget, else their role's) is used up: what is left (nothing) and when it resets. */
+export function personBudgetReachedMessage(limitUsd: number, heldUsd: number, resetsAt: Date): string {
+  return (
+    `Your monthly AI budget of ${formatUsd(limitUsd)} has been used (${formatUsd(heldUsd)} spent or held by your runs under way): ` +
+    `$0.00 is left until it resets on ${resetDay(resetsAt)}`
+  );
+}
+
+/** A run whose estimated maximum cost does not fit what is left of the person's own monthly share. */
+export function personBudgetTooSmallMessage(limitUsd: number, leftUsd: number, reserveUsd: number, resetsAt: Date): string {
+  return (
+    `This AI run could cost up to ${formatUsd(reserveUsd)}, more than the ${formatUsd(leftUsd)} left of your monthly AI budget of ` +
+    `${formatUsd(limitUsd)}; it resets on ${resetDay(resetsAt)}`
   );
 }
 

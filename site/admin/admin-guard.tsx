@@ -1,24 +1,39 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { LIMITS } from '../../domain/limits.ts';
+import type { Permission } from '../../domain/permissions.ts';
 import { toast } from '../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginHere } from '../lib/sign-in-again.ts';
 import { authUserQuery, useAuth } from '../lib/use-auth.ts';
 import { withProviders } from '../ui/with-providers.tsx';
+import { screenPermissions } from './nav-entries.ts';
+
+/** The admin screen's own path, as the navigation names it ('/admin/users', never '/admin/users/'). */
+function currentScreen(): string {
+  return window.location.pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+}
+
+/** Shows the navigation entries the person's role can use and hides the others (the layout renders them all). */
+function useNavigationFor(can: (...permissions: Permission[]) => boolean, opensAdmin: boolean) {
+  useEffect(() => {
+    if (opensAdmin) document.documentElement.dataset.adminNav = 'shown';
+    else delete document.documentElement.dataset.adminNav;
+    for (const link of document.querySelectorAll<HTMLElement>('.admin-nav-link[data-permissions]')) {
+      link.hidden = !can(...((link.dataset.permissions ?? '').split(' ') as Permission[]));
+    }
+  }, [can, opensAdmin]);
+}
 
 /**
- * Every admin screen checks on the client too (the server checks every call): without an admin
- * session it says so and sends the visitor to /login after 2 s.
+ * Every admin screen checks on the client too (the server checks every call), by permission
+ * (domain/permissions.ts), never by role name: without a session of the admin area it says so and
+ * sends the visitor to /login after 2 s; a person whose role cannot use this screen is told so and
+ * offered the dashboard.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
-  const { isLoading, isAdmin } = useAuth();
+export function AdminGuard({ children, permissions }: { children: ReactNode; permissions: readonly Permission[] }) {
+  const { isLoading, opensAdmin, can } = useAuth();
   const queryClient = useQueryClient();
-
-  // The layout's navigation shows only once an admin session is confirmed.
-  useEffect(() => {
-    if (isAdmin) document.documentElement.dataset.adminNav = 'shown';
-    else delete document.documentElement.dataset.adminNav;
-  }, [isAdmin]);
+  useNavigationFor(can, opensAdmin);
 
   // Back on the tab after signing out elsewhere: the session is asked again before the next action.
   useEffect(() => {
@@ -34,7 +49,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (isLoading || isAdmin) return;
+    if (isLoading || opensAdmin) return;
     toast({
       title: 'Admin Access Required',
       description: 'You need admin privileges to access this page. Redirecting to login...',
@@ -42,18 +57,26 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     });
     const timer = setTimeout(() => window.location.assign(loginHere()), LIMITS.redirectAfterAuthErrorMs);
     return () => clearTimeout(timer);
-  }, [isLoading, isAdmin]);
+  }, [isLoading, opensAdmin]);
 
   if (isLoading) return <p className="muted">Loading...</p>;
-  if (!isAdmin) return <p className="muted">Admin access required. Redirecting to login...</p>;
+  if (!opensAdmin) return <p className="muted">Admin access required. Redirecting to login...</p>;
+  if (!can(...permissions)) {
+    return (
+      <div className="notice notice-warning" role="alert">
+        <p>Your role cannot use this screen.</p>
+        <a href="/admin">Back to the dashboard</a>
+      </div>
+    );
+  }
   return <>{children}</>;
 }
 
-/** An admin screen island: the page-wide query client and the guard around the screen. */
+/** An admin screen island: the page-wide query client and the guard around the screen, asking for the screen's permissions. */
 export function adminScreen<P extends object>(Screen: ComponentType<P>) {
   function Guarded(props: P) {
     return (
-      <AdminGuard>
+      <AdminGuard permissions={screenPermissions(currentScreen())}>
         <Screen {...props} />
       </AdminGuard>
     );

@@ -10,6 +10,9 @@ import { ApiError } from '../lib/api-error.ts';
 /** Every expert, by name, published or not (the admin list; /api/experts is public-only). */
 export const expertsQuery = queryOptions({ queryKey: ['experts'], queryFn: () => unwrap(api.admin.experts.$get()) });
 
+/** The experts the public sees, by name: what a contributor (whose admin list holds only their own drafts) links an article to. */
+export const publicExpertsQuery = queryOptions({ queryKey: ['experts', 'public'], queryFn: () => unwrap(api.experts.$get()) });
+
 /** The featured experts in their home-page order. */
 export const featuredExpertsQuery = queryOptions({ queryKey: ['experts', 'featured'], queryFn: () => unwrap(api.experts.featured.$get()) });
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { canOpenAdmin } from '../../domain/permissions.ts';
 import { signInReturnPath } from '../../domain/same-origin-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
 import type { SecondFactorChallenge, SignInMethod } from '../../domain/second-factor.ts';
@@ -190,8 +191,8 @@ function returnPath(): string | undefined {
 /** The moment between a successful sign-in and the page load of / (or of the page asked for). */
 function Welcomed({ user }: { user: PublicUser }) {
   const next = returnPath();
-  // An administrator signs in to work: the dashboard, unless a return path says otherwise.
-  const admin = user.role === 'admin';
+  // Someone of the admin area signs in to work: the dashboard, unless a return path says otherwise.
+  const admin = canOpenAdmin(user.role);
   const target = next ?? (admin ? '/admin' : '/');
   useRedirectAfter(target, WELCOME_PAUSE_MS);
   return (
@@ -214,7 +215,7 @@ const HEADINGS: Record<Mode, { title: string; lead: string }> = {
 
 /** /login: sign in or create an account, switched by tabs; both ask the security question. */
 function LoginForm() {
-  const { user, isAdmin } = useAuth();
+  const { user, opensAdmin } = useAuth();
   const queryClient = useQueryClient();
   // The built page renders sign-in; the URL's mode is applied once hydrated, so the two agree.
   const [mode, setMode] = useState<Mode>('signIn');
@@ -238,7 +239,7 @@ function LoginForm() {
   }
 
   if (welcomed) return <Welcomed user={welcomed} />;
-  if (user) return <SignedIn user={user} isAdmin={isAdmin} />;
+  if (user) return <SignedIn user={user} isAdmin={opensAdmin} />;
   if (secondStep) return <SecondStepForm methods={secondStep} onSignedIn={onSignedIn} onStartOver={() => setSecondStep(null)} />;
 
   const heading = HEADINGS[mode];

@@ -4,6 +4,7 @@
  * with the hint, the signed-in layout shows at once and the first name fills in when the
  * current-user call answers. A refused or failed answer means signed out (spec: no retry, no message).
  */
+import { canOpenAdmin } from '../../domain/permissions.ts';
 import { headerName } from '../../domain/text.ts';
 import { api, unwrapOrNullOn401, type Reply } from '../lib/api.ts';
 import { readSignedInHint } from '../lib/signed-in-hint.ts';
@@ -19,7 +20,7 @@ function show(state: State, admin: boolean): void {
     area.dataset.state = state;
     area.toggleAttribute('data-admin', admin);
   }
-  // The footer's Admin Panel link: in the static HTML for everyone, shown only to an administrator.
+  // The footer's Admin Panel link: in the static HTML for everyone, shown only to people of the admin area.
   for (const link of document.querySelectorAll<HTMLElement>('[data-admin-only]')) link.hidden = !admin;
 }
 
@@ -48,7 +49,7 @@ async function start(): Promise<void> {
     show('out', false);
     return;
   }
-  show('in', hint === 'admin');
+  show('in', canOpenAdmin(hint));
   const user = await currentUser();
   if (!user) {
     show('out', false);
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
     // The bar's slot is narrow: a long address is cut there, whole on hover.
     slot.title = name;
   }
-  show('in', user.role === 'admin');
+  show('in', canOpenAdmin(user.role));
 }
 
 void start();

@@ -13,6 +13,10 @@ export function resetTokenIn(message: string): string | undefined {
   return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message)?.[1];
 }
 
+export function invitationTokenIn(message: string): string | undefined {
+  return /\/accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(message)?.[1];
+}
+
 /** Whether `message` went to `to` with this subject. */
 export function isMessage(message: string, to: string, subject: string): boolean {
   return message.startsWith(`To: ${to}\nSubject: ${subject}\n`);

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { EXCHANGE_MESSAGES, exportQuerySchema, IMPORT_LIMITS, importQuerySchema } from '../../../domain/exchange.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { PayloadTooLargeError } from '../../errors.ts';
-import { requireAdmin } from '../../middleware/guards.ts';
+import { requirePermission } from '../../middleware/guards.ts';
 import { decodeImportFile, exportDirectory, importDirectory } from '../../services/exchange.ts';
 import { validate } from '../../validate.ts';
 
@@ -19,12 +19,11 @@ export function adminExchangeRoutes(deps: AppDeps) {
     },
   });
   return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get('/export', validate('query', exportQuerySchema), async (c) => {
+    .get('/export', requirePermission('exchange.export'), validate('query', exportQuerySchema), async (c) => {
       const file = await exportDirectory(deps, c.req.valid('query'));
       return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename}"` });
     })
-    .post('/import', fileLimit, validate('query', importQuerySchema), async (c) => {
+    .post('/import', requirePermission('exchange.import'), fileLimit, validate('query', importQuerySchema), async (c) => {
       const report = await importDirectory(deps, { text: decodeImportFile(await c.req.arrayBuffer()), query: c.req.valid('query'), actor: c.var.user });
       return c.json(report);
     });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { requireAdmin } from '../../middleware/guards.ts';
+import { requirePermission } from '../../middleware/guards.ts';
 import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
@@ -12,6 +12,7 @@ import { adminNeedsAttentionRoutes } from './needs-attention.ts';
 import { adminPreviewsRoutes } from './previews.ts';
 import { adminScheduleRoutes } from './schedule.ts';
 import { adminPortraitRoutes } from './portraits.ts';
+import { adminReviewsRoutes } from './reviews.ts';
 import { adminStatsRoutes } from './stats.ts';
 import { adminSubmissionsRoutes } from './submissions.ts';
 import { adminUndoRoutes } from './undo.ts';
@@ -19,10 +20,13 @@ import { adminUsersRoutes } from './users.ts';
 import { adminVersionsRoutes } from './versions.ts';
 import { adminWizardRoutes } from './wizard.ts';
 
-/** Everything under /api/admin: admins only, checked once here for every sub-router. */
+/**
+ * Everything under /api/admin: the admin area (permission admin.open) checked once here for every
+ * sub-router; each sub-router asks for its own permission too.
+ */
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin)
+    .use('*', requirePermission('admin.open'))
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
     .route('/corrections', adminCorrectionsRoutes(deps))
@@ -36,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/versions', adminVersionsRoutes(deps))
     .route('/previews', adminPreviewsRoutes(deps))
     .route('/undo', adminUndoRoutes(deps))
+    .route('/reviews', adminReviewsRoutes(deps))
     .route('/', adminExchangeRoutes(deps))
     .route('/', adminAiRoutes(deps))
     .route('/', adminWizardRoutes(deps))

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { idParams } from '../../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { requireAdmin } from '../../middleware/guards.ts';
+import { requirePermission } from '../../middleware/guards.ts';
 import { acceptCommonsPortrait } from '../../services/commons-portrait.ts';
 import { validate } from '../../validate.ts';
 
@@ -11,7 +11,7 @@ import { validate } from '../../validate.ts';
  */
 export function adminPortraitRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requirePermission('submissions.review'))
     .post('/:id/portrait', validate('param', idParams), async (c) =>
       c.json(await acceptCommonsPortrait(deps, { submissionId: c.req.valid('param').id, admin: c.var.user })),
     );

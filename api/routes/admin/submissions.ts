@@ -5,7 +5,7 @@ import { expertProfileSchema } from '../../../domain/schemas/expert.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
 import { approvalSchema, reviewSchema } from '../../../domain/schemas/review.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { requireAdmin } from '../../middleware/guards.ts';
+import { requirePermission } from '../../middleware/guards.ts';
 import { withPossibleDuplicates } from '../../services/duplicates.ts';
 import { approveSubmission, rejectSubmission, updateSubmission } from '../../services/review-submission.ts';
 import { mailSubmissionDecision } from '../../services/submission-mail.ts';
@@ -14,7 +14,7 @@ import { validate } from '../../validate.ts';
 /** Review Submissions at /api/admin/submissions. Guarded here too, so handlers know the reviewer. */
 export function adminSubmissionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAdmin)
+    .use(requirePermission('submissions.review'))
     .get('/', async (c) => c.json(await withPossibleDuplicates(deps, await listSubmissions(deps.db))))
     .put('/:id', validate('param', idParams), validate('json', expertProfileSchema), async (c) => {
       const submission = await updateSubmission(deps, { id: c.req.valid('param').id, profile: c.req.valid('json'), actor: c.var.user });

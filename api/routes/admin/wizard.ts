@@ -6,7 +6,7 @@ import { articlePath } from '../../../domain/public-paths.ts';
 import { WIZARD_STATE_LIMITS, WIZARD_STATE_MESSAGES, wizardStateSchema } from '../../../domain/wizard-state.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { PayloadTooLargeError } from '../../errors.ts';
-import { requireAdmin } from '../../middleware/guards.ts';
+import { requirePermission } from '../../middleware/guards.ts';
 import { describeImagePlatform } from '../../services/ai/platform.ts';
 import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
 import { generateLibraryImages } from '../../services/library.ts';
@@ -24,23 +24,24 @@ const wizardStateBodyLimit = bodyLimit({
 
 /** The promotion wizard's calls (spec section 7 'Wizard'); /generate-seo-tags is the AI platform's (ai.ts). */
 export function adminWizardRoutes(deps: AppDeps) {
+  // Mounted at /api/admin itself, so each route carries its guard (a `use` here would reach every admin route).
+  const wizard = requirePermission('library.use');
   return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get('/ai/image-providers', async (c) => c.json(await describeImagePlatform(deps)))
-    .post('/generate-ideas', validate('json', ideasRequestSchema), async (c) => c.json(await generateIdeas(deps, c.req.valid('json'), c.var.user.id)))
-    .post('/generate-content-from-ideas', validate('json', contentFromIdeasSchema), async (c) =>
+    .get('/ai/image-providers', wizard, async (c) => c.json(await describeImagePlatform(deps)))
+    .post('/generate-ideas', wizard, validate('json', ideasRequestSchema), async (c) => c.json(await generateIdeas(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-content-from-ideas', wizard, validate('json', contentFromIdeasSchema), async (c) =>
       c.json(await generateContentFromIdeas(deps, c.req.valid('json'), c.var.user.id)),
     )
-    .post('/generate-image-prompt', validate('json', imagePromptSchema), async (c) => c.json(await generateImagePrompt(deps, c.req.valid('json'), c.var.user.id)))
-    .post('/generate-images', validate('json', generateImagesSchema), async (c) => c.json(await generateLibraryImages(deps, c.req.valid('json'), c.var.user)))
+    .post('/generate-image-prompt', wizard, validate('json', imagePromptSchema), async (c) => c.json(await generateImagePrompt(deps, c.req.valid('json'), c.var.user.id)))
+    .post('/generate-images', wizard, validate('json', generateImagesSchema), async (c) => c.json(await generateLibraryImages(deps, c.req.valid('json'), c.var.user)))
     // The wizard's saved state: the caller's own, never another admin's. Its own body limit (the state's cap) answers 413.
-    .get('/wizard/state', async (c) => c.json(await readWizardState(deps, c.var.user.id)))
-    .put('/wizard/state', wizardStateBodyLimit, validate('json', wizardStateSchema), async (c) => c.json(await keepWizardState(deps, c.var.user.id, c.req.valid('json'))))
-    .delete('/wizard/state', async (c) => {
+    .get('/wizard/state', wizard, async (c) => c.json(await readWizardState(deps, c.var.user.id)))
+    .put('/wizard/state', wizard, wizardStateBodyLimit, validate('json', wizardStateSchema), async (c) => c.json(await keepWizardState(deps, c.var.user.id, c.req.valid('json'))))
+    .delete('/wizard/state', wizard, async (c) => {
       await clearWizardState(deps, c.var.user.id);
       return c.json({ message: WIZARD_STATE_MESSAGES.cleared });
     })
-    .post('/publish-article', validate('json', publishArticleSchema), async (c) => {
+    .post('/publish-article', requirePermission('articles.publish'), validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
       const article = await publishWizardArticle(deps, { ...input, expertId: input.expert, actor: c.var.user });
       const message = article.status === 'published' ? WIZARD_MESSAGES.published : article.publishAt ? WIZARD_MESSAGES.scheduled : WIZARD_MESSAGES.draftSaved;

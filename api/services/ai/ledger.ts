@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   addAiRunUsage,
+  getPersonAiLimit,
   insertAiRun,
   insertAiRunWithinBudget,
   sumAiCostSince,
@@ -8,8 +9,9 @@ import {
   type AiRunRow,
   type NewAiRun,
 } from '../../../db/queries/ai-runs.ts';
-import { budgetReachedMessage, budgetTooSmallMessage } from '../../../domain/ai/messages.ts';
+import { AI_MESSAGES, budgetReachedMessage, budgetTooSmallMessage, personBudgetReachedMessage, personBudgetTooSmallMessage } from '../../../domain/ai/messages.ts';
 import {
+  BUDGET_EPSILON,
   estimateTokens,
   budgetExhausted,
   MAX_OUTPUT_TOKENS,
@@ -41,27 +43,45 @@ export interface RunStart {
   reserveUsd?: number;
 }
 
-/** USD spent on AI this calendar month (UTC), and what runs under way hold beyond it. */
-export function getMonthSpend(deps: LedgerDeps): Promise<{ spentUsd: number; reservedUsd: number }> {
+/** USD spent on AI this calendar month (UTC), and what runs under way hold beyond it: the site's, or one person's. */
+export function getMonthSpend(deps: LedgerDeps, userId?: number): Promise<{ spentUsd: number; reservedUsd: number }> {
   const now = currentTime(deps);
-  return sumAiCostSince(deps.db, monthStart(now), new Date(now.getTime() - RESERVATION_HOLD_MS));
+  return sumAiCostSince(deps.db, monthStart(now), new Date(now.getTime() - RESERVATION_HOLD_MS), userId);
 }
 
-/** 429 with Retry-After at the next month, saying what is left and what the run needs. */
-async function budgetRefusal(deps: LedgerDeps, budget: number, reserveUsd: number): Promise<TooManyRequestsError> {
+/**
+ * 429 with Retry-After at the next month, saying what is left of the budget that refused (the
+ * site's when it does not fit, else the person's own share) and what the run needs.
+ */
+async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefined; userId: number | null; reserveUsd: number }): Promise<TooManyRequestsError> {
   const now = currentTime(deps);
-  const { spentUsd, reservedUsd } = await getMonthSpend(deps);
-  const left = budget - spentUsd - reservedUsd;
   const resetsAt = nextMonthStart(now);
   const retryAfter = Math.ceil((resetsAt.getTime() - now.getTime()) / 1000);
-  const message = budgetExhausted(budget, spentUsd + reservedUsd) ? budgetReachedMessage(budget, spentUsd + reservedUsd, resetsAt) : budgetTooSmallMessage(budget, left, reserveUsd);
+  const refusal = async (budget: number, userId?: number) => {
+    const { spentUsd, reservedUsd } = await getMonthSpend(deps, userId);
+    const held = spentUsd + reservedUsd;
+    return { budget, held, left: budget - held, fits: !budgetExhausted(budget, held) && held + start.reserveUsd <= budget + BUDGET_EPSILON };
+  };
+  const site = start.siteUsd === undefined ? undefined : await refusal(start.siteUsd);
+  const personLimit = start.userId === null ? undefined : await getPersonAiLimit(deps.db, start.userId);
+  if ((!site || site.fits) && personLimit !== undefined && start.userId !== null) {
+    const person = await refusal(personLimit, start.userId);
+    const message = budgetExhausted(person.budget, person.held)
+      ? personBudgetReachedMessage(person.budget, person.held, resetsAt)
+      : personBudgetTooSmallMessage(person.budget, person.left, start.reserveUsd, resetsAt);
+    return new TooManyRequestsError(message, retryAfter);
+  }
+  // No budget to name: one was removed or raised while this run was refused; starting again will do.
+  if (!site) return new TooManyRequestsError(AI_MESSAGES.budgetChanged, 1);
+  const message = budgetExhausted(site.budget, site.held) ? budgetReachedMessage(site.budget, site.held, resetsAt) : budgetTooSmallMessage(site.budget, site.left, start.reserveUsd);
   return new TooManyRequestsError(message, retryAfter);
 }
 
 /**
- * Opens a ledger row (status running). With AI_MONTHLY_BUDGET_USD set, the row is written only if
- * its reservation fits in what this month's runs leave of the budget: one atomic statement, so
- * any number of concurrent starts admit exactly as many as fit; the others get 429.
+ * Opens a ledger row (status running). With AI_MONTHLY_BUDGET_USD set, or a monthly budget for the
+ * person (their own or their role's, issue 35), the row is written only if its reservation fits
+ * what this month's runs leave of each: one atomic statement, so any number of concurrent starts
+ * admit exactly as many as fit; the others get 429.
  */
 export async function startAiRun(deps: LedgerDeps, start: RunStart): Promise<AiRunRow> {
   const reservedUsd = Math.max(0, start.reserveUsd ?? 0);
@@ -75,11 +95,11 @@ export async function startAiRun(deps: LedgerDeps, start: RunStart): Promise<AiR
     steps: start.steps ?? [],
     reservedUsd,
   };
-  const budget = deps.config.aiMonthlyBudgetUsd;
-  if (budget === undefined) return insertAiRun(deps.db, values);
+  const siteUsd = deps.config.aiMonthlyBudgetUsd;
+  if (siteUsd === undefined && start.userId === null) return insertAiRun(deps.db, values);
   const now = currentTime(deps);
-  const row = await insertAiRunWithinBudget(deps.db, values, { budgetUsd: budget, since: monthStart(now), heldSince: new Date(now.getTime() - RESERVATION_HOLD_MS) });
-  if (!row) throw await budgetRefusal(deps, budget, reservedUsd);
+  const row = await insertAiRunWithinBudget(deps.db, values, { siteUsd, since: monthStart(now), heldSince: new Date(now.getTime() - RESERVATION_HOLD_MS) });
+  if (!row) throw await budgetRefusal(deps, { siteUsd, userId: start.userId, reserveUsd: reservedUsd });
   return row;
 }
 

@@ -12,17 +12,18 @@ import './activity.css';
 
 function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: (filters: ActivityFilters) => void }) {
   const id = useId();
-  const admins = useUsers().data?.filter((user) => user.role === 'admin') ?? [];
+  // Everyone who works in the admin area, and anyone whose account an entry is about.
+  const people = useUsers().data ?? [];
   const set = (field: keyof ActivityFilters) => (value: string) => onChange({ ...filters, [field]: value });
   return (
     <form className="activity-filters card card-body" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <SelectField label="Action" empty="All actions" value={filters.action} options={asChoices(ACTIVITY_ACTIONS)} onChange={set('action')} />
       <SelectField
-        label="Admin"
-        empty="All admins"
-        value={filters.actorUserId}
-        options={admins.map((admin) => ({ value: String(admin.id), label: admin.email }))}
-        onChange={set('actorUserId')}
+        label="Person"
+        empty="Everyone"
+        value={filters.personId}
+        options={people.map((person) => ({ value: String(person.id), label: person.email }))}
+        onChange={set('personId')}
       />
       <SelectField label="Entity" empty="All entities" value={filters.entityType} options={asChoices(ACTIVITY_ENTITY_TYPES)} onChange={set('entityType')} />
       <div className="field">
@@ -40,7 +41,7 @@ function FilterBar({ filters, onChange }: { filters: ActivityFilters; onChange: 
   );
 }
 
-/** /admin/activity: every admin action and AI run, newest first, filtered and paged. Nothing here can change an entry. */
+/** /admin/activity: every admin action and AI run, newest first, filtered (by person too) and paged. Nothing here can change an entry. */
 function ActivityLog() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);

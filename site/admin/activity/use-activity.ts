@@ -3,13 +3,14 @@ import { api, unwrap } from '../../lib/api.ts';
 
 export interface ActivityFilters {
   action: string;
-  actorUserId: string;
+  /** Entries by this person or about their account. */
+  personId: string;
   entityType: string;
   from: string;
   to: string;
 }
 
-export const NO_FILTERS: ActivityFilters = { action: '', actorUserId: '', entityType: '', from: '', to: '' };
+export const NO_FILTERS: ActivityFilters = { action: '', personId: '', entityType: '', from: '', to: '' };
 
 type ActivityQuery = Parameters<typeof api.admin.activity.$get>[0]['query'];
 

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Article, Expert } from '../../../domain/entities.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useRestorable } from '../editorial/use-restorable.ts';
@@ -125,6 +126,7 @@ function ArticleFormBody({ experts, pending, labels, onSubmit, onCancel, buttons
 
 /** The wide Edit Article (or New Article) dialog; the form starts afresh each time it opens. */
 export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDialogProps) {
+  const { can } = useAuth();
   const creating = article === 'new';
   const restorable = useRestorable(creating ? null : article);
   const buttons = useButtonsRow();
@@ -136,14 +138,19 @@ export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDial
       }}
       title={creating ? 'New Article' : 'Edit Article'}
       description={
-        creating ? 'A new article is saved as a draft unless you choose another status.' : 'Change the article, its SEO fields and its featured image.'
+        creating
+          ? can('articles.publish')
+            ? 'A new article is saved as a draft unless you choose another status.'
+            : 'A new article is saved as your draft; send it for review when it is ready.'
+          : 'Change the article, its SEO fields and its featured image.'
       }
       wide
     >
       <div className="article-editor">
         {creating && <ArticleCreateForm experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
         {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
-        {restorable.current && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
+        {/* History, schedule and preview links are the editors' (a contributor's draft goes through the review). */}
+        {restorable.current && can('articles.edit') && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
         {buttons.rowElement}
       </div>
     </Modal>

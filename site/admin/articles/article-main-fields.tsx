@@ -4,6 +4,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../../domain/content-type
 import { ARTICLE_STATUSES, type Expert } from '../../../domain/entities.ts';
 import { ARTICLE_MESSAGES } from '../../../domain/messages.ts';
 import { isValidSlug, slugify, SLUG_MAX_LENGTH } from '../../../domain/slugs.ts';
+import { useAuth } from '../../lib/use-auth.ts';
 import { describedBy, FormField } from '../ui/form-field.tsx';
 import type { ArticleFormValues } from './article-form.ts';
 import { statusLabel } from './article-badges.tsx';
@@ -18,6 +19,7 @@ function slugProblem(value: string): true | string {
 /** `blankSlugAllowed`: New Article, where the server makes a blank slug from the title. */
 export function ArticleMainFields({ experts, blankSlugAllowed = false }: { experts: readonly Expert[]; blankSlugAllowed?: boolean }) {
   const id = useId();
+  const { can } = useAuth();
   const { register, setValue, getValues, formState } = useFormContext<ArticleFormValues>();
   const { errors } = formState;
 
@@ -63,7 +65,8 @@ export function ArticleMainFields({ experts, blankSlugAllowed = false }: { exper
       <div className="form-grid form-grid-3">
         <FormField id={`${id}-status`} label="Status">
           <select id={`${id}-status`} className="select" {...register('status')}>
-            {ARTICLE_STATUSES.map((status) => (
+            {/* A role that may not publish keeps its articles drafts; an editor publishes them from the review. */}
+            {ARTICLE_STATUSES.filter((status) => status === 'draft' || can('articles.publish')).map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
               </option>

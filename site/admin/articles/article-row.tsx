@@ -1,5 +1,7 @@
 import { formatDateTime } from '../../../domain/dates.ts';
 import type { Article } from '../../../domain/entities.ts';
+import { useAuth } from '../../lib/use-auth.ts';
+import { DraftReviewStatus } from '../reviews/draft-review-status.tsx';
 import { Toggle } from '../ui/toggle.tsx';
 import { ArticleBadges } from './article-badges.tsx';
 
@@ -11,9 +13,16 @@ interface ArticleRowProps {
   onDelete: () => void;
 }
 
-/** One article of the repository with its actions; featuring and viewing are for published ones only. */
+/**
+ * One article of the repository with its actions; featuring and viewing are for published ones
+ * only, and each action for a role that may use it (a contributor edits their own drafts and sends
+ * them for review).
+ */
 export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: ArticleRowProps) {
+  const { can } = useAuth();
   const published = article.status === 'published';
+  const isDraft = article.status === 'draft' && !article.publishAt;
+  const publishes = can('articles.publish');
   return (
     <li className="card card-body article-row" data-delete-id={article.id}>
       <div className="article-row-main">
@@ -25,9 +34,10 @@ export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: Art
           <span>Created {formatDateTime(article.createdAt)}</span>
           {published && article.publishedAt && <span>Published {formatDateTime(article.publishedAt)}</span>}
         </p>
+        <DraftReviewStatus entityType="article" entityId={article.id} isDraft={isDraft} />
       </div>
       <div className="article-row-actions">
-        {published && (
+        {published && publishes && (
           <span className="article-row-featured">
             <Toggle checked={article.featured} onChange={onFeature} label={`Featured: ${article.title}`} />
             <span aria-hidden="true">Featured</span>
@@ -38,12 +48,16 @@ export function ArticleRow({ article, expert, onFeature, onEdit, onDelete }: Art
             View<span className="visually-hidden"> "{article.title}" (opens in a new tab)</span>
           </a>
         )}
-        <button type="button" className="btn btn-secondary btn-sm" data-delete-focus onClick={onEdit}>
-          Edit<span className="visually-hidden"> "{article.title}"</span>
-        </button>
-        <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>
-          Delete<span className="visually-hidden"> "{article.title}"</span>
-        </button>
+        {(can('articles.edit') || isDraft) && (
+          <button type="button" className="btn btn-secondary btn-sm" data-delete-focus onClick={onEdit}>
+            Edit<span className="visually-hidden"> "{article.title}"</span>
+          </button>
+        )}
+        {publishes && (
+          <button type="button" className="btn btn-danger btn-sm" onClick={onDelete}>
+            Delete<span className="visually-hidden"> "{article.title}"</span>
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { CatalogueStatus } from '../../../domain/ai/catalogue.ts';
 import { catalogueAgeLabel, MODEL_TEXTS, refreshedSummary } from '../../../domain/ai/model-labels.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
+import { Can } from '../ui/can.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { TableHead } from '../ui/table-head.tsx';
 import { useModelStatus, useRefreshModels } from './use-model-status.ts';
@@ -41,9 +42,11 @@ export function ModelCatalogues() {
         <h2 id="ai-models-title" className="panel-title">
           AI Models
         </h2>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
-          {refresh.isPending ? MODEL_TEXTS.refreshing : MODEL_TEXTS.refresh}
-        </button>
+        <Can permissions={['settings.manage']}>
+          <button type="button" className="btn btn-secondary btn-sm" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+            {refresh.isPending ? MODEL_TEXTS.refreshing : MODEL_TEXTS.refresh}
+          </button>
+        </Can>
       </div>
       <p className="muted small" role="status" data-testid="models-refresh-status">
         {refresh.isPending

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../domain/dates.ts';
+import { Can } from '../ui/can.tsx';
 import { BuildErrorLog, CurrentBuild, LastSuccess } from './build-status.tsx';
 import { usePublishStatus, useRebuildNow } from './use-dashboard.ts';
 
@@ -16,9 +17,11 @@ export function PublishingPanel() {
         <h2 id="publishing-title" className="panel-title">
           Publishing
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" disabled={rebuild.isPending} onClick={() => rebuild.mutate()}>
-          {rebuild.isPending ? 'Starting...' : 'Rebuild now'}
-        </button>
+        <Can permissions={['settings.manage']}>
+          <button type="button" className="btn btn-primary btn-sm" disabled={rebuild.isPending} onClick={() => rebuild.mutate()}>
+            {rebuild.isPending ? 'Starting...' : 'Rebuild now'}
+          </button>
+        </Can>
       </div>
       {status.isPending ? (
         <p className="muted">Loading publishing status...</p>

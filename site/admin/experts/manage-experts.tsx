@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
 import { SearchField } from '../../ui/search-field.tsx';
+import { useAuth } from '../../lib/use-auth.ts';
 import { adminScreen } from '../admin-guard.tsx';
 import { EditorialTools } from '../editorial/editorial-tools.tsx';
 import { useOpenEditorFromLink } from '../editorial/editor-link.ts';
@@ -22,6 +23,9 @@ const CREATE = 'Create Expert';
 
 /** /admin/experts: every expert in the directory, to edit, feature, view or remove. */
 function ManageExperts() {
+  const { can } = useAuth();
+  // A contributor's experts are their own drafts: no history, schedule or preview links (the review publishes them).
+  const editsAll = can('experts.edit');
   const experts = useExperts();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Expert | null>(null);
@@ -106,17 +110,21 @@ function ManageExperts() {
                 ]}
                 running={update.isPending ? SAVE : undefined}
                 onClose={() => setEditing(null)}
-                tools={(shown, onRestored) => <EditorialTools entityType="expert" entity={shown} onRestored={onRestored} />}
+                tools={editsAll ? (shown, onRestored) => <EditorialTools entityType="expert" entity={shown} onRestored={onRestored} /> : undefined}
               />
               <ExpertEditorDialog
                 title="New Expert"
-                description="The expert's page is published with the next automatic rebuild; the address is made from the name."
+                description={
+                  can('experts.publish')
+                    ? "The expert's page is published with the next automatic rebuild; the address is made from the name."
+                    : 'The expert is saved as your draft; send it for review when it is ready.'
+                }
                 subject={creating ? { ...BLANK_PROFILE, id: 0 } : null}
                 provenance={() => BLANK_PROVENANCE}
                 actions={[{ label: CREATE, pendingLabel: 'Creating...', primary: true, run: (profile) => publishAt.withTime(profile, create.mutate) }]}
                 running={create.isPending ? CREATE : undefined}
                 onClose={() => setCreating(false)}
-                tools={() => <PublishAtDraftField draft={publishAt} error={create.error} />}
+                tools={can('experts.publish') ? () => <PublishAtDraftField draft={publishAt} error={create.error} /> : undefined}
               />
               {remove.dialog}
             </>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { storedImagesQuery } from '../queries.ts';
+import { Can } from './can.tsx';
 import { ImageLibraryPicker } from './image-library-picker.tsx';
 import { uploadImage } from './upload-image.ts';
 import { useAdminMutation } from './use-admin-mutation.ts';
@@ -73,9 +74,12 @@ export function ImageField({ id, label, value, onChange, hint }: ImageFieldProps
           {upload.isPending ? 'Uploading...' : 'Upload Image'}
         </button>
         <input ref={fileInput} type="file" accept="image/*" hidden tabIndex={-1} onChange={chooseFile} />
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPickerOpen(true)}>
-          From Library
-        </button>
+        {/* The library of stored images is Image Storage's (images.manage). */}
+        <Can permissions={['images.manage']}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPickerOpen(true)}>
+            From Library
+          </button>
+        </Can>
       </div>
       {url && brokenUrl !== url && (
         <img className="image-field-preview" src={url} alt={`${label} preview`} onError={() => setBrokenUrl(url)} />

@@ -1,4 +1,7 @@
-/** What each role may do, beside the list where roles are changed. */
+import { ROLES } from '../../../domain/entities.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../domain/permissions.ts';
+
+/** What each role may do (written once in domain/permissions.ts), beside the list where roles are changed. */
 export function PermissionGuidelines() {
   return (
     <section className="card card-body" aria-labelledby="permission-guidelines">
@@ -6,25 +9,19 @@ export function PermissionGuidelines() {
         Permission Guidelines
       </h2>
       <dl className="guidelines">
-        <div>
-          <dt>
-            <span className="badge badge-accent">Admin</span>
-          </dt>
-          <dd>
-            Full access to the admin screens: reviewing submissions, managing and featuring experts, articles, image storage
-            and user management, including other people's roles.
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <span className="badge badge-neutral">User</span>
-          </dt>
-          <dd>Can sign in, submit experts for review and use the public site. Cannot open the admin screens.</dd>
-        </div>
+        {[...ROLES].reverse().map((role) => (
+          <div key={role}>
+            <dt>
+              <span className={role === 'admin' ? 'badge badge-accent' : 'badge badge-neutral'}>{ROLE_LABELS[role]}</span>
+            </dt>
+            <dd>{ROLE_DESCRIPTIONS[role]}</dd>
+          </div>
+        ))}
       </dl>
       <p className="muted small">
-        The site always keeps at least one administrator, so the last one cannot be made a user or deleted. Nobody can delete
-        their own account here.
+        Nobody gives a role above their own. The site always keeps at least one active administrator, so the last one cannot be
+        demoted, deactivated or deleted. Nobody can delete or deactivate their own account here. Deactivating an account ends all
+        of its sessions at once.
       </p>
     </section>
   );

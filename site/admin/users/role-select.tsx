@@ -1,8 +1,6 @@
 import { ROLES, type Role } from '../../../domain/entities.ts';
+import { ROLE_LABELS } from '../../../domain/permissions.ts';
 import { SelectMenu } from '../../ui/forms/select-menu.tsx';
-
-const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
@@ -11,24 +9,29 @@ export function roleLabel(role: Role): string {
 interface RoleSelectProps {
   value: Role;
   onChange: (role: Role) => void;
+  /** The roles offered (those the signed-in person may give); the current one is always shown. */
+  roles?: readonly Role[];
   /** The accessible name ('Role for Ada Lovelace'). */
   label: string;
   disabled?: boolean;
+  id?: string;
 }
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** A user's role: User or Admin. */
-export function RoleSelect({ value, onChange, label, disabled = false }: RoleSelectProps) {
+/** A person's role: User, Contributor, Editor or Admin (never one above the signed-in person's own). */
+export function RoleSelect({ value, onChange, roles = ROLES, label, disabled = false, id }: RoleSelectProps) {
+  const options = ROLES.filter((role) => role === value || roles.includes(role)).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
   return (
     <SelectMenu
+      id={id}
       className="role-select"
       aria-label={label}
       value={value}
       disabled={disabled}
-      options={ROLE_OPTIONS}
+      options={options}
       onValueChange={(next) => {
         if (isRole(next) && next !== value) onChange(next);
       }}

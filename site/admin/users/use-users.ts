@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import type { PublicUser, Role } from '../../../domain/entities.ts';
+import { canOpenAdmin, hasPermission } from '../../../domain/permissions.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { useSafeDelete } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -18,17 +19,18 @@ export function useUserStats() {
 }
 
 /**
- * One row's role selector (PATCH /api/admin/users/{userId}/role). On your own row, losing the
- * admin role leaves the admin screens at once (home page), so no screen shows actions that the
- * server would now refuse. The list and its counts are read again whatever the answer.
+ * One row's role selector (PATCH /api/admin/users/{userId}/role). On your own row, a role that
+ * cannot use this screen leaves it at once (for the dashboard, or the home page outside the admin
+ * area), so no screen shows actions that the server would now refuse. The list and its counts are
+ * read again whatever the answer.
  */
 export function useChangeRole(isSelf: boolean) {
-  const leaves = (role: Role) => isSelf && role !== 'admin';
+  const leaves = (role: Role) => isSelf && !hasPermission(role, 'people.invite');
   return useAdminMutation({
     call: ({ userId, role }: { userId: number; role: Role }) => unwrap(api.admin.users[':userId'].role.$patch({ param: { userId: String(userId) }, json: { role } })),
     success: ({ message, user }) => (leaves(user.role) ? undefined : { title: 'Role Updated', description: message }),
     onSuccess: ({ user }) => {
-      if (leaves(user.role)) window.location.assign('/');
+      if (leaves(user.role)) window.location.assign(canOpenAdmin(user.role) ? '/admin' : '/');
     },
     failure: { title: 'Update Failed', text: 'Failed to update user role' },
     // The users' key holds their counts too.
