@@ -14,8 +14,8 @@ import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
  * test, so no route can be left without a decided permission.
  */
 
-/** Who may call a route: anyone; anyone signed in; the cron secret only; or a person whose role holds one of these permissions. */
-type Access = 'public' | 'signedIn' | 'cron' | readonly [Permission, ...Permission[]];
+/** Who may call a route: anyone; anyone signed in; or a person whose role holds one of these permissions. */
+type Access = 'public' | 'signedIn' | readonly [Permission, ...Permission[]];
 
 const EXPERT_EDIT = ['experts.edit', 'experts.edit.own'] as const;
 const ARTICLE_EDIT = ['articles.edit', 'articles.edit.own'] as const;
@@ -30,6 +30,23 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  // The second step of a sign-in, and passkeys: the pending sign-in or the passkey is the proof.
+  'POST /api/auth/login/second-factor': 'public',
+  'POST /api/auth/passkey/options': 'public',
+  'POST /api/auth/passkey': 'public',
+  // Everyone's own account: sessions, password, second factors.
+  'GET /api/account/sessions': 'signedIn',
+  'POST /api/account/sessions/end-others': 'signedIn',
+  'DELETE /api/account/sessions/:sessionId': 'signedIn',
+  'POST /api/account/password': 'signedIn',
+  'GET /api/account/second-factor': 'signedIn',
+  'POST /api/account/totp': 'signedIn',
+  'POST /api/account/totp/confirm': 'signedIn',
+  'POST /api/account/totp/remove': 'signedIn',
+  'POST /api/account/recovery-codes': 'signedIn',
+  'POST /api/account/passkeys/options': 'signedIn',
+  'POST /api/account/passkeys': 'signedIn',
+  'POST /api/account/passkeys/:passkeyId/remove': 'signedIn',
   'GET /api/experts': 'public',
   'GET /api/experts/featured': 'public',
   'GET /api/experts/id/:id': 'public',
@@ -71,6 +88,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/users/:userId/deactivate': ['people.manage'],
   'POST /api/admin/users/:userId/reactivate': ['people.manage'],
   'PUT /api/admin/users/:userId/ai-budget': ['people.manage'],
+  'DELETE /api/admin/users/:userId/sessions': ['people.manage'],
   'DELETE /api/admin/users/:userId': ['people.manage'],
   'GET /api/admin/stats': ['admin.open'],
   'GET /api/admin/build': ['admin.open'],
@@ -151,8 +169,6 @@ const ROUTES: Record<string, Access> = {
   'GET /api/previews/:token': 'public',
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/accept': 'public',
-  'POST /api/cron/publish-due': 'cron',
-  'POST /api/cron/check-links': 'cron',
 };
 
 /** Values for path parameters: ids nobody has, an entity type and action that exist. */
@@ -174,7 +190,6 @@ const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
 function expectedAdmitted(access: Access, caller: Caller): boolean {
   if (access === 'public') return true;
-  if (access === 'cron') return false;
   if (caller === 'anonymous') return false;
   if (access === 'signedIn') return true;
   return access.some((permission) => hasPermission(caller, permission));
@@ -207,8 +222,8 @@ describe('the route × role matrix', () => {
       const { status } = await call(key, await cookieOf(caller, key));
       // 503 is an AI tool without a provider key: admitted, and answering as it should.
       answers[caller] = status === 401 || status === 403 ? `refused ${status}` : status >= 500 && status !== 503 ? `failed ${status}` : 'admitted';
-      // Refused means 401 signed out (and for the cron secret, which no session replaces), 403 signed in.
-      expected[caller] = expectedAdmitted(access, caller) ? 'admitted' : `refused ${caller === 'anonymous' || access === 'cron' ? 401 : 403}`;
+      // Refused means 401 signed out, 403 signed in.
+      expected[caller] = expectedAdmitted(access, caller) ? 'admitted' : `refused ${caller === 'anonymous' ? 401 : 403}`;
     }
     expect(answers).toEqual(expected);
   });
