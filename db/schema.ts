@@ -735,3 +735,29 @@ export const draftReviews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.entityType, t.entityId] }), index('draft_reviews_state_idx').on(t.state, t.requestedAt)],
 );
+
+/** How an owner's claim to a profile was verified (issue 36). */
+export type ProfileOwnershipVerification = 'orcid' | 'email' | 'editor';
+
+/**
+ * Who owns an expert's profile: the person it describes, once their claim is verified (issue 36).
+ * One owner per profile (the expert is the key); an owner reads and proposes changes only for the
+ * profiles they own. The ORCID iD is the one the claim proved, when it went through ORCID.
+ */
+export const expertOwners = sqliteTable(
+  'expert_owners',
+  {
+    expertId: integer('expert_id')
+      .primaryKey()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifiedVia: text('verified_via').$type<ProfileOwnershipVerification>().notNull(),
+    orcidId: text('orcid_id'),
+    /** The editor who approved a claim that waited in the queue; null when it matched at once. */
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('expert_owners_user_idx').on(t.userId)],
+);
