@@ -30,6 +30,25 @@ export type ArticleListItem = Pick<
   'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'createdAt' | 'seoTags'
 >;
 
+/**
+ * What a card shows in the browser (the listing islands), and the search indexes' entries: the
+ * card plus the distinct words only the search reads. The site build writes the indexes, the
+ * islands read them, so the shape lives here, below both.
+ */
+export type ExpertCardData = Pick<Expert, 'slug' | 'name' | 'title' | 'categories' | 'longevityContribution' | 'imageUrl'>;
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'seoTags'
+>;
+/** An experts index entry: the card, plus the biography's distinct words for search. */
+export interface ExpertIndexEntry extends ExpertCardData {
+  biography: string;
+}
+/** An articles index entry: the card, plus the body's distinct words for search. */
+export interface ArticleIndexEntry extends ArticleCardData {
+  body: string;
+}
+
 export interface HomePageData {
   kind: 'home';
   expertCount: number;

@@ -9,13 +9,8 @@ import { americanSpelling, distinctWords, queryWords, searchTerm, stem } from '.
 import { inCategory, withTag } from '../domain/search.ts';
 import { toArticleIndexEntry } from '../site/lib/article-index.ts';
 import { toExpertIndexEntry } from '../site/lib/expert-index.ts';
-import {
-  createArticleSearch,
-  createExpertSearch,
-  type ArticleIndexEntry,
-  type ExpertIndexEntry,
-  type Search,
-} from '../site/lib/search-engine.ts';
+import type { ArticleIndexEntry, ExpertIndexEntry } from '../domain/site-pages.ts';
+import { createArticleSearch, createExpertSearch, type Search } from '../site/lib/search-engine.ts';
 import { createTestDb } from './helpers/test-db.ts';
 
 /**

@@ -7,7 +7,7 @@ import { readExpertFilters } from '../lib/expert-filters.ts';
 import { searchBoxText } from '../lib/search-box.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
-import type { ExpertCardData } from './expert-card.tsx';
+import type { ExpertCardData } from '../../domain/site-pages.ts';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { Pager } from './pager.tsx';
 import './expert-browser.css';

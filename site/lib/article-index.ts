@@ -5,11 +5,9 @@
  * the content hash in the name lets browsers and CDNs cache it forever.
  */
 import type { Article } from '../../domain/entities.ts';
-import type { ArticleListItem } from '../../domain/site-pages.ts';
+import type { ArticleCardData, ArticleIndexEntry, ArticleListItem } from '../../domain/site-pages.ts';
 import { distinctWords } from '../../domain/search-terms.ts';
-import type { ArticleCardData } from '../islands/article-card.tsx';
-import type { ArticleIndexEntry } from './search-engine.ts';
-import { safeImageUrl } from './safe-url.ts';
+import { safeImageUrl } from '../../domain/safe-url.ts';
 
 export function toIndexEntry(article: ArticleListItem): ArticleCardData {
   return {

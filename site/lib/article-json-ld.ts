@@ -4,7 +4,7 @@
  */
 import type { Article, Expert } from '../../domain/entities.ts';
 import { articleDescription } from '../../domain/text.ts';
-import { safeImageUrl } from './safe-url.ts';
+import { safeImageUrl } from '../../domain/safe-url.ts';
 import { DEFAULT_OG_IMAGE, organization, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
 

@@ -5,12 +5,10 @@
  * cached forever and a new build never serves a stale copy. Pages hand its URL to islands, which
  * fetch it only when a visitor filters or pages.
  */
-import type { ExpertListItem } from '../../domain/site-pages.ts';
+import type { ExpertCardData, ExpertIndexEntry, ExpertListItem } from '../../domain/site-pages.ts';
 import type { Expert } from '../../domain/entities.ts';
 import { distinctWords } from '../../domain/search-terms.ts';
-import type { ExpertCardData } from '../islands/expert-card.tsx';
-import type { ExpertIndexEntry } from './search-engine.ts';
-import { safeImageUrl } from './safe-url.ts';
+import { safeImageUrl } from '../../domain/safe-url.ts';
 
 /** Exactly what a card and the category filter need. */
 export function toCardData(expert: ExpertListItem): ExpertCardData {

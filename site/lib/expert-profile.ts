@@ -12,7 +12,7 @@ import { DISCLOSURE_KIND_LABELS, identifierUrls, type Disclosure } from '../../d
 import { PROVENANCE_TEXTS } from '../../domain/provenance-display.ts';
 import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
-import { safeImageUrl, safeLinkUrl, siteOf } from './safe-url.ts';
+import { safeImageUrl, safeLinkUrl, siteOf } from '../../domain/safe-url.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
 import { absoluteUrl } from './settings.ts';
 

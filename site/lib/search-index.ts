@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ArticleIndexEntry, ExpertIndexEntry, Search } from './search-engine.ts';
+import type { ArticleIndexEntry, ExpertIndexEntry } from '../../domain/site-pages.ts';
+import type { Search } from './search-engine.ts';
 
 /**
  * The browser side of the search indexes (site/lib/expert-index.ts, article-index.ts build them).

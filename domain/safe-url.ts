@@ -2,7 +2,7 @@
  * Stored URLs are rendered into href and src attributes. Astro escapes them, but escaping does
  * not stop a `javascript:` or `data:` URL, so only web addresses are let through.
  */
-import { isHttpUrl } from '../../domain/links.ts';
+import { isHttpUrl } from './links.ts';
 
 /** An http(s) URL, else undefined. */
 export function safeLinkUrl(url: string | null | undefined): string | undefined {
