@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createSharpVariantMaker } from '../../api/adapters/images/node-variants.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
-import { newImageKey } from '../../api/services/image-bytes.ts';
+import { newImageKey } from '../../domain/image-bytes.ts';
 import { createDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { insertStoredImage } from '../../db/queries/stored-images.ts';

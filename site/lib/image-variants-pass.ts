@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import type { ImageVariantMaker } from '../../api/adapters/images/types.ts';
 import type { Storage } from '../../api/adapters/storage/types.ts';
 import type { Db } from '../../db/client.ts';
-import { detectImageKind } from '../../api/services/image-bytes.ts';
+import { detectImageKind } from '../../domain/image-bytes.ts';
 import { listStoredImageFilenames } from '../../db/queries/stored-images.ts';
 import { stemOfOriginal, VARIANTS, variantKeysOf } from '../../domain/image-variants.ts';
 
