@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { createBackground } from './background.ts';
 import { parseConfig, securityHeaderSettings, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { previewReader } from './services/previews.ts';
 import { createDb } from '../db/client.ts';
 import type { RenderPage } from '../domain/site-pages.ts';
 
@@ -77,7 +78,7 @@ export function edgeRuntime(env: WorkerEnv, render: RenderPage): EdgeRuntime {
     render,
     assets: env.ASSETS,
     cache: (globalThis.caches as unknown as { default: Cache }).default,
-    preview: { db, secretKey: config.secretKey },
+    preview: previewReader({ db, secretKey: config.secretKey }),
   });
   const runtime = { deps, app: createApp(deps), pages };
   shared = { env, runtime };

@@ -36,6 +36,7 @@ import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
 import { scheduleLinkChecks } from './services/link-monitor.ts';
+import { previewReader } from './services/previews.ts';
 import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -189,7 +190,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     '*',
     serveSite(rebuild.currentBuild, headerSettings, {
       retiredPath: (path) => getRetiredPath(db, path),
-      preview: deps,
+      preview: previewReader(deps),
       onDemand: {
         generation: () => generation.current(),
         render: (site, current, ref) => renderOnDemand({ db, cache: pageCache }, site, current, ref),

@@ -167,3 +167,15 @@ export async function readPreview(deps: PreviewReadDeps, token: string): Promise
   ]);
   return { entityType: 'expert', expiresAt, expert, articles, portraitCredit, published: live !== undefined };
 }
+
+/**
+ * readPreview for the page servers (the /preview/{token} page on Node and in the Worker): undefined
+ * for any refused token, which they answer with the site's 404 page, one answer for all.
+ */
+export function previewReader(deps: PreviewReadDeps): (token: string) => Promise<Preview | undefined> {
+  return (token) =>
+    readPreview(deps, token).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
+}

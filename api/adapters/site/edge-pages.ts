@@ -4,10 +4,9 @@ import { sameOriginPath } from '../../../domain/same-origin-path.ts';
 import type { HeaderMap, SecurityHeaderSettings } from '../../../domain/security-headers.ts';
 import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
 import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
-import type { PreviewReadDeps } from '../../services/previews.ts';
 import type { ContentGeneration } from '../rebuild/generation.ts';
 import { contentTypeOf, isShareCardPath, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
-import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
+import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage, type PreviewReader } from './preview-page.ts';
 
 /**
  * The public pages of the Cloudflare Worker (api/worker.ts) that its static assets do not answer:
@@ -34,7 +33,7 @@ export interface EdgePagesDeps {
   /** The edge cache: caches.default in workerd. */
   cache: Cache;
   /** Reads preview links (preview-page.ts); without it (no SECRET_KEY) every /preview address is a 404. */
-  preview?: PreviewReadDeps | undefined;
+  preview?: PreviewReader | undefined;
 }
 
 /** Rendered pages (and the pointers to them) in the Cache API under made-up URLs of the site, for a day. */

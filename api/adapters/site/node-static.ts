@@ -12,9 +12,8 @@ import {
   type HeaderMap,
   type SecurityHeaderSettings,
 } from '../../../domain/security-headers.ts';
-import type { PreviewReadDeps } from '../../services/previews.ts';
 import { contentTypeOf, onDemandHeaders, type LiveSite, type RenderedPage } from './on-demand.ts';
-import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage } from './preview-page.ts';
+import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage, type PreviewReader } from './preview-page.ts';
 
 /**
  * Serves the live build folder (swapped after each publish) with clean URLs the way Cloudflare
@@ -171,12 +170,12 @@ export interface SiteOptions {
   retiredPath?: RetiredPathLookup | undefined;
   onDemand?: OnDemandSite | undefined;
   /** Serves /preview/{token} (preview-page.ts) when given. */
-  preview?: PreviewReadDeps | undefined;
+  preview?: PreviewReader | undefined;
 }
 
 /** A private preview rendered by the build's renderer, else the site's 404 page; never cached (preview-page.ts). */
-async function previewAnswer(c: Context, build: ServedBuild, settings: SecurityHeaderSettings, security: FolderHeaders, deps: PreviewReadDeps) {
-  const page = build.site ? await renderPreviewPage(deps, build.site, settings, c.req.path) : undefined;
+async function previewAnswer(c: Context, build: ServedBuild, settings: SecurityHeaderSettings, security: FolderHeaders, read: PreviewReader) {
+  const page = build.site ? await renderPreviewPage(read, build.site, settings, c.req.path) : undefined;
   if (page) return c.req.method === 'HEAD' ? c.body(null, 200, page.headers) : c.body(page.html, 200, page.headers);
   const privately = { page: { ...security.page, ...PREVIEW_HEADERS }, other: { ...security.other, ...PREVIEW_HEADERS } };
   const notFoundFile = await notFoundPage(build.dir, '/');
