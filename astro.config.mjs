@@ -1,8 +1,8 @@
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
-import { renderAdapter } from './site/integrations/render-adapter.ts';
-import { bakedSiteSettings } from './site/lib/settings.ts';
+import { renderAdapter } from './publishing/render/render-adapter.ts';
+import { bakedSiteSettings } from './publishing/render/settings.ts';
 
 /**
  * The settings the pages show, baked into the build (site/lib/settings.ts): the renderer bundle

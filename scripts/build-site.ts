@@ -26,16 +26,16 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createSharpVariantMaker } from '../api/adapters/images/node-variants.ts';
-import { codeFingerprint } from '../api/adapters/site/node-code-fingerprint.ts';
+import { codeFingerprint } from '../publishing/build/node-code-fingerprint.ts';
 import { parseConfig, securityHeaderSettings } from '../api/config.ts';
 import { createDb } from '../db/client.ts';
-import { BUILD_REFUSED_EXIT_CODE } from '../api/adapters/rebuild/node-build.ts';
-import { ensureCodeBuild } from '../site/build/code-build.ts';
-import { publishSite, readPreviousBuild } from '../site/build/publish-site.ts';
-import { FileBudgetError } from '../site/build/static-set.ts';
-import { buildCacheDir, buildStorage } from '../site/lib/build-storage.ts';
-import { ensureImageVariants } from '../site/lib/image-variants-pass.ts';
-import { shareCardImage } from '../site/lib/share-card-render.ts';
+import { BUILD_REFUSED_EXIT_CODE } from '../publishing/rebuild/node-build.ts';
+import { ensureCodeBuild } from '../publishing/build/node-code-build.ts';
+import { publishSite, readPreviousBuild } from '../publishing/build/node-publish-site.ts';
+import { FileBudgetError } from '../publishing/build/static-set.ts';
+import { buildCacheDir, buildStorage } from '../publishing/build/node-build-storage.ts';
+import { ensureImageVariants } from '../publishing/build/node-image-variants-pass.ts';
+import { shareCardImage } from '../publishing/cards/node-share-card-render.ts';
 import type { RenderPage } from '../domain/site-pages.ts';
 
 const { values } = parseArgs({

@@ -62,7 +62,7 @@ describe('the Cloudflare Worker entry', () => {
     const { nodeImports, inputs } = await bundle('app', project.dir);
     expect(inputs.some((input) => input.endsWith('api/worker.ts'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('api/app.ts'))).toBe(true);
-    expect(inputs.some((input) => input.endsWith('api/adapters/site/edge-pages.ts'))).toBe(true);
+    expect(inputs.some((input) => input.endsWith('publishing/serve/edge-pages.ts'))).toBe(true);
     expect(inputs.some((input) => input.includes('@libsql/client/lib-esm/web.js'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('site-render/entry.mjs'))).toBe(true);
     expect(nodeImports).toEqual([]);

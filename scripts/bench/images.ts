@@ -26,7 +26,7 @@ import { insertStoredImage } from '../../db/queries/stored-images.ts';
 import { articles, experts } from '../../db/schema.ts';
 import { writeSyntheticData } from '../../db/seed/synthetic.ts';
 import { stemOfOriginal, stemOfVariant } from '../../domain/image-variants.ts';
-import type { VariantPassResult } from '../../site/lib/image-variants-pass.ts';
+import type { VariantPassResult } from '../../publishing/build/node-image-variants-pass.ts';
 import { buildSite } from '../../tests/helpers/build-site.ts';
 import { photoPool } from './photo-seed.ts';
 

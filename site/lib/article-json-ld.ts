@@ -6,7 +6,7 @@ import type { Article, Expert } from '../../domain/entities.ts';
 import { articleDescription } from '../../domain/text.ts';
 import { safeImageUrl } from '../../domain/safe-url.ts';
 import { DEFAULT_OG_IMAGE, organization, type JsonLd } from './seo.ts';
-import { absoluteUrl } from './settings.ts';
+import { absoluteUrl } from '../../publishing/render/settings.ts';
 
 export function articleJsonLd(article: Article, author: Expert | undefined): JsonLd {
   const url = absoluteUrl(`/articles/${article.slug}`);

@@ -14,7 +14,7 @@ import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
 import { safeImageUrl, safeLinkUrl, siteOf } from '../../domain/safe-url.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
-import { absoluteUrl } from './settings.ts';
+import { absoluteUrl } from '../../publishing/render/settings.ts';
 
 export interface ExpertProfileView {
   path: string;

@@ -1,5 +1,5 @@
 import type { Env, StateBlock, StateInline, Token } from 'markdown-it';
-import { createArticleParser } from '../../../site/lib/markdown.ts';
+import { createArticleParser } from '../../../publishing/markdown/markdown.ts';
 
 /**
  * The article parser (site/lib/markdown.ts) with a memory of where each construct was written, and

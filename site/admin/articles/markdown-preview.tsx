@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdown } from '../../../publishing/markdown/markdown.ts';
 
 /**
  * The content as the public article page will show it: the same renderer (site/lib/markdown.ts,

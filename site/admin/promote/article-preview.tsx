@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { articleTitle, bodyWithoutTitle } from '../../../domain/article-text.ts';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdown } from '../../../publishing/markdown/markdown.ts';
 import { Modal } from '../ui/modal.tsx';
 
 interface ArticlePreviewProps {

@@ -11,7 +11,7 @@ import type { Article, Expert } from '../../domain/entities.ts';
 import type { ShareCardCheck } from '../../domain/site-pages.ts';
 import { storedImageKey } from '../../domain/image-variants.ts';
 import { safeImageUrl } from '../../domain/safe-url.ts';
-import { SITE_NAME } from './settings.ts';
+import { SITE_NAME } from '../render/settings.ts';
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 

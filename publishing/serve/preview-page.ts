@@ -1,5 +1,5 @@
-import { pageDataOf, previewTokenParams, type Preview } from '../../../domain/previews.ts';
-import type { HeaderMap, SecurityHeaderSettings } from '../../../domain/security-headers.ts';
+import { pageDataOf, previewTokenParams, type Preview } from '../../domain/previews.ts';
+import type { HeaderMap, SecurityHeaderSettings } from '../../domain/security-headers.ts';
 import { onDemandHeaders, type LiveSite } from './on-demand.ts';
 
 /**

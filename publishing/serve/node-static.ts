@@ -3,15 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { sameOriginPath } from '../../../domain/same-origin-path.ts';
-import { pageFile, parsePagePath, type PageRef } from '../../../domain/site-pages.ts';
+import { sameOriginPath } from '../../domain/same-origin-path.ts';
+import { pageFile, parsePagePath, type PageRef } from '../../domain/site-pages.ts';
 import {
   CSP_HASHES_FILE,
   pageSecurityHeaders,
   uploadSecurityHeaders,
   type HeaderMap,
   type SecurityHeaderSettings,
-} from '../../../domain/security-headers.ts';
+} from '../../domain/security-headers.ts';
 import { contentTypeOf, onDemandHeaders, type LiveSite, type RenderedPage } from './on-demand.ts';
 import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage, type PreviewReader } from './preview-page.ts';
 

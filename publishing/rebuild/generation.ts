@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import { bumpGeneration, getGeneration } from '../../../db/queries/build-status.ts';
+import type { Db } from '../../db/client.ts';
+import { bumpGeneration, getGeneration } from '../../db/queries/build-status.ts';
 
 /**
  * The content generation as a server sees it (db/schema.ts buildStatus.generation): a rebuild

@@ -1,4 +1,4 @@
-import type { PublishStatus } from '../../../domain/entities.ts';
+import type { PublishStatus } from '../../domain/entities.ts';
 
 /** Turns content changes into live pages: a local build and swap on Node, a deploy hook on Cloudflare. */
 export interface Rebuilder {

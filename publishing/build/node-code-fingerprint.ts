@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseConfig, securityHeaderSettings } from '../../config.ts';
+import { parseConfig, securityHeaderSettings } from '../../api/config.ts';
 
 /**
  * What the site's output is made from besides the data: the page code, the domain rules and
@@ -12,8 +12,8 @@ import { parseConfig, securityHeaderSettings } from '../../config.ts';
  * so the site build may reuse them and every page whose data did not change. Contents are hashed,
  * not dates: a checkout or a copy must not look like a change, and an edit must never look like none.
  */
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SOURCES = ['site', 'domain', 'db/queries', 'db/schema.ts', 'api/config.ts', 'api/adapters/site', 'scripts/build-site.ts', 'astro.config.mjs', 'package-lock.json'];
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SOURCES = ['site', 'publishing', 'domain', 'db/queries', 'db/schema.ts', 'api/config.ts', 'scripts/build-site.ts', 'astro.config.mjs', 'package-lock.json'];
 
 async function sourceFiles(): Promise<string[]> {
   const files: string[] = [];

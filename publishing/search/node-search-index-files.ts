@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Db } from '../../db/client.ts';
 import { articleCardsNewestFirst, expertCardsByName } from '../../db/queries/site-pages.ts';
-import { articleIndexUrl, toArticleIndexEntry } from '../lib/article-index.ts';
-import { expertIndexUrl, toExpertIndexEntry } from '../lib/expert-index.ts';
+import { articleIndexUrl, toArticleIndexEntry } from './article-index.ts';
+import { expertIndexUrl, toExpertIndexEntry } from './expert-index.ts';
 
 /**
  * The two search indexes as files under data/, streamed from the database a batch at a time and

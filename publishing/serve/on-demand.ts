@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/client.ts';
-import { loadPageData } from '../../../db/queries/site-pages.ts';
-import { inlineScriptBodies, pageSecurityHeaders, type HeaderMap, type SecurityHeaderSettings } from '../../../domain/security-headers.ts';
-import { pagePath, pageSignature, type PageRef, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import type { Db } from '../../db/client.ts';
+import { loadPageData } from '../../db/queries/site-pages.ts';
+import { inlineScriptBodies, pageSecurityHeaders, type HeaderMap, type SecurityHeaderSettings } from '../../domain/security-headers.ts';
+import { pagePath, pageSignature, type PageRef, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../domain/site-pages.ts';
 
 /**
  * Pages rendered on demand, the same way on Node and on Cloudflare: every data page outside the

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
+import type { Db } from '../../db/client.ts';
+import { getPublishStatus, saveBuildStatus } from '../../db/queries/build-status.ts';
 import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
 

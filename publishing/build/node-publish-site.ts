@@ -36,12 +36,12 @@ import {
   type RenderPage,
   type SitePublishInfo,
 } from '../../domain/site-pages.ts';
-import { articleShareCard, expertShareCard, type ShareCard } from '../lib/share-cards.ts';
-import type { CodeBuild } from './code-build.ts';
-import { inlineScriptHashes } from './csp-hashes.ts';
+import { articleShareCard, expertShareCard, type ShareCard } from '../cards/share-cards.ts';
+import type { CodeBuild } from './node-code-build.ts';
+import { inlineScriptHashes } from './node-csp-hashes.ts';
 import { pagesHeadersFile } from './pages-headers.ts';
-import { writeArticleIndex, writeExpertIndex } from './search-index-files.ts';
-import { sitemapFileCount, writeSitemap } from './sitemap.ts';
+import { writeArticleIndex, writeExpertIndex } from '../search/node-search-index-files.ts';
+import { sitemapFileCount, writeSitemap } from './node-sitemap.ts';
 import { chooseStaticSet, minimumFileBudget, type RankedPage } from './static-set.ts';
 
 /**

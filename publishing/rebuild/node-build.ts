@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Db } from '../../../db/client.ts';
-import { getPublishStatus, saveBuildStatus } from '../../../db/queries/build-status.ts';
-import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
-import { PUBLISH_INFO_FILE, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../../domain/site-pages.ts';
-import { isShareCardPath, type LiveSite } from '../site/on-demand.ts';
-import type { ServedBuild } from '../site/node-static.ts';
+import type { Db } from '../../db/client.ts';
+import { getPublishStatus, saveBuildStatus } from '../../db/queries/build-status.ts';
+import { CSP_HASHES_FILE } from '../../domain/security-headers.ts';
+import { PUBLISH_INFO_FILE, type RenderPage, type ShareCardCheck, type SitePublishInfo } from '../../domain/site-pages.ts';
+import { isShareCardPath, type LiveSite } from '../serve/on-demand.ts';
+import type { ServedBuild } from '../serve/node-static.ts';
 import type { ContentGeneration } from './generation.ts';
 import type { Rebuilder } from './types.ts';
 
@@ -73,7 +73,7 @@ export interface NodeRebuilder extends Rebuilder {
   whenIdle(): Promise<void>;
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The default build command: the site build of this project into `outDir` (a folder of the builds

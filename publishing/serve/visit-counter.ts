@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import { addPageVisits } from '../../../db/queries/page-visits.ts';
+import type { Db } from '../../db/client.ts';
+import { addPageVisits } from '../../db/queries/page-visits.ts';
 
 /**
  * Counts views of profiles and articles in memory and adds them to the database in one batch when

@@ -14,7 +14,7 @@ export function renderAdapter(): AstroIntegration {
       'astro:config:done': ({ setAdapter }) => {
         setAdapter({
           name: 'site-render',
-          serverEntrypoint: new URL('../render/entry.ts', import.meta.url),
+          serverEntrypoint: new URL('./entry.ts', import.meta.url),
           entrypointResolution: 'auto',
           supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'stable', serverOutput: 'stable' },
         });

@@ -7,7 +7,7 @@
  */
 import { createApp } from 'astro/app/entrypoint';
 import { pagePath, pageRefOf, type RenderPage } from '../../domain/site-pages.ts';
-import { SITE_URL } from '../lib/settings.ts';
+import { SITE_URL } from './settings.ts';
 
 // Whole pages are wanted as strings, so Astro need not stream.
 const app = createApp({ streaming: false });

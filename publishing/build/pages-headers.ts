@@ -1,4 +1,4 @@
-import { IMMUTABLE } from '../../api/adapters/site/node-static.ts';
+import { IMMUTABLE } from '../serve/node-static.ts';
 import type { HeaderMap } from '../../domain/security-headers.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { inlineScriptHashes } from './csp-hashes.ts';
+import { inlineScriptHashes } from './node-csp-hashes.ts';
 
 /**
  * The code half of a site build: `astro build` writes the fixed pages, the client assets and the

@@ -1,9 +1,9 @@
-import type { Db } from '../../../db/client.ts';
-import { getRetiredPath } from '../../../db/queries/retired-paths.ts';
-import { sameOriginPath } from '../../../domain/same-origin-path.ts';
-import type { HeaderMap, SecurityHeaderSettings } from '../../../domain/security-headers.ts';
-import { CSP_HASHES_FILE } from '../../../domain/security-headers.ts';
-import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../../domain/site-pages.ts';
+import type { Db } from '../../db/client.ts';
+import { getRetiredPath } from '../../db/queries/retired-paths.ts';
+import { sameOriginPath } from '../../domain/same-origin-path.ts';
+import type { HeaderMap, SecurityHeaderSettings } from '../../domain/security-headers.ts';
+import { CSP_HASHES_FILE } from '../../domain/security-headers.ts';
+import { PUBLISH_INFO_FILE, parsePagePath, type RenderPage, type SitePublishInfo } from '../../domain/site-pages.ts';
 import type { ContentGeneration } from '../rebuild/generation.ts';
 import { contentTypeOf, isShareCardPath, onDemandHeaders, renderOnDemand, type LiveSite, type PageCache, type RenderedPage } from './on-demand.ts';
 import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage, type PreviewReader } from './preview-page.ts';
