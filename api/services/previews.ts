@@ -141,7 +141,7 @@ async function workingLink(deps: PreviewReadDeps, token: string, now: Date) {
  * What a preview link opens: the article (any status) with its expert, or the expert (published or
  * not) with their public articles, exactly as stored now, with the image credit its page shows.
  * 404 for any token that does not work. The page at /preview/{token} renders it (domain/previews.ts
- * pageDataOf, api/adapters/site/preview-page.ts).
+ * pageDataOf, publishing/serve/preview-page.ts).
  */
 export async function readPreview(deps: PreviewReadDeps, token: string): Promise<Preview> {
   const now = currentTime(deps);

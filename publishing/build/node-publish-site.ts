@@ -83,7 +83,7 @@ export interface PublishOptions {
   previous: BuildManifest | undefined;
   /** The moment the build shows the data at (db/queries/visibility.ts); default: when it starts. */
   now?: Date;
-  /** Draws a share card (site/lib/share-card-render.ts); without it, no card files are written. */
+  /** Draws a share card (publishing/cards/node-share-card-render.ts); without it, no card files are written. */
   drawShareCard?: (card: ShareCard) => Promise<Uint8Array>;
   log?: (line: string) => void;
 }

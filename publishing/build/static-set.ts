@@ -29,7 +29,7 @@ export interface StaticSetInput {
   firstListPages: readonly string[];
   /** Profiles and articles. */
   entities: readonly RankedPage[];
-  /** Files each profile or article adds: its page, and its share card (site/lib/share-cards.ts). Default 1. */
+  /** Files each profile or article adds: its page, and its share card (publishing/cards/share-cards.ts). Default 1. */
   filesPerEntity?: number;
   /** Pages 2..n of every list. */
   laterListPages: ReadonlyArray<{ path: string; page: number }>;

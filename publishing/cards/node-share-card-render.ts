@@ -1,5 +1,5 @@
 /**
- * Build-time only: draws a share card (site/lib/share-cards.ts) as a 1200×630 JPEG. Text is laid
+ * Build-time only: draws a share card (publishing/cards/share-cards.ts) as a 1200×630 JPEG. Text is laid
  * out with the project's own font files (@fontsource static WOFF: Source Serif 4 and Inter) and
  * turned into outlines, so the picture never depends on the fonts installed on the machine; sharp
  * renders the SVG. A drawn card is kept in DATA_DIR/cache/share-cards under its content hash, so

@@ -15,7 +15,7 @@ import { SITE_NAME } from '../render/settings.ts';
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** Raise when the drawing changes (site/lib/share-card-render.ts): every card is then drawn again. */
+/** Raise when the drawing changes (publishing/cards/node-share-card-render.ts): every card is then drawn again. */
 const SHARE_CARD_VERSION = 1;
 
 export type ShareCardInput =

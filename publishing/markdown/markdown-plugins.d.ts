@@ -1,4 +1,4 @@
-/** The markdown-it plugins ship no type declarations: just what site/lib/markdown.ts uses. */
+/** The markdown-it plugins ship no type declarations: just what publishing/markdown/markdown.ts uses. */
 
 declare module 'markdown-it-footnote' {
   import type { MarkdownIt } from 'markdown-it';

@@ -1,5 +1,5 @@
 /**
- * The renderer bundle of the site build (site/render/entry.ts compiled by astro build), which
+ * The renderer bundle of the site build (publishing/render/entry.ts compiled by astro build), which
  * `npm run build` links at site-render/ and package.json's "imports" names `#site-render`
  * (api/worker.ts imports it).
  */

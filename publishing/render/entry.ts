@@ -1,7 +1,7 @@
 /**
- * The site renderer: the server entry of the Astro build (site/integrations/render-adapter.ts).
+ * The site renderer: the server entry of the Astro build (publishing/render/render-adapter.ts).
  * It renders any data page from its data with the page code and the asset manifest of the build
- * it came from, so the static set (site/build/) and every on-demand answer (the Node server, the
+ * it came from, so the static set (publishing/build/) and every on-demand answer (the Node server, the
  * Cloudflare Worker) are the same HTML for the same data. It takes the data, not a slug, so a caller
  * may render content that is not published (a preview) and keep it out of search engines.
  */

@@ -1,7 +1,7 @@
 /**
  * The compact list of published articles that the articles page searches and pages through in
  * the browser: what a card shows, plus the distinct words of the body for search (not the body
- * itself). The build writes it as /data/articles.<hash>.json (site/build/search-index-files.ts);
+ * itself). The build writes it as /data/articles.<hash>.json (publishing/search/node-search-index-files.ts);
  * the content hash in the name lets browsers and CDNs cache it forever.
  */
 import type { Article } from '../../domain/entities.ts';

@@ -1,7 +1,7 @@
 /**
  * The compact experts index that the browsing islands search, filter and page in the browser:
  * what each entry holds. The build writes it once per build as /data/experts.<hash>.json
- * (site/build/search-index-files.ts); the hash of its content is in the name, so the file can be
+ * (publishing/search/node-search-index-files.ts); the hash of its content is in the name, so the file can be
  * cached forever and a new build never serves a stale copy. Pages hand its URL to islands, which
  * fetch it only when a visitor filters or pages.
  */

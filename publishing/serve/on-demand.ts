@@ -151,7 +151,7 @@ export function createMemoryPageCache(limits: { entries: number; chars: number }
   };
 }
 
-/** A share card's site path as the build names it (site/lib/share-cards.ts): nothing else is looked up. */
+/** A share card's site path as the build names it (publishing/cards/share-cards.ts): nothing else is looked up. */
 const SHARE_CARD_PATH = /^\/og\/(experts|articles)\/[a-z0-9-]+\.[0-9a-f]{16}\.jpg$/;
 
 export function isShareCardPath(path: string): boolean {

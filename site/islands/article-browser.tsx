@@ -19,7 +19,7 @@ interface ArticleBrowserProps {
   /** Which page of the unfiltered list the static page is (1 for /articles). */
   page?: number;
   total: number;
-  /** The hashed articles index (site/lib/article-index.ts), fetched once search or paging needs it. */
+  /** The hashed articles index (publishing/search/article-index.ts), fetched once search or paging needs it. */
   indexUrl: string;
 }
 

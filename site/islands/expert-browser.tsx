@@ -13,7 +13,7 @@ import { Pager } from './pager.tsx';
 import './expert-browser.css';
 
 interface ExpertBrowserProps {
-  /** The experts index of this build (site/lib/expert-index.ts). */
+  /** The experts index of this build (publishing/search/expert-index.ts). */
   indexUrl: string;
   /** The static page's own slice of the unfiltered list, so its HTML shows it without JavaScript. */
   pageItems: ExpertCardData[];

@@ -16,7 +16,7 @@ interface ArticlePreviewProps {
 /**
  * 'Preview Article': the article as its public page will show it, before it exists: the title
  * read from the text as publishing reads it, the featured image, and the body through the site's
- * own renderer (site/lib/markdown.ts) in the public page's prose styles. Its output is safe to
+ * own renderer (publishing/markdown/markdown.ts) in the public page's prose styles. Its output is safe to
  * insert: raw HTML is shown as text and only safe link schemes are kept.
  */
 export function ArticlePreview({ open, onOpenChange, content, contentType, featuredImage, expertName }: ArticlePreviewProps) {
