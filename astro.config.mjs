@@ -1,12 +1,12 @@
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders, passthroughImageService } from 'astro/config';
-import { renderAdapter } from './site/integrations/render-adapter.ts';
+import { renderAdapter } from './publishing/render/render-adapter.ts';
 import { FONT_WEIGHTS, WEB_FONTS } from './site/fonts/web-fonts.ts';
-import { bakedSiteSettings } from './site/lib/settings.ts';
+import { bakedSiteSettings } from './publishing/render/settings.ts';
 
 /**
- * The settings the pages show, baked into the build (site/lib/settings.ts): the renderer bundle
+ * The settings the pages show, baked into the build (publishing/render/settings.ts): the renderer bundle
  * also runs on Cloudflare, which has no process environment, and every page of a build must name
  * the same site whether it was written at build time or rendered on demand.
  */
@@ -57,7 +57,7 @@ const webFont = ({ name, cssVariable, subset, fallback }) => ({
 
 /**
  * `astro build` writes the code's half of the site: the fixed pages (sign-in, admin, 404s...), the
- * client assets, and the renderer bundle (site/render/entry.ts, next to the output in
+ * client assets, and the renderer bundle (publishing/render/entry.ts, next to the output in
  * `<outDir>/../site-render/`) that renders every page built from the database. The site build
  * (scripts/build-site.ts) runs it only when the code changed, then renders the data pages.
  */

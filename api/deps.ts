@@ -8,7 +8,7 @@ import type { ResearchSources } from './adapters/research/index.ts';
 import type { Db } from '../db/client.ts';
 import type { ImageFetcher } from './adapters/http/types.ts';
 import type { Mailer } from './adapters/mail/types.ts';
-import type { Rebuilder } from './adapters/rebuild/types.ts';
+import type { Rebuilder } from '../publishing/rebuild/types.ts';
 import type { PasswordHasher } from './adapters/passwords/types.ts';
 import type { Storage } from './adapters/storage/types.ts';
 import type { Config } from './config.ts';

@@ -6,16 +6,17 @@ import { createEdgeFetcher } from './adapters/http/edge-fetch.ts';
 import { createConsoleMailer } from './adapters/mail/console.ts';
 import { createHttpApiMailer } from './adapters/mail/http-api.ts';
 import { createNobleScryptHasher } from './adapters/passwords/noble-scrypt.ts';
-import { createDeployHookRebuilder } from './adapters/rebuild/deploy-hook.ts';
-import { createContentGeneration } from './adapters/rebuild/generation.ts';
+import { createDeployHookRebuilder } from '../publishing/rebuild/deploy-hook.ts';
+import { createContentGeneration } from '../publishing/rebuild/generation.ts';
 import { createResearchSources } from './adapters/research/index.ts';
-import { createEdgePages, type AssetFetcher, type EdgePages } from './adapters/site/edge-pages.ts';
+import { createEdgePages, type AssetFetcher, type EdgePages } from '../publishing/serve/edge-pages.ts';
 import { createS3Storage } from './adapters/storage/s3.ts';
 import { createUnconfiguredStorage } from './adapters/storage/unconfigured.ts';
 import { createApp } from './app.ts';
 import { createBackground } from './background.ts';
 import { parseConfig, securityHeaderSettings, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { previewReader } from './services/previews.ts';
 import { createDb } from '../db/client.ts';
 import type { RenderPage } from '../domain/site-pages.ts';
 
@@ -77,7 +78,7 @@ export function edgeRuntime(env: WorkerEnv, render: RenderPage): EdgeRuntime {
     render,
     assets: env.ASSETS,
     cache: (globalThis.caches as unknown as { default: Cache }).default,
-    preview: { db, secretKey: config.secretKey },
+    preview: previewReader({ db, secretKey: config.secretKey }),
   });
   const runtime = { deps, app: createApp(deps), pages };
   shared = { env, runtime };

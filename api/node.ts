@@ -24,18 +24,19 @@ import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
 import { boundedHasher, type HashingBounds } from './adapters/passwords/bounded.ts';
 import { createScryptPool } from './adapters/passwords/node-scrypt-pool.ts';
-import { createContentGeneration } from './adapters/rebuild/generation.ts';
-import { createNodeRebuilder, type NodeRebuilder } from './adapters/rebuild/node-build.ts';
-import { serveSite, serveUploads } from './adapters/site/node-static.ts';
-import { codeFingerprint } from './adapters/site/node-code-fingerprint.ts';
-import { createMemoryPageCache, renderOnDemand } from './adapters/site/on-demand.ts';
-import { createVisitCounter } from './adapters/site/visit-counter.ts';
+import { createContentGeneration } from '../publishing/rebuild/generation.ts';
+import { createNodeRebuilder, type NodeRebuilder } from '../publishing/rebuild/node-build.ts';
+import { serveSite, serveUploads } from '../publishing/serve/node-static.ts';
+import { codeFingerprint } from '../publishing/build/node-code-fingerprint.ts';
+import { createMemoryPageCache, renderOnDemand } from '../publishing/serve/on-demand.ts';
+import { createVisitCounter } from '../publishing/serve/visit-counter.ts';
 import { selectNodeStorage } from './adapters/storage/node-select.ts';
 import { createApp } from './app.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { createBackground } from './background.ts';
 import { ensureAdminAccount, type AdminAccount } from './services/admin-account.ts';
 import { scheduleLinkChecks } from './services/link-monitor.ts';
+import { previewReader } from './services/previews.ts';
 import { publishDueItems } from './services/schedule.ts';
 import { parseConfig, securityHeaderSettings, type Config, type Env } from './config.ts';
 import type { AppDeps } from './deps.ts';
@@ -189,7 +190,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     '*',
     serveSite(rebuild.currentBuild, headerSettings, {
       retiredPath: (path) => getRetiredPath(db, path),
-      preview: deps,
+      preview: previewReader(deps),
       onDemand: {
         generation: () => generation.current(),
         render: (site, current, ref) => renderOnDemand({ db, cache: pageCache }, site, current, ref),

@@ -1,7 +1,7 @@
 /**
  * The Cloudflare entry: one Worker (wrangler.toml) whose static assets are the site build (dist/),
  * answering what the assets do not: the API (/api/*, the same Hono app as the Node server), the
- * pages outside the static set and the previews (api/adapters/site/edge-pages.ts, rendered by the
+ * pages outside the static set and the previews (publishing/serve/edge-pages.ts, rendered by the
  * build's own renderer: the `#site-render` import, site-render/ of `npm run build`), and the Cron
  * Triggers (api/scheduled-jobs.ts). Only the default export: workerd takes every named export of
  * the entry module for an entrypoint of its own.

@@ -1,7 +1,7 @@
 /**
  * The sizes made of every stored image, how they are named, and the markup that picks among them.
  *
- * A stored image's key is `{stem}.{ext}` (a random stem, see api/services/image-bytes.ts). Its
+ * A stored image's key is `{stem}.{ext}` (a random stem, see domain/image-bytes.ts). Its
  * sizes sit beside it as `{stem}.{variant}.{format}`, so a page (or an island in the browser) can
  * write the `<picture>` from the image's URL alone, with no lookup. Each size is a cover-crop to one
  * of two shapes: a square (avatars, portraits, the share card's portrait) and a wide 40:21 frame

@@ -106,7 +106,7 @@ export function previewBanner(published: boolean): { title: string; text: string
 }
 
 /**
- * The page data a preview is rendered from (site/render/entry.ts with `noindex`): the article or
+ * The page data a preview is rendered from (publishing/render/entry.ts with `noindex`): the article or
  * profile page itself, so /preview/{token} is the page the item will have, on Node and at the edge.
  */
 export function pageDataOf(preview: Preview): ArticlePageData | ExpertPageData {

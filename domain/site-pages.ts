@@ -30,12 +30,31 @@ export type ArticleListItem = Pick<
   'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'createdAt' | 'seoTags'
 >;
 
+/**
+ * What a card shows in the browser (the listing islands), and the search indexes' entries: the
+ * card plus the distinct words only the search reads. The site build writes the indexes, the
+ * islands read them, so the shape lives here, below both.
+ */
+export type ExpertCardData = Pick<Expert, 'slug' | 'name' | 'title' | 'categories' | 'longevityContribution' | 'imageUrl'>;
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'seoTags'
+>;
+/** An experts index entry: the card, plus the biography's distinct words for search. */
+export interface ExpertIndexEntry extends ExpertCardData {
+  biography: string;
+}
+/** An articles index entry: the card, plus the body's distinct words for search. */
+export interface ArticleIndexEntry extends ArticleCardData {
+  body: string;
+}
+
 export interface HomePageData {
   kind: 'home';
   expertCount: number;
   featuredExperts: ExpertListItem[];
   featuredArticles: ArticleListItem[];
-  /** The experts search index of the build being served (site/lib/expert-index.ts). */
+  /** The experts search index of the build being served (publishing/search/expert-index.ts). */
   indexUrl: string;
 }
 export interface DirectoryPageData {
@@ -122,12 +141,12 @@ export const PUBLISH_INFO_FILE = '_publish.json';
 
 export interface RenderOptions {
   /**
-   * A private rendering (a preview, api/adapters/site/preview-page.ts): adds `<meta name="robots"
+   * A private rendering (a preview, publishing/serve/preview-page.ts): adds `<meta name="robots"
    * content="noindex, nofollow">` and leaves out the canonical link, `og:url` and analytics.
    */
   noindex?: boolean;
   /**
-   * A preview (api/adapters/site/preview-page.ts): the page carries a banner saying so (and whether
+   * A preview (publishing/serve/preview-page.ts): the page carries a banner saying so (and whether
    * the item is published), and leaves out what belongs to the live page only (Suggest a correction).
    */
   preview?: { published: boolean };
@@ -142,7 +161,7 @@ export interface RenderOptions {
 /** Asks whether the deployment holds the share card at this site path. */
 export type ShareCardCheck = (path: string) => boolean | Promise<boolean>;
 
-/** A build's renderer (site/render/entry.ts): a page's HTML (the feed's XML) from its data. */
+/** A build's renderer (publishing/render/entry.ts): a page's HTML (the feed's XML) from its data. */
 export type RenderPage = (data: PageData, options?: RenderOptions) => Promise<string>;
 
 /** How many newest articles the feed carries (feed readers poll it; the whole library is on /articles). */

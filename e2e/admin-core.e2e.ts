@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteBuildCommand } from '../api/adapters/rebuild/node-build.ts';
+import { siteBuildCommand } from '../publishing/rebuild/node-build.ts';
 import type { Expert } from '../domain/entities.ts';
 import { solveCaptcha } from '../tests/helpers/captcha.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';

@@ -5,7 +5,7 @@ import { listExperts } from '../db/queries/experts.ts';
 import type { Expert } from '../domain/entities.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { inCategory } from '../domain/search.ts';
-import { toExpertIndexEntry } from '../site/lib/expert-index.ts';
+import { toExpertIndexEntry } from '../publishing/search/expert-index.ts';
 import { createExpertSearch } from '../site/lib/search-engine.ts';
 import { makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDeployHookRebuilder } from '../api/adapters/rebuild/deploy-hook.ts';
+import { createDeployHookRebuilder } from '../publishing/rebuild/deploy-hook.ts';
 import { parseConfig } from '../api/config.ts';
 import { HttpError } from '../api/errors.ts';
 import { decodeImportFile, importDirectory } from '../api/services/exchange.ts';

@@ -1,6 +1,6 @@
 import type { PageData, ShareCardCheck } from '../domain/site-pages.ts';
 
-/** What the site renderer (site/render/entry.ts) hands the on-demand pages in `Astro.locals`. */
+/** What the site renderer (publishing/render/entry.ts) hands the on-demand pages in `Astro.locals`. */
 declare global {
   namespace App {
     interface Locals {

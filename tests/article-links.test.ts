@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGuardedFetcher, type Resolver } from '../api/adapters/http/node-guarded-fetch.ts';
 import { articles, libraryContent } from '../db/schema.ts';
-import { renderMarkdown } from '../site/lib/markdown.ts';
+import { renderMarkdown } from '../publishing/markdown/markdown.ts';
 import { signUpAdmin } from './helpers/admin.ts';
 import { makeExpert } from './helpers/factories.ts';
 import { aiEnv, schemaNameOf, startOpenAiServer } from './helpers/openai-server.ts';

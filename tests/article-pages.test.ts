@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Expert } from '../domain/entities.ts';
-import type { ArticleIndexEntry } from '../site/lib/search-engine.ts';
+import type { ArticleIndexEntry } from '../domain/site-pages.ts';
 import { BUILD_SITE_URL, buildSite } from './helpers/build-site.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
 import { createTestDb } from './helpers/test-db.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDeployHookRebuilder } from '../api/adapters/rebuild/deploy-hook.ts';
+import { createDeployHookRebuilder } from '../publishing/rebuild/deploy-hook.ts';
 import { insertSubmission } from '../db/queries/submissions.ts';
 import { MY_SUBMISSIONS_MESSAGES } from '../domain/messages.ts';
 import { signUpAdmin } from './helpers/admin.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listPublicExperts } from '../db/queries/experts.ts';
 import { CATEGORIES } from '../domain/categories.ts';
 import type { Expert } from '../domain/entities.ts';
-import type { ExpertIndexEntry } from '../site/lib/search-engine.ts';
+import type { ExpertIndexEntry } from '../domain/site-pages.ts';
 import { BUILD_SITE_URL, buildSite } from './helpers/build-site.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
 import { createTestDb } from './helpers/test-db.ts';

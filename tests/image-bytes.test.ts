@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageKind, newImageKey } from '../api/services/image-bytes.ts';
+import { detectImageKind, newImageKey } from '../domain/image-bytes.ts';
 
 const bytes = (...parts: Array<number[] | string>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (c) => c.charCodeAt(0)) : part)));

@@ -7,7 +7,7 @@ import { createSharpVariantMaker } from '../api/adapters/images/node-variants.ts
 import { stripImageMetadata } from '../api/services/image-metadata.ts';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
 import { variantKeysOf } from '../domain/image-variants.ts';
-import { ensureImageVariants } from '../site/lib/image-variants-pass.ts';
+import { ensureImageVariants } from '../publishing/build/node-image-variants-pass.ts';
 import { signUpAdmin, upload } from './helpers/admin.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../api/adapters/storage/s3.ts';
 import type { StoredImage } from '../domain/entities.ts';
 import { IMAGE_SLOTS, responsiveImage, squareSlot, storedImageKey, stemOfVariant, variantKeysOf } from '../domain/image-variants.ts';
-import { initialsOf, wrapLines } from '../site/lib/share-card-layout.ts';
+import { initialsOf, wrapLines } from '../publishing/cards/share-card-layout.ts';
 import { signUpAdmin, upload } from './helpers/admin.ts';
 import { JPEG_BYTES, PNG_BYTES } from './helpers/image-server.ts';
 import { S3_TEST_CREDENTIALS, startS3Server } from './helpers/s3-server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, renderMarkdown } from '../site/lib/markdown.ts';
+import { isSafeUrl, renderMarkdown } from '../publishing/markdown/markdown.ts';
 
 /** Every href and src the HTML carries. */
 function urls(html: string): string[] {

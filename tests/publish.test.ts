@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createNodeRebuilder } from '../api/adapters/rebuild/node-build.ts';
+import { createNodeRebuilder } from '../publishing/rebuild/node-build.ts';
 import { createTestDb } from './helpers/test-db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../api/adapters/site/node-static.ts';
+import { serveSite } from '../publishing/serve/node-static.ts';
 import { getRetiredPath } from '../db/queries/retired-paths.ts';
 import type { Expert } from '../domain/entities.ts';
 import { cloudflareRedirects } from '../domain/public-paths.ts';

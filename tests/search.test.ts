@@ -7,15 +7,10 @@ import { writeSyntheticData } from '../db/seed/synthetic.ts';
 import type { Expert } from '../domain/entities.ts';
 import { americanSpelling, distinctWords, queryWords, searchTerm, stem } from '../domain/search-terms.ts';
 import { inCategory, withTag } from '../domain/search.ts';
-import { toArticleIndexEntry } from '../site/lib/article-index.ts';
-import { toExpertIndexEntry } from '../site/lib/expert-index.ts';
-import {
-  createArticleSearch,
-  createExpertSearch,
-  type ArticleIndexEntry,
-  type ExpertIndexEntry,
-  type Search,
-} from '../site/lib/search-engine.ts';
+import { toArticleIndexEntry } from '../publishing/search/article-index.ts';
+import { toExpertIndexEntry } from '../publishing/search/expert-index.ts';
+import type { ArticleIndexEntry, ExpertIndexEntry } from '../domain/site-pages.ts';
+import { createArticleSearch, createExpertSearch, type Search } from '../site/lib/search-engine.ts';
 import { createTestDb } from './helpers/test-db.ts';
 
 /**

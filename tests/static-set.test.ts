@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits.ts';
 import { pageCount } from '../domain/paging.ts';
-import { chooseStaticSet, type RankedPage } from '../site/build/static-set.ts';
-import { sitemapFileCount } from '../site/build/sitemap.ts';
+import { chooseStaticSet, type RankedPage } from '../publishing/build/static-set.ts';
+import { sitemapFileCount } from '../publishing/build/node-sitemap.ts';
 
 /** The file budget's choice, on counts: which data pages a build writes and which it leaves to on-demand rendering. */
 

@@ -3,7 +3,7 @@ import { hostAnsweredMessage, IMAGE_MESSAGES } from '../../domain/messages.ts';
 import type { FetchOptions } from '../adapters/http/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadGatewayError, BadRequestError, HttpError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
-import { detectImageKind, type ImageKind } from './image-bytes.ts';
+import { detectImageKind, type ImageKind } from '../../domain/image-bytes.ts';
 
 /**
  * Fetches an image from a URL the admin (or an AI provider) gave: http(s) only, redirects followed

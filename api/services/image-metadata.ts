@@ -10,7 +10,7 @@
  * build's image pass for an image stored on the edge). AVIF keeps its metadata in items this does
  * not rewrite: sharp cleans it (`stripped: false`).
  */
-import { detectImageKind } from './image-bytes.ts';
+import { detectImageKind } from '../../domain/image-bytes.ts';
 
 export interface StrippedImage {
   bytes: Uint8Array;

@@ -22,7 +22,7 @@ import type { AppDeps } from '../deps.ts';
 import { ConflictError, HttpError, NotFoundError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { inTransaction, type InTx } from './transaction.ts';
-import { detectImageKind, newImageKey } from './image-bytes.ts';
+import { detectImageKind, newImageKey } from '../../domain/image-bytes.ts';
 import { deleteImageFiles, putImageFiles } from './image-files.ts';
 import { downloadImage } from './image-download.ts';
 

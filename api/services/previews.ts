@@ -141,7 +141,7 @@ async function workingLink(deps: PreviewReadDeps, token: string, now: Date) {
  * What a preview link opens: the article (any status) with its expert, or the expert (published or
  * not) with their public articles, exactly as stored now, with the image credit its page shows.
  * 404 for any token that does not work. The page at /preview/{token} renders it (domain/previews.ts
- * pageDataOf, api/adapters/site/preview-page.ts).
+ * pageDataOf, publishing/serve/preview-page.ts).
  */
 export async function readPreview(deps: PreviewReadDeps, token: string): Promise<Preview> {
   const now = currentTime(deps);
@@ -166,4 +166,16 @@ export async function readPreview(deps: PreviewReadDeps, token: string): Promise
     getPublicExpertById(deps.db, expert.id, now),
   ]);
   return { entityType: 'expert', expiresAt, expert, articles, portraitCredit, published: live !== undefined };
+}
+
+/**
+ * readPreview for the page servers (the /preview/{token} page on Node and in the Worker): undefined
+ * for any refused token, which they answer with the site's 404 page, one answer for all.
+ */
+export function previewReader(deps: PreviewReadDeps): (token: string) => Promise<Preview | undefined> {
+  return (token) =>
+    readPreview(deps, token).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    });
 }

@@ -1,5 +1,5 @@
 import { isTransaction, transaction, type Tx } from '../../db/transaction.ts';
-import type { Rebuilder } from '../adapters/rebuild/types.ts';
+import type { Rebuilder } from '../../publishing/rebuild/types.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** A service's deps inside its transaction: the database is the transaction. */

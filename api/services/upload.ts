@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from '../../domain/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
-import { detectImageKind } from './image-bytes.ts';
+import { detectImageKind } from '../../domain/image-bytes.ts';
 import { putImage, recordImage } from './permanent-images.ts';
 
 /**

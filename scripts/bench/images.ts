@@ -19,14 +19,14 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { createSharpVariantMaker } from '../../api/adapters/images/node-variants.ts';
 import { createFolderStorage } from '../../api/adapters/storage/node-folder.ts';
-import { newImageKey } from '../../api/services/image-bytes.ts';
+import { newImageKey } from '../../domain/image-bytes.ts';
 import { createDb } from '../../db/client.ts';
 import { migrateDb } from '../../db/migrate.ts';
 import { insertStoredImage } from '../../db/queries/stored-images.ts';
 import { articles, experts } from '../../db/schema.ts';
 import { writeSyntheticData } from '../../db/seed/synthetic.ts';
 import { stemOfOriginal, stemOfVariant } from '../../domain/image-variants.ts';
-import type { VariantPassResult } from '../../site/lib/image-variants-pass.ts';
+import type { VariantPassResult } from '../../publishing/build/node-image-variants-pass.ts';
 import { buildSite } from '../../tests/helpers/build-site.ts';
 import { photoPool } from './photo-seed.ts';
 

@@ -5,7 +5,8 @@ import { withTag } from '../../domain/search.ts';
 import { searchBoxText } from '../lib/search-box.ts';
 import { loadArticleSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, readParams, replaceUrl } from '../lib/url-state.ts';
-import { ArticleCard, type ArticleCardData } from './article-card.tsx';
+import type { ArticleCardData } from '../../domain/site-pages.ts';
+import { ArticleCard } from './article-card.tsx';
 import { Pager } from './pager.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import './article-browser.css';
@@ -18,7 +19,7 @@ interface ArticleBrowserProps {
   /** Which page of the unfiltered list the static page is (1 for /articles). */
   page?: number;
   total: number;
-  /** The hashed articles index (site/lib/article-index.ts), fetched once search or paging needs it. */
+  /** The hashed articles index (publishing/search/article-index.ts), fetched once search or paging needs it. */
   indexUrl: string;
 }
 

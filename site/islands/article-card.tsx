@@ -1,12 +1,7 @@
 import { contentTypeLabel } from '../../domain/content-types.ts';
-import type { ArticleSummary } from '../../domain/entities.ts';
 import { IMAGE_SLOTS, responsiveImage } from '../../domain/image-variants.ts';
+import type { ArticleCardData } from '../../domain/site-pages.ts';
 import { Picture } from '../ui/picture.tsx';
-
-export type ArticleCardData = Pick<
-  ArticleSummary,
-  'slug' | 'title' | 'excerpt' | 'metaDescription' | 'contentType' | 'featuredImageUrl' | 'publishedAt' | 'seoTags'
->;
 
 /** An article teaser: image (when any), type label, title, excerpt and the link to read it. */
 export function ArticleCard({ article, linkLabel = 'Read Article' }: { article: ArticleCardData; linkLabel?: string }) {

@@ -7,13 +7,13 @@ import { readExpertFilters } from '../lib/expert-filters.ts';
 import { searchBoxText } from '../lib/search-box.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
-import type { ExpertCardData } from './expert-card.tsx';
+import type { ExpertCardData } from '../../domain/site-pages.ts';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { Pager } from './pager.tsx';
 import './expert-browser.css';
 
 interface ExpertBrowserProps {
-  /** The experts index of this build (site/lib/expert-index.ts). */
+  /** The experts index of this build (publishing/search/expert-index.ts). */
   indexUrl: string;
   /** The static page's own slice of the unfiltered list, so its HTML shows it without JavaScript. */
   pageItems: ExpertCardData[];

@@ -1,8 +1,6 @@
 import { categoryLabel } from '../../domain/categories.ts';
-import type { Expert } from '../../domain/entities.ts';
+import type { ExpertCardData } from '../../domain/site-pages.ts';
 import { Avatar } from '../ui/avatar.tsx';
-
-export type ExpertCardData = Pick<Expert, 'slug' | 'name' | 'title' | 'categories' | 'longevityContribution' | 'imageUrl'>;
 
 /** One expert in a grid: rendered statically by pages and live by the filtering islands. */
 export function ExpertCard({ expert }: { expert: ExpertCardData }) {

@@ -1,6 +1,7 @@
 /** The parts of the experts search and its results that the directory and the home page share. */
 import type { HTMLAttributes, Ref } from 'react';
-import { ExpertCard, type ExpertCardData } from './expert-card.tsx';
+import type { ExpertCardData } from '../../domain/site-pages.ts';
+import { ExpertCard } from './expert-card.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 
 interface ExpertSearchFieldProps {

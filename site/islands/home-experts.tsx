@@ -6,7 +6,7 @@ import { readExpertFilters } from '../lib/expert-filters.ts';
 import { searchBoxText, showInSearchBox } from '../lib/search-box.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { writeParams } from '../lib/url-state.ts';
-import type { ExpertCardData } from './expert-card.tsx';
+import type { ExpertCardData } from '../../domain/site-pages.ts';
 import { ExpertGrid, ExpertIndexFailure, ExpertSearchField, NoExpertsFound } from './expert-listing.tsx';
 import { SectionHeader } from './section-header.tsx';
 import './home-experts.css';

@@ -5,9 +5,9 @@
 import type { Article, Expert } from '../../domain/entities.ts';
 import { articleDescription } from '../../domain/text.ts';
 import { personJsonLd } from './person-json-ld.ts';
-import { safeImageUrl } from './safe-url.ts';
+import { safeImageUrl } from '../../domain/safe-url.ts';
 import { DEFAULT_OG_IMAGE, organization, type JsonLd } from './seo.ts';
-import { absoluteUrl } from './settings.ts';
+import { absoluteUrl } from '../../publishing/render/settings.ts';
 
 export function articleJsonLd(article: Article, author: Expert | undefined): JsonLd {
   const url = absoluteUrl(`/articles/${article.slug}`);

@@ -13,10 +13,10 @@ import { DISCLOSURE_KIND_LABELS, identifierLinks, type Disclosure, type Identifi
 import { PROVENANCE_TEXTS } from '../../domain/provenance-display.ts';
 import { firstName, truncate } from '../../domain/text.ts';
 import { youtubeVideoIds } from '../../domain/youtube.ts';
-import { safeImageUrl, safeLinkUrl, siteOf } from './safe-url.ts';
+import { safeImageUrl, safeLinkUrl, siteOf } from '../../domain/safe-url.ts';
 import { personJsonLd } from './person-json-ld.ts';
 import { breadcrumbList, type JsonLd } from './seo.ts';
-import { absoluteUrl } from './settings.ts';
+import { absoluteUrl } from '../../publishing/render/settings.ts';
 
 export interface ExpertProfileView {
   path: string;

@@ -1,7 +1,7 @@
 import type { PageDataOf, PageKind } from '../../domain/site-pages.ts';
 
 /**
- * The data an on-demand page was rendered with (site/render/entry.ts puts it in `Astro.locals`).
+ * The data an on-demand page was rendered with (publishing/render/entry.ts puts it in `Astro.locals`).
  * A page rendered without it, or with another page's, is a bug in the caller: it fails loudly.
  */
 export function pageData<K extends PageKind>(locals: App.Locals, kind: K): PageDataOf<K> {

@@ -8,7 +8,7 @@ import { parseReferenceLinks } from '../../domain/links.ts';
 import { identifierUrls } from '../../domain/provenance.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import type { JsonLd } from './seo.ts';
-import { absoluteUrl } from './settings.ts';
+import { absoluteUrl } from '../../publishing/render/settings.ts';
 
 /** The registries that identify the person (Wikidata, ORCID, OpenAlex) first, then the profile's links, without repeats. */
 export function personSameAs(expert: Pick<Expert, 'identifiers' | 'referenceLinks'>): string[] {

@@ -7,18 +7,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { categoryLabel } from '../../domain/categories.ts';
 import { indexTerm, queryWords, searchTerm } from '../../domain/search-terms.ts';
-import type { ArticleCardData } from '../islands/article-card.tsx';
-import type { ExpertCardData } from '../islands/expert-card.tsx';
-
-/** An experts index entry: the card, plus the biography's distinct words for search. */
-export interface ExpertIndexEntry extends ExpertCardData {
-  biography: string;
-}
-
-/** An articles index entry: the card, plus the body's distinct words for search. */
-export interface ArticleIndexEntry extends ArticleCardData {
-  body: string;
-}
+import type { ArticleIndexEntry, ExpertIndexEntry } from '../../domain/site-pages.ts';
 
 const EXPERT_BOOST = { name: 6, title: 3, longevityContribution: 2.5, categories: 2, biography: 1 };
 const ARTICLE_BOOST = { title: 5, seoTags: 3, excerpt: 2, metaDescription: 1.5, body: 1 };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ArticleIndexEntry, ExpertIndexEntry, Search } from './search-engine.ts';
+import type { ArticleIndexEntry, ExpertIndexEntry } from '../../domain/site-pages.ts';
+import type { Search } from './search-engine.ts';
 
 /**
- * The browser side of the search indexes (site/lib/expert-index.ts, article-index.ts build them).
+ * The browser side of the search indexes (publishing/search/expert-index.ts, article-index.ts build them).
  * The index file and the search library (a dynamic import, its own chunk) load together, the
  * first time a visitor searches, filters or pages; a file's name carries its content hash, so one
  * download serves every island on the page. A failed download is forgotten, so a retry fetches again.

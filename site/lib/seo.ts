@@ -1,7 +1,7 @@
 /**
  * Build-time helpers for page metadata and schema.org JSON-LD.
  */
-import { SITE_NAME, SITE_URL, absoluteUrl } from './settings.ts';
+import { SITE_NAME, SITE_URL, absoluteUrl } from '../../publishing/render/settings.ts';
 
 export type JsonLd = Record<string, unknown>;
 

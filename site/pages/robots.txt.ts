@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { SITE_URL } from '../lib/settings.ts';
+import { SITE_URL } from '../../publishing/render/settings.ts';
 
 /*
  * Everything public may be crawled; the admin screens and the API may not. '/admin$' rather than

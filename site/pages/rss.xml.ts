@@ -3,9 +3,9 @@ import type { APIRoute } from 'astro';
 import { articleDescription } from '../../domain/text.ts';
 import { withoutXmlForbidden } from '../../domain/xml-text.ts';
 import { pageData } from '../lib/page-data.ts';
-import { SITE_NAME, SITE_URL } from '../lib/settings.ts';
+import { SITE_NAME, SITE_URL } from '../../publishing/render/settings.ts';
 
-/** The feed of the newest articles (site/render/entry.ts renders it from its data, like the pages). */
+/** The feed of the newest articles (publishing/render/entry.ts renders it from its data, like the pages). */
 export const prerender = false;
 
 export const GET: APIRoute = async ({ locals }) => {

@@ -5,10 +5,11 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { shareCardsIn } from '../../api/adapters/rebuild/node-build.ts';
+import { shareCardsIn } from '../../publishing/rebuild/node-build.ts';
 import { CRONS } from '../../api/scheduled-jobs.ts';
-import { IMMUTABLE, serveSite } from '../../api/adapters/site/node-static.ts';
-import { createMemoryPageCache, renderOnDemand, type LiveSite } from '../../api/adapters/site/on-demand.ts';
+import { previewReader } from '../../api/services/previews.ts';
+import { IMMUTABLE, serveSite } from '../../publishing/serve/node-static.ts';
+import { createMemoryPageCache, renderOnDemand, type LiveSite } from '../../publishing/serve/on-demand.ts';
 import { pageSecurityHeaders } from '../../domain/security-headers.ts';
 import { setUserRole } from '../../db/queries/users.ts';
 import { insertSubmission } from '../../db/queries/submissions.ts';
@@ -405,7 +406,7 @@ describe('the static site as the Worker serves it', () => {
     '*',
     serveSite(() => ({ dir: lean.outDir, site: leanSite }), NODE_SITE_SETTINGS, {
       // The same database and secret as the Worker: a link opens the same page on both.
-      preview: { db: node.db, secretKey: EDGE_SECRET_KEY },
+      preview: previewReader({ db: node.db, secretKey: EDGE_SECRET_KEY }),
       onDemand: {
         // The Worker's assets answer the static set's pages whatever the data (until the deployment the
         // change asked for replaces them); Node checks the generation. Compared here: the same deployment, as current.

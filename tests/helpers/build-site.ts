@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { createNodeRebuilder } from '../../api/adapters/rebuild/node-build.ts';
+import { createNodeRebuilder } from '../../publishing/rebuild/node-build.ts';
 import type { Db } from '../../db/client.ts';
 
 export const BUILD_SITE_URL = 'http://localhost:4321';

@@ -1,4 +1,4 @@
-import type { Rebuilder } from '../../api/adapters/rebuild/types.ts';
+import type { Rebuilder } from '../../publishing/rebuild/types.ts';
 import type { PublishStatus } from '../../domain/entities.ts';
 
 /** Records rebuild requests so tests can assert that a change asks for one. */

@@ -8,7 +8,7 @@ import { applyEdits, inlineChildren, inlineTokens, scan, type Edit, type Scan, t
 
 /**
  * No unchecked link in an AI-written article. Links are found with the site's own article parser
- * (site/lib/markdown.ts: the token stream the public page is rendered from), so every form the page
+ * (publishing/markdown/markdown.ts: the token stream the public page is rendered from), so every form the page
  * would turn into a link is seen: inline links (any title quoting, nested brackets),
  * reference-style and shortcut links, autolinks, bare URLs the linkifier turns into links,
  * footnotes (their text is parsed like any other), and raw HTML <a> and <img> (read with the same

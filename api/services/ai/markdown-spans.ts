@@ -1,8 +1,8 @@
 import type { Env, StateBlock, StateInline, Token } from 'markdown-it';
-import { createArticleParser } from '../../../site/lib/markdown.ts';
+import { createArticleParser } from '../../../publishing/markdown/markdown.ts';
 
 /**
- * The article parser (site/lib/markdown.ts) with a memory of where each construct was written, and
+ * The article parser (publishing/markdown/markdown.ts) with a memory of where each construct was written, and
  * exact rewrites from it: markdown-it's token stream says what a text means but not where in the
  * source each link sits, so its link, image, autolink, linkify, raw-HTML and reference rules are
  * wrapped to note their source spans, and edits replace exactly those.

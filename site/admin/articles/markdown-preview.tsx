@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdown } from '../../../publishing/markdown/markdown.ts';
 
 /**
- * The content as the public article page will show it: the same renderer (site/lib/markdown.ts,
+ * The content as the public article page will show it: the same renderer (publishing/markdown/markdown.ts,
  * plain JavaScript that runs in the browser too), so what the editor sees is what is published.
  * Its output is safe to insert: raw HTML is not rendered and only safe link schemes are kept.
  */

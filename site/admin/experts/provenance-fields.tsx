@@ -21,7 +21,7 @@ import {
 } from '../../../domain/provenance.ts';
 import { PROVENANCE_EDITOR_TEXTS as TEXTS, SOURCE_KIND_LABELS, SUPPORTABLE_FIELD_LABELS } from '../../../domain/provenance-editor.ts';
 import { check } from '../../ui/forms/form-check.ts';
-import { safeLinkUrl } from '../../lib/safe-url.ts';
+import { safeLinkUrl } from '../../../domain/safe-url.ts';
 import type { ExpertEditorValues } from './editor-values.ts';
 import { RecordListField, type DraftPart } from './record-list-field.tsx';
 

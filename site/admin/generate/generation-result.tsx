@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GENERATOR_MESSAGES, RESEARCH_STEP_LABELS, type Candidate, type ExpertRunView } from '../../../domain/ai/research.ts';
-import { safeLinkUrl } from '../../lib/safe-url.ts';
+import { safeLinkUrl } from '../../../domain/safe-url.ts';
 import { CategoryBadges } from '../ui/category-badges.tsx';
 import { HighlightList } from '../ui/highlight-list.tsx';
 import { ReferenceLinkList } from '../ui/reference-link-list.tsx';

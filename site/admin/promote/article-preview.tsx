@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { articleTitle, bodyWithoutTitle } from '../../../domain/article-text.ts';
 import { contentTypeLabel } from '../../../domain/content-types.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import { renderMarkdown } from '../../../publishing/markdown/markdown.ts';
 import { Modal } from '../ui/modal.tsx';
 
 interface ArticlePreviewProps {
@@ -16,7 +16,7 @@ interface ArticlePreviewProps {
 /**
  * 'Preview Article': the article as its public page will show it, before it exists: the title
  * read from the text as publishing reads it, the featured image, and the body through the site's
- * own renderer (site/lib/markdown.ts) in the public page's prose styles. Its output is safe to
+ * own renderer (publishing/markdown/markdown.ts) in the public page's prose styles. Its output is safe to
  * insert: raw HTML is shown as text and only safe link schemes are kept.
  */
 export function ArticlePreview({ open, onOpenChange, content, contentType, featuredImage, expertName }: ArticlePreviewProps) {

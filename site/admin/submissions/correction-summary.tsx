@@ -1,6 +1,6 @@
 import { isEntryPart, type Correction } from '../../../domain/corrections.ts';
 import { submittedLabel } from '../../../domain/dates.ts';
-import { safeLinkUrl } from '../../lib/safe-url.ts';
+import { safeLinkUrl } from '../../../domain/safe-url.ts';
 
 /** What a reader asks to change, and who asked: the queue's card body and the decision dialogs' summary. */
 export function CorrectionSummary({ correction }: { correction: Correction }) {

@@ -1,7 +1,7 @@
 import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import type { CheckedField, CheckedSentence, ResearchSource } from '../../../domain/ai/research.ts';
-import { safeLinkUrl, siteOf } from '../../lib/safe-url.ts';
+import { safeLinkUrl, siteOf } from '../../../domain/safe-url.ts';
 import { fieldIsAsWritten, highlightText, leftOutReason, markMissingWords, sentencesOf } from './sentence-parts.ts';
 import './sentence-evidence.css';
 

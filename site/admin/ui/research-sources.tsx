@@ -1,5 +1,5 @@
 import type { ResearchData } from '../../../domain/ai/research.ts';
-import { safeLinkUrl, siteOf } from '../../lib/safe-url.ts';
+import { safeLinkUrl, siteOf } from '../../../domain/safe-url.ts';
 import './research-sources.css';
 
 const FIELD_LABELS: Record<string, string> = {
