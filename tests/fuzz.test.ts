@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin } from './helpers/admin.ts';
 import { createTestApp, TEST_ORIGIN } from './helpers/test-app.ts';
 import { startTinySiteServer } from './helpers/tiny-site.ts';
@@ -111,10 +111,13 @@ describe('fuzzing static paths on the Node server', () => {
   const TRICKS = ['%00', '%0d%0a', '%0d%0aSet-Cookie:%20x=1', '%09', '%5c', '%2f%2f', '..%2f', '%2e%2e%2f', '%c0%ae', '%ff', '%', '%E0%A4%A', '\\', '.html', '/', '//', 'index.html', '%00.html', '%0a/'];
   let server: Awaited<ReturnType<typeof startTinySiteServer>>;
 
+  // Its site build is set-up, not the test: on a busy machine it alone can take longer than a test may.
+  beforeAll(async () => {
+    server = await startTinySiteServer();
+  });
   afterAll(() => server?.stop());
 
   it('answers every trick below every prefix without a 500 or a header it did not mean', async () => {
-    server = await startTinySiteServer();
     const failures: string[] = [];
     for (const prefix of PREFIXES) {
       for (const trick of TRICKS) {

@@ -55,6 +55,8 @@ describe('query plans of pages rendered on demand', () => {
     const plans = await plansOf(async () => [await contentFingerprint(logged), await expertsStamp(logged)]);
     const tableReads = plans.filter((line) => /^(SCAN|SEARCH) (experts|articles)\b/.test(line));
     expect(tableReads.length).toBeGreaterThanOrEqual(5);
-    for (const read of tableReads) expect(read).toMatch(/ USING COVERING INDEX \w+_updated_idx/);
+    // A count reads the smallest index that covers it (any will do); a newest change reads updated_at's.
+    for (const read of tableReads) expect(read).toMatch(/ USING COVERING INDEX \w+_idx/);
+    expect(tableReads.filter((read) => /_updated_idx/.test(read)).length).toBeGreaterThanOrEqual(2);
   });
 });
