@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CORRECTION_LIMITS, CORRECTION_MESSAGES, CORRECTION_PARTS, correctionSchema, type CorrectionEntityType } from '../../domain/corrections.ts';
 import { TEXT_MAX } from '../../domain/limits.ts';
-import { api, unwrap } from '../lib/api.ts';
+import { api, unwrap, type RequestBody } from '../lib/api.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
@@ -64,7 +64,7 @@ function CorrectionForm({ entityType, entityId, signedIn, onSent }: Props & { si
   const part = watch('part');
 
   const send = useMutation({
-    mutationFn: (body: unknown) => unwrap(api.corrections.$post({ json: body })),
+    mutationFn: (body: RequestBody<typeof api.corrections.$post>) => unwrap(api.corrections.$post({ json: body })),
     onSuccess: () => {
       toast({ title: 'Correction Sent', description: CORRECTION_MESSAGES.received });
       onSent();

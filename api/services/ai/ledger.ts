@@ -25,7 +25,7 @@ import { tokenCost, type TokenPrice } from '../../../domain/ai/pricing.ts';
 import type { TextRequest, TextUsage } from '../../adapters/ai/types.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, TooManyRequestsError } from '../../errors.ts';
+import { BudgetRefusedError, HttpError } from '../../errors.ts';
 import type { TextChoice } from './model-choice.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
@@ -48,14 +48,14 @@ export function getMonthSpend(deps: LedgerDeps): Promise<{ spentUsd: number; res
 }
 
 /** 429 with Retry-After at the next month, saying what is left and what the run needs. */
-async function budgetRefusal(deps: LedgerDeps, budget: number, reserveUsd: number): Promise<TooManyRequestsError> {
+async function budgetRefusal(deps: LedgerDeps, budget: number, reserveUsd: number): Promise<BudgetRefusedError> {
   const now = currentTime(deps);
   const { spentUsd, reservedUsd } = await getMonthSpend(deps);
-  const left = budget - spentUsd - reservedUsd;
+  const committedUsd = spentUsd + reservedUsd;
   const resetsAt = nextMonthStart(now);
   const retryAfter = Math.ceil((resetsAt.getTime() - now.getTime()) / 1000);
-  const message = budgetExhausted(budget, spentUsd + reservedUsd) ? budgetReachedMessage(budget, spentUsd + reservedUsd, resetsAt) : budgetTooSmallMessage(budget, left, reserveUsd);
-  return new TooManyRequestsError(message, retryAfter);
+  const message = budgetExhausted(budget, committedUsd) ? budgetReachedMessage(budget, committedUsd, resetsAt) : budgetTooSmallMessage(budget, budget - committedUsd, reserveUsd);
+  return new BudgetRefusedError(message, retryAfter, { monthlyUsd: budget, committedUsd, neededUsd: reserveUsd, resetsAt: resetsAt.toISOString() });
 }
 
 /**

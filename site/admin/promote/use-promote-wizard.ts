@@ -6,10 +6,10 @@ import type { TextProvider } from '../../../domain/ai/models.ts';
 import type { PublishedArticleRef } from '../../../domain/library.ts';
 import { SAVED_MARK_MS, WIZARD_MESSAGES, WIZARD_TEXTS, type WizardPublishStatus } from '../../../domain/wizard.ts';
 import type { WizardState } from '../../../domain/wizard-state.ts';
-import { api, unwrap, type Reply } from '../../lib/api.ts';
-import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { api, refusalOf, unwrap, type Reply } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
-import { refusedArticle } from '../ui/article-ref.tsx';
+import { publishRefusal } from '../ui/article-ref.tsx';
 import { useLeaveGuard } from '../ui/dirty-guard.tsx';
 import { aiProvidersQuery, expertsQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
 import { scheduleTimeProblem, SCHEDULE_TEXTS } from '../../../domain/schedule.ts';
@@ -138,8 +138,8 @@ const EMPTY_STATE = wizardSnapshot({
 
 /** The 409 of a second publish names the article ({ message, article }). */
 function refusal(error: unknown): Refused | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return { kind: 'refused', message: error.serverMessage ?? WIZARD_MESSAGES.publishFailedText, article: refusedArticle(error) };
+  const refused = refusalOf(error, api.admin['publish-article'].$post, 409);
+  return refused ? { kind: 'refused', ...publishRefusal(refused) } : null;
 }
 
 /**
