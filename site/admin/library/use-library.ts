@@ -5,7 +5,7 @@ import { stripMarkdown, truncate } from '../../../domain/text.ts';
 import { api, refusalOf, unwrap, type Reply } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminArticlesQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
-import { publishRefusal } from '../ui/article-ref.tsx';
+import { articleRefusal } from '../ui/article-ref.tsx';
 import { useSafeDelete, type Named } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
@@ -62,7 +62,7 @@ export function usePublishContent() {
     onSuccess: () => setRefusal(null),
     onError: (error, contentId) => {
       const refused = refusalOf(error, content[':id'].publish.$post, 409);
-      setRefusal(refused ? { contentId, ...publishRefusal(refused) } : null);
+      setRefusal(refused ? { contentId, ...articleRefusal(refused) } : null);
     },
     failure: { title: 'Error', text: 'Failed to publish content' },
     refresh: REFRESH,

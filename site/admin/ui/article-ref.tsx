@@ -12,7 +12,10 @@ export function articleRefHref(article: Pick<PublishedArticleRef, 'id' | 'path' 
 }
 
 /** A second publish's refusal (the 409 of the library's and the wizard's publish): its message, and the article it names when the body has one. */
-export function publishRefusal(body: { message: string } | { message: string; article: PublishedArticleRef }): { message: string; article: PublishedArticleRef | null } {
+export function articleRefusal(body: { message: string } | { message: string; article: PublishedArticleRef }): {
+  message: string;
+  article: PublishedArticleRef | null;
+} {
   return { message: body.message, article: 'article' in body ? body.article : null };
 }
 
@@ -39,7 +42,12 @@ export function ArticleRef({ article }: { article: PublishedArticleRef }) {
 export function ArticleBadge({ article }: { article: PublishedArticleRef }) {
   const state = articleRefState(article);
   return (
-    <a className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'} href={articleRefHref(article)} target="_blank" rel="noopener noreferrer">
+    <a
+      className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'}
+      href={articleRefHref(article)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {ARTICLE_REF_BADGES[state]}
       <span className="visually-hidden">: {article.title} (opens in a new tab)</span>
     </a>
