@@ -41,6 +41,29 @@ describe('no string API path in the site', () => {
   });
 });
 
+/** An error's data comes typed from its route (refusalOf in site/lib/api.ts): no screen reads the raw body or parses it. */
+const RAW_ERROR_BODY = /\b(error|err|e)\.body\b|JSON\.parse\([^)]*\.body\b/;
+
+describe("no screen parses an error's text", () => {
+  it('finds no raw error body read outside the client', async () => {
+    const found: string[] = [];
+    for (const file of await sourceFiles('site')) {
+      if (file === CLIENT || file === 'site/lib/api-error.ts') continue;
+      const lines = (await readFile(join(ROOT, file), 'utf8')).split('\n');
+      lines.forEach((line, index) => {
+        if (RAW_ERROR_BODY.test(line)) found.push(`${file}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would find one (the check itself works)', () => {
+    expect(RAW_ERROR_BODY.test('const { article } = JSON.parse(error.body) as { article?: unknown };')).toBe(true);
+    expect(RAW_ERROR_BODY.test("if (error.body.includes('duplicate'))")).toBe(true);
+    expect(RAW_ERROR_BODY.test('const refused = refusalOf(error, approve, 409);')).toBe(false);
+  });
+});
+
 /**
  * Type-checks real screen code against the real route types, through the compiler's API with a
  * host that can swap source files for changed copies. A contract typed `any` would pass both
