@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
 import tseslint from 'typescript-eslint';
 
 // Leading '/' anchors a name (gitignore syntax): a bare 'crypto' would also match '@oslojs/crypto/sha2'.
@@ -174,4 +175,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'domain/ imports nothing but zod.' }] }],
     },
   },
+  // Layout is Prettier's (npm run format): rules that would argue with it are off.
+  prettier,
 );

@@ -1,3 +1,6 @@
+import type { PossibleDuplicate } from '../domain/duplicates.ts';
+import type { PublishedArticleRef } from '../domain/library.ts';
+
 /**
  * Typed errors thrown by services and routes; `app.onError` turns each into its status and the
  * JSON body `{ message }`. Anything else that escapes is a bug and answers 500.
@@ -43,6 +46,30 @@ export class ConflictError extends HttpError {
   }
 }
 
+/*
+ * Refusals whose body carries data a screen acts on: their status and `details` are typed, and a
+ * route that may answer one declares it with `refuses(...)` (middleware/refuses.ts), so the typed
+ * client knows the body and no screen reads it out of the error's text.
+ */
+
+/** An approval of a possible duplicate without `confirmDuplicate`: the people found, for the editor to confirm. */
+export class DuplicateConflictError extends ConflictError {
+  declare readonly status: 409;
+  declare readonly details: { possibleDuplicates: PossibleDuplicate[] };
+  constructor(message: string, possibleDuplicates: PossibleDuplicate[]) {
+    super(message, { possibleDuplicates });
+  }
+}
+
+/** A second publish of library content: the article it already became. */
+export class AlreadyPublishedError extends ConflictError {
+  declare readonly status: 409;
+  declare readonly details: { article: PublishedArticleRef };
+  constructor(message: string, article: PublishedArticleRef) {
+    super(message, { article });
+  }
+}
+
 /** The thing existed but is gone for good (an undo whose time ran out, or that was used). */
 export class GoneError extends HttpError {
   constructor(message: string) {
@@ -64,9 +91,28 @@ export class UnsupportedMediaTypeError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number, details?: Record<string, unknown>) {
+    super(429, message, details);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The amounts behind a refusal of the month's AI budget (USD; `resetsAt` ISO in UTC). */
+export interface BudgetRefusalAmounts {
+  monthlyUsd: number;
+  /** Spent this month or held by runs under way. */
+  committedUsd: number;
+  /** What the refused run would have held. */
+  neededUsd: number;
+  resetsAt: string;
+}
+
+/** A run the month's AI budget cannot hold: the amounts, so the screen keeps the refusal until the budget or the month changes. */
+export class BudgetRefusedError extends TooManyRequestsError {
+  declare readonly status: 429;
+  declare readonly details: { budget: BudgetRefusalAmounts };
+  constructor(message: string, retryAfterSeconds: number, budget: BudgetRefusalAmounts) {
+    super(message, retryAfterSeconds, { budget });
   }
 }
 

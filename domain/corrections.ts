@@ -146,7 +146,7 @@ const optionalText = (max: number) =>
  * is then ignored); without a session, an e-mail address and the captcha are required, which the
  * service checks because only it knows whether the sender is signed in.
  */
-export const correctionSchema = requireFilled([[['entityType', 'entityId', 'part', 'proposedText'], CORRECTION_MESSAGES.required]]).pipe(
+export const correctionSchema = requireFilled([[['entityType', 'entityId', 'part', 'proposedText'], CORRECTION_MESSAGES.required]],
   z
     .object({
       entityType: z.enum(CORRECTION_ENTITY_TYPES, { error: `must be one of ${CORRECTION_ENTITY_TYPES.join(', ')}` }),
@@ -180,7 +180,7 @@ export const acceptCorrectionSchema = z.object({
 export type AcceptCorrectionInput = z.output<typeof acceptCorrectionSchema>;
 
 /** POST /api/admin/corrections/{id}/reject: the reason, which the sender reads. */
-export const rejectCorrectionSchema = requireFilled([[['reason'], CORRECTION_MESSAGES.reasonRequired]]).pipe(
+export const rejectCorrectionSchema = requireFilled([[['reason'], CORRECTION_MESSAGES.reasonRequired]],
   z.object({ reason: text(CORRECTION_LIMITS.reason) }),
 );
 

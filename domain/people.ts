@@ -76,7 +76,7 @@ export function invitationMailText(siteName: string, roleLabel: string, inviter:
 const roleField = z.enum(ROLES, { error: USER_MESSAGES.unknownRole });
 
 /** POST /api/admin/users/invitations. */
-export const invitationSchema = requireFilled([[['email', 'role'], 'Please enter an e-mail address and choose a role']]).pipe(
+export const invitationSchema = requireFilled([[['email', 'role'], 'Please enter an e-mail address and choose a role']],
   z.object({ email: emailField, role: roleField }),
 );
 
@@ -91,7 +91,7 @@ const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES
 export const acceptInvitationSchema = requireFilled([
   [['token'], PEOPLE_MESSAGES.invitationInvalid],
   [['password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
-]).pipe(
+], 
   z
     .object({ token: z.string().trim(), password: z.string(), firstName: personName, lastName: personName })
     .superRefine((value, ctx) => {

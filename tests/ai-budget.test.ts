@@ -55,7 +55,7 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
       Promise.resolve(send()).then(async (res) => {
         answered++;
         statuses.push(res.status);
-        return { status: res.status, body: (await res.json()) as { message?: string } };
+        return { status: res.status, body: (await res.json()) as { message?: string; budget?: unknown } };
       }),
     );
     // The 22 refusals come back while the three admitted runs wait at the provider.
@@ -74,6 +74,8 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
     expect(refused[0]?.body.message).toBe(
       `This AI run could cost up to $${RESERVE.toFixed(2)}, more than the $${(BUDGET - 3 * RESERVE).toFixed(2)} left of this month's AI budget of $${BUDGET.toFixed(2)} (runs under way hold their share until they finish)`,
     );
+    // The amounts travel as data too (issue 34), so the screen keeps the refusal without reading its text.
+    expect(refused[0]?.body.budget).toEqual({ monthlyUsd: BUDGET, committedUsd: expect.closeTo(3 * RESERVE, 10), neededUsd: RESERVE, resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) });
 
     const rows = await t.db.select().from(aiRuns);
     expect(rows).toHaveLength(3);

@@ -20,7 +20,7 @@ import { validate } from '../validate.ts';
  * The 'Publish at' an admin may give a new expert (POST /api/experts), besides the profile and its
  * provenance; read as `unknown` first for the same reason as the editor schema (domain/schemas/expert.ts).
  */
-const newExpertSchema = z.unknown().pipe(z.intersection(expertEditorSchema, publishAtFields));
+const newExpertSchema = z.intersection(expertEditorSchema, publishAtFields);
 
 /**
  * Public reads of the directory (only what the public may see: db/queries/visibility.ts; the admin

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { attachSchema, bulkIdsSchema, imageIdParams, libraryContentSchema, libraryImageSchema, libraryListQuery, LIBRARY_MESSAGES, projectSchema, publishHeadersSchema } from '../../domain/library.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { AlreadyPublishedError } from '../errors.ts';
 import { requirePermission } from '../middleware/guards.ts';
+import { refuses } from '../middleware/refuses.ts';
 import {
   attachImage,
   createLibraryProject,
@@ -34,7 +36,7 @@ export function libraryRoutes(deps: AppDeps) {
       const { undo } = await deleteContent(deps, { ids: [c.req.valid('param').id], actor: c.var.user });
       return c.json({ success: true, message: LIBRARY_MESSAGES.contentDeleted, undo });
     })
-    .post('/content/:id/publish', requirePermission('articles.publish'), validate('param', idParams), validate('header', publishHeadersSchema), async (c) => {
+    .post('/content/:id/publish', requirePermission('articles.publish'), refuses(AlreadyPublishedError), validate('param', idParams), validate('header', publishHeadersSchema), async (c) => {
       const key = c.req.valid('header')['idempotency-key'];
       return c.json(await publishLibraryContent(deps, { id: c.req.valid('param').id, actor: c.var.user, key }), 201);
     })

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { generateExpertSchema } from '../../domain/ai/research.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { BudgetRefusedError } from '../errors.ts';
 import { requirePermission } from '../middleware/guards.ts';
+import { refuses } from '../middleware/refuses.ts';
 import { getExpertRun, startExpertGeneration } from '../services/ai/research/generate-expert.ts';
 import { validate } from '../validate.ts';
 
@@ -14,7 +16,7 @@ import { validate } from '../validate.ts';
 export function researchRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requirePermission('ai.use'))
-    .post('/generate-expert', validate('json', generateExpertSchema), async (c) => {
+    .post('/generate-expert', refuses(BudgetRefusedError), validate('json', generateExpertSchema), async (c) => {
       const { runId, work } = await startExpertGeneration(deps, c.req.valid('json'), c.var.user);
       if (c.req.query('wait') === 'true') {
         await work;

@@ -10,7 +10,7 @@ import { articlePath } from '../../domain/public-paths.ts';
 import { WIZARD_MESSAGES, type WizardPublishStatus } from '../../domain/wizard.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { AlreadyPublishedError, ConflictError, NotFoundError, type HttpError } from '../errors.ts';
 import { recordActivity, type Actor } from './activity.ts';
 import { generateSeoTags } from './ai/article-generators.ts';
 import { keepVerifiedLinks } from './ai/article-links.ts';
@@ -114,10 +114,10 @@ export function publishedArticleRef(article: Pick<Article, 'id' | 'title' | 'slu
 }
 
 /** The 409 of content that has already become an article, naming it (or saying so plainly if it cannot be read). */
-async function alreadyPublished(deps: Pick<AppDeps, 'db'>, articleId: number): Promise<ConflictError> {
+async function alreadyPublished(deps: Pick<AppDeps, 'db'>, articleId: number): Promise<HttpError> {
   const article = await getArticleById(deps.db, articleId);
   if (!article) return new ConflictError(LIBRARY_MESSAGES.alreadyPublished);
-  return new ConflictError(LIBRARY_MESSAGES.alreadyPublishedAs(article.title), { article: publishedArticleRef(article) });
+  return new AlreadyPublishedError(LIBRARY_MESSAGES.alreadyPublishedAs(article.title), publishedArticleRef(article));
 }
 
 /**

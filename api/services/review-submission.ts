@@ -17,7 +17,7 @@ import { provenanceFromResearch } from '../../domain/research-provenance.ts';
 import type { ExpertProfileInput } from '../../domain/schemas/expert.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, DuplicateConflictError, NotFoundError } from '../errors.ts';
 import { loadDuplicateIndex, personOfSubmission } from './duplicates.ts';
 import { checkScheduleTime } from './schedule.ts';
 import { recordActivity, type Actor } from './activity.ts';
@@ -105,7 +105,7 @@ export async function approveSubmission(deps: ReviewDeps, input: ApprovalInput):
   if (!input.confirmDuplicate) {
     const duplicates = (await loadDuplicateIndex(deps)).match(personOfSubmission(current), { kind: 'submission', id: current.id });
     // The body names them too ({ possibleDuplicates }), so the screen asks with the people the server found now.
-    if (duplicates.length > 0) throw new ConflictError(DUPLICATE_MESSAGES.confirmationNeeded(duplicates), { possibleDuplicates: duplicates });
+    if (duplicates.length > 0) throw new DuplicateConflictError(DUPLICATE_MESSAGES.confirmationNeeded(duplicates), duplicates);
   }
   const review = reviewOf(deps, input);
   if (input.publishAt) checkScheduleTime(input.publishAt, review.reviewedAt);

@@ -21,7 +21,6 @@ export const GENERATOR_MESSAGES = {
   /** The generator's lasting notice while the month's AI budget refuses runs (the server's message with the amounts follows). */
   budgetBlocked: 'No new AI runs this month.',
   raiseBudget: 'Raise AI_MONTHLY_BUDGET_USD on the server to start runs before then.',
-  budgetRefused: "This month's AI budget does not allow this run",
   chosen: (who: string) => `You chose ${who}; the generation continues in a new result.`,
 } as const;
 
@@ -126,7 +125,7 @@ const text = (max: number) => cleanString().trim().max(max, { error: `must be at
 const nameText = (max: number) => cleanName().trim().max(max, { error: `must be at most ${max} characters long` });
 
 /** POST /api/research/generate-expert: the spec's fields, plus the admin's choice when a name is ambiguous. */
-export const generateExpertSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
+export const generateExpertSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z
     .object({
       expertName: nameText(TEXT_MAX.name),
@@ -207,7 +206,7 @@ export function fieldPrompt(field: 'longevityContribution' | 'biography' | 'scie
 }
 
 /** Bodies of the editor's AI helpers (spec section 7). */
-export const contributionRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
+export const contributionRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z.object({
     expertName: nameText(TEXT_MAX.name),
     expertTitle: nameText(TEXT_MAX.title).optional(),
@@ -215,7 +214,7 @@ export const contributionRequestSchema = requireFilled([[['expertName'], GENERAT
     ...textModelChoiceFields,
   }).superRefine(checkModelChoice),
 );
-export const biographyRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
+export const biographyRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z.object({
     expertName: nameText(TEXT_MAX.name),
     expertTitle: nameText(TEXT_MAX.title).optional(),
@@ -223,7 +222,7 @@ export const biographyRequestSchema = requireFilled([[['expertName'], GENERATOR_
     ...textModelChoiceFields,
   }).superRefine(checkModelChoice),
 );
-export const findReferencesSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]]).pipe(
+export const findReferencesSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z.object({ expertName: nameText(TEXT_MAX.name), disambiguation: text(TEXT_MAX.title).optional() }),
 );
 

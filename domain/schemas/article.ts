@@ -102,7 +102,7 @@ export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
  * POST /api/admin/articles ('New Article'): the editor's fields, title and content required (the
  * spec's message); a blank slug is made from the title, the status is draft unless chosen.
  */
-export const articleCreateSchema = requireFilled([[['title', 'content'], ARTICLE_MESSAGES.titleAndContentRequired]]).pipe(
+export const articleCreateSchema = requireFilled([[['title', 'content'], ARTICLE_MESSAGES.titleAndContentRequired]],
   articleUpdateSchema,
 );
 
@@ -116,7 +116,7 @@ export const featuredReorderSchema = z.object({
 });
 
 /** The editor's SEO title, tags and excerpt generators: content is needed, the rest is optional. */
-export const articleAiSchema = requireFilled([[['content'], ARTICLE_MESSAGES.aiContentRequired]]).pipe(
+export const articleAiSchema = requireFilled([[['content'], ARTICLE_MESSAGES.aiContentRequired]],
   z
     .object({
       content: text(TEXT_MAX.articleContent),

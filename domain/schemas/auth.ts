@@ -41,7 +41,7 @@ function newPasswordLength(tooShort: string) {
   };
 }
 
-export const loginSchema = requireFilled([[['email', 'password'], MESSAGES.signInRequired], ...captchaRequired]).pipe(
+export const loginSchema = requireFilled([[['email', 'password'], MESSAGES.signInRequired], ...captchaRequired],
   z.object({
     email: emailField,
     password: z.string().max(LIMITS.maxPasswordLength, { error: MESSAGES.passwordTooLong }),
@@ -52,20 +52,20 @@ export const loginSchema = requireFilled([[['email', 'password'], MESSAGES.signI
 export const registerSchema = requireFilled([
   [['email', 'password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
   ...captchaRequired,
-]).pipe(
+],
   z
     .object({ email: emailField, password: z.string(), firstName: personName, lastName: personName, ...captchaFields })
     .superRefine(newPasswordLength(MESSAGES.passwordTooShort)),
 );
 
-export const forgotPasswordSchema = requireFilled([[['email'], MESSAGES.forgotPasswordRequired], ...captchaRequired]).pipe(
+export const forgotPasswordSchema = requireFilled([[['email'], MESSAGES.forgotPasswordRequired], ...captchaRequired],
   z.object({ email: emailField, ...captchaFields }),
 );
 
 export const resetPasswordSchema = requireFilled([
   [['token'], MESSAGES.resetLinkMissing],
   [['password'], MESSAGES.resetPasswordTooShort],
-]).pipe(
+],
   z
     .object({ token: z.string().trim(), password: z.string() })
     .superRefine((value, ctx) => {

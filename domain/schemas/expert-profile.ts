@@ -90,10 +90,10 @@ export const coreProfileFields = {
   referenceLinks: referenceLinksField.default([]),
 };
 
-/** Name, title, at least one category and the contribution, in the spec's words when missing. */
-export const requireCoreFields = requireFilled([
-  [['name', 'title', 'categories', 'longevityContribution'], MESSAGES.submissionMissingInformation],
-]);
+/** `schema`, after name, title, at least one category and the contribution, in the spec's words when missing. */
+export function requireCoreFields<S extends z.ZodType>(schema: S) {
+  return requireFilled([[['name', 'title', 'categories', 'longevityContribution'], MESSAGES.submissionMissingInformation]], schema);
+}
 
 /** Object rule: every reference link carries an http(s) URL. */
 export function requireValidLinks(value: { referenceLinks: readonly string[] }, ctx: z.RefinementCtx): void {

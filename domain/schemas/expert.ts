@@ -24,7 +24,7 @@ import { idSchema } from './params.ts';
  * an absent list is empty, an absent image or GPT link is none. Identity, slug, featuring,
  * status and submitter fields are not part of it and are ignored when sent.
  */
-export const expertProfileSchema = requireCoreFields.pipe(
+export const expertProfileSchema = requireCoreFields(
   z
     .object({
       ...coreProfileFields,
@@ -58,13 +58,12 @@ export const expertProvenanceSchema = z.object({
 });
 
 /**
- * Read as `unknown`, so its input type is the profile schema's (`unknown`): `unknown & {sources?...}`
- * would leave the typed client only the optional provenance fields and refuse a profile. The two
- * parts are parsed on their own and joined: as a zod intersection, a refused profile (its
+ * Typed as the profile's input and the provenance's together (for the typed client) and read
+ * whole, then the two parts are parsed on their own and joined: as a zod intersection, a refused profile (its
  * missing-fields rule keeps the raw body) met the provenance's transformed values ('' → null) and
  * zod threw 'Unmergable intersection', a 500.
  */
-export const expertEditorSchema = z.unknown().transform((input, ctx) => {
+export const expertEditorSchema = z.custom<z.input<typeof expertProfileSchema> & z.input<typeof expertProvenanceSchema>>().transform((input, ctx) => {
   const profile = expertProfileSchema.safeParse(input);
   const provenance = expertProvenanceSchema.safeParse(input);
   if (profile.success && provenance.success) return { ...profile.data, ...provenance.data };

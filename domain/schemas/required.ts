@@ -17,14 +17,19 @@ function isFilled(value: unknown): boolean {
 }
 
 /**
- * The forms' "required" rules, checked on the raw body before any field rule: the first group
- * with a blank field answers its message as a whole-form message (no field name in front), which
- * is how the specification words them ('Please enter your email and password').
+ * The forms' "required" rules, checked on the raw body before `schema`'s field rules: the first
+ * group with a blank field answers its message as a whole-form message (no field name in front),
+ * which is how the specification words them ('Please enter your email and password'). The result
+ * takes `schema`'s input type, so the typed client still types the body (a bare z.unknown() would
+ * make every such route's body `unknown`).
  */
-export function requireFilled(groups: ReadonlyArray<readonly [fields: readonly string[], message: string]>) {
-  return z.unknown().superRefine((input, ctx) => {
-    const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    const missing = groups.find(([fields]) => !fields.every((field) => isFilled(body[field])));
-    if (missing) ctx.addIssue({ code: 'custom', message: missing[1] });
-  });
+export function requireFilled<S extends z.ZodType>(groups: ReadonlyArray<readonly [fields: readonly string[], message: string]>, schema: S) {
+  return z
+    .custom<z.input<S>>()
+    .superRefine((input, ctx) => {
+      const body = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+      const missing = groups.find(([fields]) => !fields.every((field) => isFilled(body[field])));
+      if (missing) ctx.addIssue({ code: 'custom', message: missing[1] });
+    })
+    .pipe(schema as S & z.ZodType<z.output<S>, z.input<S>>);
 }

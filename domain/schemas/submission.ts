@@ -8,7 +8,7 @@ import { coreProfileFields, hasOfficialWebsite, requireCoreFields, requireValidL
  * A signed-in user's expert submission (spec sections 3 and 5). Who submitted it comes from the
  * session: submitter fields in the body are unknown keys here and are stripped.
  */
-export const submissionSchema = requireCoreFields.pipe(
+export const submissionSchema = requireCoreFields(
   z
     .object({
       ...coreProfileFields,

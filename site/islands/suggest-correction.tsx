@@ -12,7 +12,7 @@ import {
   type EntryPart,
 } from '../../domain/corrections.ts';
 import { TEXT_MAX } from '../../domain/limits.ts';
-import { api, unwrap } from '../lib/api.ts';
+import { api, unwrap, type RequestBody } from '../lib/api.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
@@ -105,7 +105,7 @@ function CorrectionForm({ entityType, entityId, entries, signedIn, onSent }: Pro
   }, [entryPart, entries, setValue]);
 
   const send = useMutation({
-    mutationFn: (body: unknown) => unwrap(api.corrections.$post({ json: body })),
+    mutationFn: (body: RequestBody<typeof api.corrections.$post>) => unwrap(api.corrections.$post({ json: body })),
     onSuccess: () => {
       toast({ title: 'Correction Sent', description: CORRECTION_MESSAGES.received });
       onSent();

@@ -5,7 +5,9 @@ import { expertProfileSchema } from '../../../domain/schemas/expert.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
 import { approvalSchema, reviewSchema } from '../../../domain/schemas/review.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
+import { DuplicateConflictError } from '../../errors.ts';
 import { requirePermission } from '../../middleware/guards.ts';
+import { refuses } from '../../middleware/refuses.ts';
 import { withPossibleDuplicates } from '../../services/duplicates.ts';
 import { approveSubmission, rejectSubmission, updateSubmission } from '../../services/review-submission.ts';
 import { mailSubmissionDecision } from '../../services/submission-mail.ts';
@@ -21,7 +23,7 @@ export function adminSubmissionsRoutes(deps: AppDeps) {
       const [withDuplicates = { ...submission, possibleDuplicates: [] }] = await withPossibleDuplicates(deps, [submission]);
       return c.json({ message: REVIEW_MESSAGES.updated, submission: withDuplicates });
     })
-    .post('/:id/approve', validate('param', idParams), validate('json', approvalSchema), async (c) => {
+    .post('/:id/approve', refuses(DuplicateConflictError), validate('param', idParams), validate('json', approvalSchema), async (c) => {
       const input = { id: c.req.valid('param').id, ...c.req.valid('json'), reviewer: c.var.user };
       const { submission, expert } = await approveSubmission(deps, input);
       deps.background.run(c, mailSubmissionDecision(deps, submission, expert.slug));

@@ -5,8 +5,9 @@ import { contentFromIdeasSchema, ideasRequestSchema, publishArticleSchema, WIZAR
 import { articlePath } from '../../../domain/public-paths.ts';
 import { WIZARD_STATE_LIMITS, WIZARD_STATE_MESSAGES, wizardStateSchema } from '../../../domain/wizard-state.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
-import { PayloadTooLargeError } from '../../errors.ts';
+import { AlreadyPublishedError, PayloadTooLargeError } from '../../errors.ts';
 import { requirePermission } from '../../middleware/guards.ts';
+import { refuses } from '../../middleware/refuses.ts';
 import { describeImagePlatform } from '../../services/ai/platform.ts';
 import { generateContentFromIdeas, generateIdeas, generateImagePrompt } from '../../services/ai/wizard.ts';
 import { generateLibraryImages } from '../../services/library.ts';
@@ -41,7 +42,7 @@ export function adminWizardRoutes(deps: AppDeps) {
       await clearWizardState(deps, c.var.user.id);
       return c.json({ message: WIZARD_STATE_MESSAGES.cleared });
     })
-    .post('/publish-article', requirePermission('articles.publish'), validate('json', publishArticleSchema), async (c) => {
+    .post('/publish-article', requirePermission('articles.publish'), refuses(AlreadyPublishedError), validate('json', publishArticleSchema), async (c) => {
       const input = c.req.valid('json');
       const article = await publishWizardArticle(deps, { ...input, expertId: input.expert, actor: c.var.user });
       const message = article.status === 'published' ? WIZARD_MESSAGES.published : article.publishAt ? WIZARD_MESSAGES.scheduled : WIZARD_MESSAGES.draftSaved;

@@ -27,7 +27,7 @@ import { tokenCost, type TokenPrice } from '../../../domain/ai/pricing.ts';
 import type { TextRequest, TextUsage } from '../../adapters/ai/types.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, TooManyRequestsError } from '../../errors.ts';
+import { BudgetRefusedError, HttpError, TooManyRequestsError } from '../../errors.ts';
 import type { TextChoice } from './model-choice.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
@@ -62,6 +62,8 @@ async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefi
     const held = spentUsd + reservedUsd;
     return { budget, held, left: budget - held, fits: !budgetExhausted(budget, held) && held + start.reserveUsd <= budget + BUDGET_EPSILON };
   };
+  // What the screen shows of the budget that refused (issue 34: refusals carry their data).
+  const amounts = (refused: { budget: number; held: number }) => ({ monthlyUsd: refused.budget, committedUsd: refused.held, neededUsd: start.reserveUsd, resetsAt: resetsAt.toISOString() });
   const site = start.siteUsd === undefined ? undefined : await refusal(start.siteUsd);
   const personLimit = start.userId === null ? undefined : await getPersonAiLimit(deps.db, start.userId);
   if ((!site || site.fits) && personLimit !== undefined && start.userId !== null) {
@@ -69,12 +71,12 @@ async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefi
     const message = budgetExhausted(person.budget, person.held)
       ? personBudgetReachedMessage(person.budget, person.held, resetsAt)
       : personBudgetTooSmallMessage(person.budget, person.left, start.reserveUsd, resetsAt);
-    return new TooManyRequestsError(message, retryAfter);
+    return new BudgetRefusedError(message, retryAfter, amounts(person));
   }
   // No budget to name: one was removed or raised while this run was refused; starting again will do.
   if (!site) return new TooManyRequestsError(AI_MESSAGES.budgetChanged, 1);
   const message = budgetExhausted(site.budget, site.held) ? budgetReachedMessage(site.budget, site.held, resetsAt) : budgetTooSmallMessage(site.budget, site.left, start.reserveUsd);
-  return new TooManyRequestsError(message, retryAfter);
+  return new BudgetRefusedError(message, retryAfter, amounts(site));
 }
 
 /**

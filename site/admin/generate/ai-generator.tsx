@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { AI_MESSAGES, budgetReachedMessage } from '../../../domain/ai/messages.ts';
-import type { AiBudget } from '../../../domain/ai/models.ts';
-import { DEFAULT_EXPERT_TITLE, GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AI_MESSAGES } from '../../../domain/ai/messages.ts';
+import { DEFAULT_EXPERT_TITLE, GENERATOR_MESSAGES, generateExpertSchema, type ExpertRunView } from '../../../domain/ai/research.ts';
 import { TEXT_MAX } from '../../../domain/limits.ts';
-import { toastMessage } from '../../lib/toast.ts';
+import { check, reportProblem } from '../../ui/forms/form-check.ts';
+import { TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { adminScreen } from '../admin-guard.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { ModelWarnings } from '../ui/model-warnings.tsx';
+import { budgetBlock, type BudgetRefusal } from './budget-block.ts';
 import { GenerationResult } from './generation-result.tsx';
 import { GeneratorModel, type ModelChoice } from './generator-model.tsx';
 import { RecentRuns } from './recent-runs.tsx';
 import { useAiProviders, useStartGeneration, type GenerateRequest } from './use-generator.ts';
 import './generate.css';
-
-const EMPTY: GenerateRequest = { expertName: '', expertTitle: DEFAULT_EXPERT_TITLE, customContribution: '' };
 
 function HowItWorks() {
   return (
@@ -32,53 +32,32 @@ function HowItWorks() {
   );
 }
 
-/** A budget refusal, with the budget it was made under: a higher budget or a new month lifts it. */
-interface Refusal {
-  message: string;
-  monthlyUsd: number | null;
-  resetsAt: string | null;
-}
+/** The form's fields (the model picker keeps its own choice beside them). */
+type GeneratorFields = Pick<GenerateRequest, 'expertName' | 'expertTitle' | 'customContribution'>;
 
-/** Why no run can start now (the month's budget), or null: the server's own refusal, else the spent budget with its real amounts. */
-function budgetBlock(budget: AiBudget | undefined, refusal: Refusal | null, now: number): string | null {
-  if (!budget) return null;
-  if (refusal && refusal.monthlyUsd === budget.monthlyUsd && (refusal.resetsAt === null || now < Date.parse(refusal.resetsAt))) return refusal.message;
-  if (budget.exhausted && budget.monthlyUsd !== null) return budgetReachedMessage(budget.monthlyUsd, budget.spentUsd + budget.reservedUsd, new Date(budget.resetsAt));
-  return null;
-}
+const EMPTY: GeneratorFields = { expertName: '', expertTitle: DEFAULT_EXPERT_TITLE, customContribution: '' };
 
 /** /admin/generate: research an expert and draft a grounded profile for review. */
 function AiGenerator() {
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [blockedBefore, setBlockedBefore] = useState(false);
-  const providers = useAiProviders(blockedBefore);
-  const budget = providers.data?.budget;
-  const budgetMessage = budgetBlock(budget, refusal, Date.now());
+  const [refusal, setRefusal] = useState<BudgetRefusal | null>(null);
+  const providers = useAiProviders((budget) => budgetBlock(budget, refusal, Date.now()) !== null);
+  const budgetMessage = budgetBlock(providers.data?.budget, refusal, Date.now());
   const blocked = budgetMessage !== null;
-  if (blocked !== blockedBefore) setBlockedBefore(blocked);
-  const [form, setForm] = useState<GenerateRequest>(EMPTY);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset } = useForm<GeneratorFields>({ defaultValues: EMPTY });
   const [modelChoice, setModelChoice] = useState<ModelChoice>({ provider: '', model: '' });
   const [results, setResults] = useState<{ run: ExpertRunView; request: GenerateRequest }[]>([]);
-  const start = useStartGeneration(
-    (run, request) => setResults((list) => [{ run, request }, ...list]),
-    (message) => setRefusal({ message, monthlyUsd: budget?.monthlyUsd ?? null, resetsAt: budget?.resetsAt ?? null }),
-  );
+  const start = useStartGeneration((run, request) => setResults((list) => [{ run, request }, ...list]), setRefusal);
   const notConfigured = providers.data ? providers.data.defaultProvider === null : false;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.expertName.trim()) {
-      setNameError('Please enter an expert name.');
-      toastMessage(GENERATOR_MESSAGES.nameRequired);
-      return;
-    }
-    setNameError(null);
+  // The server's own rule (the spec's 'Missing Information' message) checks the form first.
+  const submit = handleSubmit((fields) => {
     const chosen = { ...(modelChoice.provider ? { provider: modelChoice.provider } : {}), ...(modelChoice.model ? { model: modelChoice.model } : {}) };
-    start.mutate({ ...form, ...chosen, expertName: form.expertName.trim(), expertTitle: form.expertTitle.trim() || DEFAULT_EXPERT_TITLE });
-  }
-
-  const set = (field: keyof GenerateRequest) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+    const request = { ...fields, ...chosen, expertName: fields.expertName.trim(), expertTitle: fields.expertTitle.trim() || DEFAULT_EXPERT_TITLE };
+    const checked = check(generateExpertSchema, request);
+    if (!checked.ok) return reportProblem(formRef.current, checked);
+    start.mutate(request);
+  });
 
   return (
     <>
@@ -95,58 +74,31 @@ function AiGenerator() {
         </div>
       )}
       <div className="generator-layout">
-        <form className="card card-body form-grid" noValidate onSubmit={submit} aria-labelledby="generator-form">
+        <form ref={formRef} className="card card-body form-grid" noValidate onSubmit={submit} aria-labelledby="generator-form">
           <h2 id="generator-form" className="panel-title">
             Expert
           </h2>
-          <div className="field">
-            <label className="label" htmlFor="expert-name">
-              Expert Name
-            </label>
-            <input
-              id="expert-name"
-              className="input"
-              required
-              aria-required="true"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'expert-name-error' : undefined}
-              maxLength={TEXT_MAX.name}
-              value={form.expertName}
-              onChange={set('expertName')}
-              placeholder="e.g. David Sinclair"
-            />
-            {nameError && (
-              <p id="expert-name-error" className="field-error">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="expert-title">
-              Expert Title
-            </label>
-            <input id="expert-title" className="input" maxLength={TEXT_MAX.title} value={form.expertTitle} onChange={set('expertTitle')} />
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="custom-contribution">
-              Custom Contribution <span className="muted">(optional)</span>
-            </label>
-            <textarea
-              id="custom-contribution"
-              className="textarea"
-              rows={3}
-              maxLength={TEXT_MAX.shortText}
-              value={form.customContribution}
-              onChange={set('customContribution')}
-              placeholder="Used as the longevity contribution instead of the generated one"
-            />
-          </div>
+          <TextField label="Expert Name" maxLength={TEXT_MAX.name} placeholder="e.g. David Sinclair" registration={register('expertName')} />
+          <TextField label="Expert Title" optional maxLength={TEXT_MAX.title} registration={register('expertTitle')} />
+          <TextAreaField
+            label="Custom Contribution"
+            optional
+            rows={3}
+            maxLength={TEXT_MAX.shortText}
+            placeholder="Used as the longevity contribution instead of the generated one"
+            registration={register('customContribution')}
+          />
           <GeneratorModel value={modelChoice} onChange={setModelChoice} />
           <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => (setForm(EMPTY), setNameError(null))}>
+            <button type="button" className="btn btn-secondary" onClick={() => reset(EMPTY)}>
               Clear Form
             </button>
-            <button type="submit" className="btn btn-primary" disabled={start.isPending || notConfigured || blocked} aria-describedby={blocked ? 'budget-message' : undefined}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={start.isPending || notConfigured || blocked}
+              aria-describedby={blocked ? 'budget-message' : undefined}
+            >
               {start.isPending ? 'Starting...' : 'Research & Generate'}
             </button>
           </div>

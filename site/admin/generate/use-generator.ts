@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TextProvider } from '../../../domain/ai/models.ts';
-import { GENERATOR_MESSAGES, type ExpertRunView } from '../../../domain/ai/research.ts';
+import type { AiBudget, TextProvider } from '../../../domain/ai/models.ts';
+import type { ExpertRunView } from '../../../domain/ai/research.ts';
 import { isolated } from '../../../domain/visible-text.ts';
-import { api, unwrap } from '../../lib/api.ts';
-import { ApiError, errorMessage } from '../../lib/api-error.ts';
+import { api, refusalOf, unwrap } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { aiProvidersQuery, submissionsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
+import { keptRefusal, type BudgetRefusal } from './budget-block.ts';
 
 export const runsQuery = queryOptions({ queryKey: ['admin', 'ai', 'runs'], queryFn: () => unwrap(api.admin.ai.runs.$get({ query: {} })) });
 /** How often a running research run is asked for its progress. */
@@ -24,27 +24,30 @@ export interface GenerateRequest {
   model?: string;
 }
 
-/** The providers and the month's budget; read again every minute while the budget blocks new runs, so a raised budget frees them. */
-export function useAiProviders(blocked = false) {
-  return useQuery({ ...aiProvidersQuery, refetchInterval: blocked ? 60_000 : false });
+/** The providers and the month's budget; read again every minute while `blocks` says the budget blocks new runs, so a raised budget frees them. */
+export function useAiProviders(blocks?: (budget: AiBudget) => boolean) {
+  return useQuery({ ...aiProvidersQuery, refetchInterval: (query) => (query.state.data && blocks?.(query.state.data.budget) ? 60_000 : false) });
 }
 
 export function useRecentRuns() {
   return useQuery(runsQuery);
 }
 
+const generateExpert = api.research['generate-expert'].$post;
+
 /**
  * POST /api/research/generate-expert: answers 202 with the run, which the result card then polls.
- * A 429 is the month's AI budget refusing the run (its message has the amounts and the reset day):
+ * A 429 is the month's AI budget refusing the run (its body has the message and the amounts):
  * `onBudgetRefused` keeps it on the screen, and the budget is read again.
  */
-export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void, onBudgetRefused: (message: string) => void) {
+export function useStartGeneration(onStarted: (run: ExpertRunView, request: GenerateRequest) => void, onBudgetRefused: (refusal: BudgetRefusal) => void) {
   return useAdminMutation({
-    call: (request: GenerateRequest) => unwrap(api.research['generate-expert'].$post({ json: request })),
+    call: (request: GenerateRequest) => unwrap(generateExpert({ json: request })),
     success: (_run, request) => ({ title: 'Generation Started', description: `Researching ${isolated(request.expertName)}…` }),
     onSuccess: onStarted,
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) onBudgetRefused(errorMessage(error, GENERATOR_MESSAGES.budgetRefused));
+      const refused = refusalOf(error, generateExpert, 429);
+      if (refused) onBudgetRefused(keptRefusal(refused));
     },
     failure: { title: 'Research Failed', text: 'Failed to research and generate expert profile' },
     refresh: [runsQuery.queryKey, aiProvidersQuery.queryKey],
@@ -66,8 +69,10 @@ export function useRun(initial: ExpertRunView) {
   useEffect(() => {
     if (status === 'running' || announced.current) return;
     announced.current = true;
-    if (status === 'succeeded') toast({ title: 'Research Complete', description: `${isolated(query.data.expertName ?? '')} is waiting in Review Submissions.` });
-    if (status === 'failed') toast({ title: 'Research Failed', description: query.data.error ?? 'Failed to research and generate expert profile', variant: 'destructive' });
+    if (status === 'succeeded')
+      toast({ title: 'Research Complete', description: `${isolated(query.data.expertName ?? '')} is waiting in Review Submissions.` });
+    if (status === 'failed')
+      toast({ title: 'Research Failed', description: query.data.error ?? 'Failed to research and generate expert profile', variant: 'destructive' });
     if (status === 'needs_choice') toast({ title: 'Choose the person', description: 'Several people have this name; pick one to continue.' });
     void queryClient.invalidateQueries({ queryKey: submissionsQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: runsQuery.queryKey });

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { PublishedArticleRef } from '../../../domain/library.ts';
 import { stripMarkdown, truncate } from '../../../domain/text.ts';
-import { api, unwrap, type Reply } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { api, refusalOf, unwrap, type Reply } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { adminArticlesQuery, libraryContentQuery, libraryImagesQuery } from '../queries.ts';
-import { refusedArticle } from '../ui/article-ref.tsx';
+import { articleRefusal } from '../ui/article-ref.tsx';
 import { useSafeDelete, type Named } from '../ui/safe-delete.tsx';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
 
@@ -62,8 +61,8 @@ export function usePublishContent() {
     success: { title: 'Article Published' },
     onSuccess: () => setRefusal(null),
     onError: (error, contentId) => {
-      const article = refusedArticle(error);
-      setRefusal(error instanceof ApiError && error.status === 409 ? { contentId, message: error.serverMessage ?? error.message, article } : null);
+      const refused = refusalOf(error, content[':id'].publish.$post, 409);
+      setRefusal(refused ? { contentId, ...articleRefusal(refused) } : null);
     },
     failure: { title: 'Error', text: 'Failed to publish content' },
     refresh: REFRESH,

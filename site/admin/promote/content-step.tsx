@@ -38,14 +38,19 @@ export function ContentStep({ wizard }: { wizard: PromoteWizard }) {
                   {WIZARD_TEXTS.savedReadOnly}
                 </p>
               )}
-              <button type="button" className="btn btn-secondary" disabled={piece.saving === 'saving' || piece.savedId !== null} onClick={() => void wizard.savePiece(piece)}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={piece.saving === 'saving' || piece.savedId !== null}
+                onClick={() => void wizard.savePiece(piece)}
+              >
                 {saveLabel(piece)}
               </button>
             </>
           )}
         </article>
       ))}
-      <StepNav wizard={wizard} back={1} next={{ step: 3, label: 'Continue to Images', ready: wizard.saved.length > 0 }} />
+      <StepNav wizard={wizard} back={1} next={{ step: 3, label: 'Continue to Images', ready: wizard.readyForImages }} />
     </section>
   );
 }

@@ -14,7 +14,13 @@ export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
         Image Generation
       </h2>
       <SelectField label="Image provider" value={look.provider} options={providers ?? []} onChange={(value) => chooseLook({ provider: value, model: '' })} />
-      <ModelPicker label="Image model" kind="image" value={look.model || provider?.models[0] || ''} models={provider?.modelDetails ?? []} onChange={(model) => chooseLook({ model })} />
+      <ModelPicker
+        label="Image model"
+        kind="image"
+        value={look.model || provider?.models[0] || ''}
+        models={provider?.modelDetails ?? []}
+        onChange={(model) => chooseLook({ model })}
+      />
       <SelectField label="Size" value={look.size} options={imageOptions?.sizes ?? []} onChange={(size) => chooseLook({ size })} />
       <SelectField label="Visual style" value={look.style} options={asChoices(imageOptions?.styles ?? [])} onChange={(style) => chooseLook({ style })} />
       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void wizard.generatePrompt()}>
@@ -35,7 +41,7 @@ export function ImagesStep({ wizard }: { wizard: PromoteWizard }) {
           </li>
         ))}
       </ul>
-      <StepNav wizard={wizard} back={2} next={{ step: 4, label: 'Continue to Publish', ready: wizard.images.length > 0 }} />
+      <StepNav wizard={wizard} back={2} next={{ step: 4, label: 'Continue to Publish', ready: wizard.readyForPublish }} />
     </section>
   );
 }

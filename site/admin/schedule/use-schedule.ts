@@ -58,10 +58,13 @@ export function useRunScheduleNow(onDone?: () => void) {
 
 const SCHEDULE_REFUSALS: readonly string[] = Object.values(SCHEDULE_MESSAGES);
 
-/** The server's refusal of a time, to show at its field: a 4xx about the schedule (a 400 about the time, a 409 about the item). */
+/**
+ * The server's refusal of a time, to show at its field: one of the schedule's own refusals (a 400
+ * about the time, a 409 about the item), known by its message. (The field's format rule cannot
+ * fail from the screens, which send the time as ISO with its offset.)
+ */
 export function scheduleFieldError(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status >= 500) return undefined;
   const message = error.serverMessage;
-  if (!message) return undefined;
-  return SCHEDULE_REFUSALS.includes(message) || /^(at|publishAt):/.test(message) ? message : undefined;
+  return message && SCHEDULE_REFUSALS.includes(message) ? message : undefined;
 }

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PossibleDuplicate } from '../../../domain/duplicates.ts';
 import type { Submission } from '../../../domain/entities.ts';
 import { LIMITS } from '../../../domain/limits.ts';
-import { REVIEW_MESSAGES } from '../../../domain/messages.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
-import { api, unwrap } from '../../lib/api.ts';
+import { api, refusalOf, unwrap } from '../../lib/api.ts';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 import { storedImageAtQuery, storedImagesQuery, submissionsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
@@ -48,37 +47,24 @@ export interface DuplicateQuestion {
 /** A decision's answer: done, or (approval only) the server's question whether a possible duplicate is meant. */
 type DecisionReply = { message: string; duplicateQuestion?: undefined } | { message?: undefined; duplicateQuestion: DuplicateQuestion };
 
-/** The people a 409 names ({ message, possibleDuplicates }); none when its body does not list them. */
-function namedDuplicates(error: ApiError): PossibleDuplicate[] {
-  try {
-    const { possibleDuplicates } = JSON.parse(error.body) as { possibleDuplicates?: unknown };
-    if (!Array.isArray(possibleDuplicates)) return [];
-    return possibleDuplicates.filter((entry): entry is PossibleDuplicate => typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && typeof entry.reason === 'string');
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The 409 an approval of a possible duplicate answers without `confirmDuplicate` becomes a question
- * for the dialog, not a failure toast. The other 409 (already reviewed) stays a failure.
- */
-async function askOnDuplicate(call: Promise<{ message: string }>): Promise<DecisionReply> {
-  try {
-    return await call;
-  } catch (error) {
-    const message = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
-    if (error instanceof ApiError && message && message !== REVIEW_MESSAGES.alreadyReviewed) return { duplicateQuestion: { duplicates: namedDuplicates(error), message } };
-    throw error;
-  }
-}
-
 /** One submission's calls; `param(id)` names it. */
 const submission = api.admin.submissions[':id'];
 const param = (id: number) => ({ id: String(id) });
 
-/** Every approval (Approve, Save & Approve, and 'Approve anyway' after either): a possible duplicate comes back as a question. */
-const approveSubmission = ({ id, ...review }: ReviewInput) => askOnDuplicate(unwrap(submission.approve.$post({ param: param(id), json: review })));
+/**
+ * Every approval (Approve, Save & Approve, and 'Approve anyway' after either). The 409 of a possible
+ * duplicate (it names them: { message, possibleDuplicates }) becomes a question for the dialog, not
+ * a failure toast; the other 409 (already reviewed) stays a failure.
+ */
+async function approveSubmission({ id, ...review }: ReviewInput): Promise<DecisionReply> {
+  try {
+    return await unwrap(submission.approve.$post({ param: param(id), json: review }));
+  } catch (error) {
+    const refused = refusalOf(error, submission.approve.$post, 409);
+    if (refused && 'possibleDuplicates' in refused) return { duplicateQuestion: { duplicates: refused.possibleDuplicates, message: refused.message } };
+    throw error;
+  }
+}
 
 /** The two decisions of the Review dialog: their call and their toasts. */
 const DECISIONS = {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ARTICLE_REF_BADGES, ARTICLE_REF_LABELS, articleRefState, type PublishedArticleRef } from '../../../domain/library.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { editorHref } from '../editorial/editor-link.ts';
 
 /**
@@ -12,16 +11,12 @@ export function articleRefHref(article: Pick<PublishedArticleRef, 'id' | 'path' 
   return articleRefState(article) === 'published' ? article.path : editorHref('article', article.id);
 }
 
-/** The article named by a 409 of a second publish ({ message, article }), when its body carries one. */
-export function refusedArticle(error: unknown): PublishedArticleRef | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  try {
-    const { article } = JSON.parse(error.body) as { article?: Partial<PublishedArticleRef> };
-    if (!article || typeof article.id !== 'number' || typeof article.title !== 'string' || typeof article.path !== 'string' || !article.path.startsWith('/')) return null;
-    return { id: article.id, title: article.title, slug: article.slug ?? '', path: article.path, status: article.status ?? 'published', publishAt: article.publishAt ?? null };
-  } catch {
-    return null;
-  }
+/** A second publish's refusal (the 409 of the library's and the wizard's publish): its message, and the article it names when the body has one. */
+export function articleRefusal(body: { message: string } | { message: string; article: PublishedArticleRef }): {
+  message: string;
+  article: PublishedArticleRef | null;
+} {
+  return { message: body.message, article: 'article' in body ? body.article : null };
 }
 
 /** A link to the article (in a new tab: the dialog or wizard it is named in stays as it was). */
@@ -47,7 +42,12 @@ export function ArticleRef({ article }: { article: PublishedArticleRef }) {
 export function ArticleBadge({ article }: { article: PublishedArticleRef }) {
   const state = articleRefState(article);
   return (
-    <a className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'} href={articleRefHref(article)} target="_blank" rel="noopener noreferrer">
+    <a
+      className={state === 'published' ? 'badge badge-success' : 'badge badge-neutral'}
+      href={articleRefHref(article)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {ARTICLE_REF_BADGES[state]}
       <span className="visually-hidden">: {article.title} (opens in a new tab)</span>
     </a>
