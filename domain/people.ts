@@ -91,7 +91,7 @@ const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES
 export const acceptInvitationSchema = requireFilled([
   [['token'], PEOPLE_MESSAGES.invitationInvalid],
   [['password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
-], 
+],
   z
     .object({ token: z.string().trim(), password: z.string(), firstName: personName, lastName: personName })
     .superRefine((value, ctx) => {
