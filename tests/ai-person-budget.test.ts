@@ -114,12 +114,14 @@ describe('monthly AI budgets per role and per person', () => {
     router.respond(() => ({ json: { title: 'Rapamycin in mice' } }));
     expect((await setRoleBudget('contributor', COST * 1.5)).status).toBe(200);
     await t.db.insert(aiRuns).values({ kind: 'seo-title', userId: alice.user.id, startedAt: new Date(), costUsd: COST * 1.5, status: 'succeeded' });
-    const res = await expectRefused(
-      t,
-      () => run(alice.cookie),
-      429,
-      `Your monthly AI budget of $${(COST * 1.5).toFixed(4)} has been used ($${(COST * 1.5).toFixed(4)} spent or held by your runs under way): $0.00 is left until it resets on ${resetDay()}`,
-    );
+    const res = await run(alice.cookie);
+    expect(res.status).toBe(429);
+    // The refusal names the person's share, in words and as the amounts the screen keeps.
+    expect(await res.json()).toEqual({
+      message: `Your monthly AI budget of $${(COST * 1.5).toFixed(4)} has been used ($${(COST * 1.5).toFixed(4)} spent or held by your runs under way): $0.00 is left until it resets on ${resetDay()}`,
+      budget: { monthlyUsd: COST * 1.5, committedUsd: expect.closeTo(COST * 1.5, 10), neededUsd: expect.any(Number), resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) },
+    });
+    expect(await t.db.$count(aiRuns)).toBe(1);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
