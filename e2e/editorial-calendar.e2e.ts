@@ -125,6 +125,12 @@ describe('editorial calendar', () => {
     let dialog = await editExpert(page, EXPERT);
     const title = dialog.getByLabel('Title', { exact: true });
     const original = await title.inputValue();
+    // The list's refetch after the save answers late, as on a busy server: the editor reopened
+    // before it lands must still show what was saved.
+    await page.route('**/api/admin/experts', async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    }, { times: 1 });
     await title.fill('Changed Title For History');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Expert Updated');
