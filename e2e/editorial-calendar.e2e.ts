@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './helpers/api.ts';
 import { ADMIN, useAdminSession } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
@@ -68,19 +69,6 @@ async function runSchedulerAhead(minutes: number) {
   } finally {
     delete deps.now;
   }
-}
-
-async function callApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const page = await open(admin, '/');
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  await page.close();
-  return result;
 }
 
 describe('editorial calendar', () => {
@@ -203,7 +191,7 @@ describe('editorial calendar', () => {
 
   it('lists a scheduled expert on the dashboard, links to its editor, and cancels it', { timeout: 120_000 }, async () => {
     const name = 'Calendar Example';
-    const created = await callApi('POST', '/api/experts', {
+    const created = await callApi(admin, 'POST', '/api/experts', {
       name,
       title: 'Researcher',
       categories: ['academic'],
@@ -230,7 +218,7 @@ describe('editorial calendar', () => {
     await page.getByRole('alertdialog', { name: 'Cancel this schedule?' }).getByRole('button', { name: 'Cancel schedule' }).click();
     await expectToast(page, 'Cancelled', 'Schedule cancelled');
     await again.waitFor({ state: 'detached' });
-    const list = await callApi('GET', '/api/admin/schedule');
+    const list = await callApi(admin, 'GET', '/api/admin/schedule');
     expect(JSON.stringify(list.json)).not.toContain(name);
     await page.close();
   });

@@ -14,6 +14,13 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   return page;
 }
 
+/** `open` at the desktop width the admin screens are checked at (1366 px). */
+export async function openAt1366(context: BrowserContext, path: string): Promise<Page> {
+  const page = await open(context, path);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return page;
+}
+
 /** Wakes the page's `client:interact` islands and waits until every island has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
