@@ -5,7 +5,7 @@ import { UNDO_NOTICE_MS } from '../domain/undo.ts';
 import { useAdminSession, ADMIN } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
 import { callApi } from './helpers/api.ts';
-import { expectToast, hydrated, openAt1366 as open, signInWithApi } from './helpers/page.ts';
+import { expectToast, hydrated, openAt1366 as open, pauseClock, signInWithApi } from './helpers/page.ts';
 
 /**
  * The last gaps of #21 in Chromium at 1366 px: Save & Approve of an edit that makes a possible
@@ -136,7 +136,7 @@ describe('a toast with Undo', { timeout: 120_000 }, () => {
 
     // First: a notice that comes while an Undo shows waits for it, then shows.
     await remove('the item deleted for good');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await pauseClock(page);
     await card('the item whose text is copied').getByRole('button', { name: 'Copy' }).click();
     await page.mouse.move(0, 899);
     await page.clock.runFor(LIMITS.toastDurationMs + 100);

@@ -31,6 +31,15 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
+/**
+ * Stops the clock of a page whose context installed Playwright's clock, a second ahead of its time
+ * now: the page's clock runs on while its time is read and the pause is sent (long on a busy
+ * machine), and a pause in its past is refused ('Cannot fast-forward to the past').
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Counts the page's requests that have not answered (or failed) yet; attach it before the page loads. */
 export function requestsInFlight(page: Page): () => number {
   let inFlight = 0;
