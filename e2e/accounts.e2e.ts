@@ -37,7 +37,8 @@ function atPath(path: string) {
 
 async function headerName(page: Page): Promise<string | null> {
   const name = page.locator('.header-auth').getByTestId('user-name');
-  await name.waitFor();
+  // The signed-in area shows at once (from the hint cookie); the name fills in when the API answers.
+  await expect.poll(() => name.textContent()).not.toBe('');
   return name.textContent();
 }
 

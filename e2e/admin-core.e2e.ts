@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBuildCommand } from '../publishing/rebuild/node-build.ts';
 import type { Expert } from '../domain/entities.ts';
 import { solveCaptcha } from '../tests/helpers/captcha.ts';
+import { callApi } from './helpers/api.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 import { expectToast, fillSignInForm, open, signInWithApi } from './helpers/page.ts';
@@ -64,24 +65,6 @@ async function signInThroughLoginPage(context: BrowserContext): Promise<void> {
   await fillSignInForm(page, ADMIN);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.close();
-}
-
-/** Runs fetch() in a page of the context, so the session cookie is the browser's own. */
-async function callApi(context: BrowserContext, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const page = await open(context, '/');
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  await page.close();
-  return result;
 }
 
 async function signUp(context: BrowserContext, email: string, name = { firstName: 'Grace', lastName: 'Hopper' }): Promise<void> {

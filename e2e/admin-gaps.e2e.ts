@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../domain/limits.ts';
 import { UNDO_NOTICE_MS } from '../domain/undo.ts';
 import { useAdminSession, ADMIN } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
-import { expectToast, hydrated, open as openPage, signInWithApi } from './helpers/page.ts';
+import { callApi } from './helpers/api.ts';
+import { expectToast, hydrated, openAt1366 as open, pauseClock, signInWithApi } from './helpers/page.ts';
 
 /**
  * The last gaps of #21 in Chromium at 1366 px: Save & Approve of an edit that makes a possible
@@ -15,27 +16,6 @@ import { expectToast, hydrated, open as openPage, signInWithApi } from './helper
  */
 
 const session = useAdminSession();
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await openPage(context, path);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return page;
-}
-
-/** fetch() from the admin's page, so the session cookie and Origin are the browser's own. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as T };
-    },
-    { method, path, body },
-  );
-}
 
 interface ExpertRow {
   id: number;
@@ -156,7 +136,7 @@ describe('a toast with Undo', { timeout: 120_000 }, () => {
 
     // First: a notice that comes while an Undo shows waits for it, then shows.
     await remove('the item deleted for good');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await pauseClock(page);
     await card('the item whose text is copied').getByRole('button', { name: 'Copy' }).click();
     await page.mouse.move(0, 899);
     await page.clock.runFor(LIMITS.toastDurationMs + 100);

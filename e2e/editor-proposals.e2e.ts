@@ -4,7 +4,7 @@ import { formatDay } from '../domain/dates.ts';
 import { aiEnv, schemaNameOf, startOpenAiServer, type OpenAiServer, type ReceivedRequest, type Reply } from '../tests/helpers/openai-server.ts';
 import { adaResponder, startResearchServer, type ResearchServer } from '../tests/helpers/research-servers.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { expectToast, open, signInWithApi } from './helpers/page.ts';
+import { expectToast, open, openAt1366, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
@@ -79,12 +79,6 @@ afterAll(async () => {
   await research?.close();
 });
 
-async function openAt1366(path: string): Promise<Page> {
-  const page = await open(admin, path);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return page;
-}
-
 async function openEditor(page: Page): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search experts' }).fill('Ada Longevity');
   await page.getByRole('button', { name: 'Edit Ada Longevity' }).click();
@@ -103,7 +97,7 @@ function focusedName(page: Page): Promise<string> {
 
 describe('AI proposes, the editor decides', () => {
   it('keeps typed text until Replace; Append adds, Discard keeps, Undo and Ctrl+Z restore exactly', async () => {
-    const page = await openAt1366('/admin/experts');
+    const page = await openAt1366(admin, '/admin/experts');
     const dialog = await openEditor(page);
     const field = dialog.getByRole('textbox', { name: /^Longevity contribution/ });
     await field.fill(TYPED);
@@ -162,7 +156,7 @@ describe('AI proposes, the editor decides', () => {
   }, 120_000);
 
   it('the article editor proposes its SEO title, excerpt and tags beside the editor\'s own', async () => {
-    const page = await openAt1366('/admin/articles');
+    const page = await openAt1366(admin, '/admin/articles');
     await page.getByRole('button', { name: `Edit "${ARTICLE}"` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
     const metaTitle = dialog.getByLabel(/^Meta Title/);
@@ -195,7 +189,7 @@ describe('AI proposes, the editor decides', () => {
 
 describe('provenance in the expert editor', () => {
   it('accepts Find References proposals, saves sources, identifiers, disclosures and notes with the Reviewed tick, and shows them on reopening', async () => {
-    const page = await openAt1366('/admin/experts');
+    const page = await openAt1366(admin, '/admin/experts');
     let dialog = await openEditor(page);
     await dialog.getByTestId('last-reviewed').filter({ hasText: 'Last reviewed: never' }).waitFor();
 
@@ -273,7 +267,7 @@ describe('provenance in the expert editor', () => {
 
 describe('focus returns to the opener', () => {
   it('after Escape, Keep editing and Discard', async () => {
-    const page = await openAt1366('/admin/experts');
+    const page = await openAt1366(admin, '/admin/experts');
     let dialog = await openEditor(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './helpers/api.ts';
 import { ADMIN, useAdminSession } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
@@ -70,19 +71,6 @@ async function runSchedulerAhead(minutes: number) {
   }
 }
 
-async function callApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const page = await open(admin, '/');
-  const result = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  await page.close();
-  return result;
-}
-
 describe('editorial calendar', () => {
   it('schedules a draft article a minute ahead, in the editor\'s zone, and it goes live when due', { timeout: 240_000 }, async () => {
     expect(await status(DRAFT_PATH)).toBe(404);
@@ -125,6 +113,12 @@ describe('editorial calendar', () => {
     let dialog = await editExpert(page, EXPERT);
     const title = dialog.getByLabel('Title', { exact: true });
     const original = await title.inputValue();
+    // The list's refetch after the save answers late, as on a busy server: the editor reopened
+    // before it lands must still show what was saved.
+    await page.route('**/api/admin/experts', async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    }, { times: 1 });
     await title.fill('Changed Title For History');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Expert Updated');
@@ -204,7 +198,7 @@ describe('editorial calendar', () => {
 
   it('lists a scheduled expert on the dashboard, links to its editor, and cancels it', { timeout: 120_000 }, async () => {
     const name = 'Calendar Example';
-    const created = await callApi('POST', '/api/experts', {
+    const created = await callApi(admin, 'POST', '/api/experts', {
       name,
       title: 'Researcher',
       categories: ['academic'],
@@ -231,7 +225,7 @@ describe('editorial calendar', () => {
     await page.getByRole('alertdialog', { name: 'Cancel this schedule?' }).getByRole('button', { name: 'Cancel schedule' }).click();
     await expectToast(page, 'Cancelled', 'Schedule cancelled');
     await again.waitFor({ state: 'detached' });
-    const list = await callApi('GET', '/api/admin/schedule');
+    const list = await callApi(admin, 'GET', '/api/admin/schedule');
     expect(JSON.stringify(list.json)).not.toContain(name);
     await page.close();
   });

@@ -11,6 +11,7 @@ import { REVIEW_MESSAGES } from '../domain/messages.ts';
 import { syntheticPhoto } from '../scripts/bench/synthetic-photo.ts';
 import { startCommonsServer } from '../tests/helpers/commons-server.ts';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
+import { callApi } from './helpers/api.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { expectToast, open, signInWithApi } from './helpers/page.ts';
 import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
@@ -41,15 +42,9 @@ let visitor: BrowserContext;
 let adaOffer: Extract<ResearchPortrait, { status: 'offered' }>;
 const ids = { ada: 0, sam: 0 };
 
-/** A call to the API with the admin's cookies. */
-async function callApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await admin.request.fetch(`${server.url}${path}`, { method, ...(body === undefined ? {} : { data: body }) });
-  return { status: res.status(), json: (await res.json()) as unknown };
-}
-
 /** A pending submission that carries the research's portrait finding for a Commons file. */
 async function submissionWithPortrait(name: string, file: string, thumbnail?: string): Promise<{ id: number; offer: Extract<ResearchPortrait, { status: 'offered' }> }> {
-  const { status, json } = await callApi('POST', '/api/submissions', {
+  const { status, json } = await callApi(admin, 'POST', '/api/submissions', {
     name,
     title: 'Biogerontologist',
     categories: ['academic'],
@@ -192,7 +187,7 @@ describe('a Commons portrait in the review dialog', { timeout: 240_000 }, () => 
       expect(box.x + box.width).toBeLessThanOrEqual(375.5);
     }
     // Another admin rejects it meanwhile: the server refuses to store a portrait for it, and says why.
-    expect((await callApi('POST', `/api/admin/submissions/${ids.sam}/reject`, { reviewNotes: '' })).status).toBe(200);
+    expect((await callApi(admin, 'POST', `/api/admin/submissions/${ids.sam}/reject`, { reviewNotes: '' })).status).toBe(200);
     await button.click();
     await section.getByRole('alert').filter({ hasText: REVIEW_MESSAGES.alreadyReviewed }).waitFor();
     await expectToast(page, 'Portrait Not Stored', REVIEW_MESSAGES.alreadyReviewed);
@@ -239,10 +234,10 @@ describe('a photo credit from the editors', { timeout: 240_000 }, () => {
 
   it('the article editor shows the picture’s credit and saves a change with Update Article', async () => {
     const picture = await storedPhoto(42);
-    const lookup = await callApi('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(picture)}`);
+    const lookup = await callApi(admin, 'GET', `/api/permanent-images/lookup?url=${encodeURIComponent(picture)}`);
     const imageId = (lookup.json as { id: number }).id;
     const before = { author: 'Old Author', licence: 'CC0', sourceName: 'Wikimedia Commons', sourceUrl: 'https://commons.wikimedia.org/wiki/File:Old.jpg' };
-    expect((await callApi('PATCH', `/api/permanent-images/${imageId}`, { credit: before })).status).toBe(200);
+    expect((await callApi(admin, 'PATCH', `/api/permanent-images/${imageId}`, { credit: before })).status).toBe(200);
     await makeArticle(server.deps.db, { slug: 'credited-picture', title: 'A Credited Picture', featuredImageUrl: picture });
 
     const page = await open(admin, '/admin/articles');

@@ -5,6 +5,7 @@ import type { Expert } from '../domain/entities.ts';
 import { PROVENANCE_TEXTS } from '../domain/provenance-display.ts';
 import { aiEnv, startOpenAiServer, type OpenAiServer } from '../tests/helpers/openai-server.ts';
 import { adaResponder, startResearchServer, type ResearchServer } from '../tests/helpers/research-servers.ts';
+import { callApi } from './helpers/api.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { answerCaptcha, collectPageErrors, expectToast, open, registerWithApi, signInWithApi } from './helpers/page.ts';
@@ -49,20 +50,6 @@ afterAll(async () => {
   await router?.close();
   await research?.close();
 });
-
-/** A call to the API from a page of `context`, so its cookies go along. */
-async function callApi(context: BrowserContext, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const page = await open(context, '/');
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  await page.close();
-  return answer;
-}
 
 async function expertBySlug(slug: string): Promise<Expert> {
   return (await (await fetch(`${server.url}/api/experts/${slug}`)).json()) as Expert;

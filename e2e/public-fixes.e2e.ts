@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
-import { answerCaptcha, collectPageErrors, expectToast, hydrated, open } from './helpers/page.ts';
+import { answerCaptcha, collectPageErrors, expectToast, hydrated, open, pauseClock } from './helpers/page.ts';
 import { LIMITS } from '../domain/limits.ts';
 
 /**
@@ -65,7 +65,7 @@ describe('accounts', () => {
     // Sign-up signs the new person in at once. The welcome card moves on to / after a pause: from here the test moves the clock, so the
     // toast's time on the next page is counted exactly, however slow the machine.
     await page.getByRole('heading', { name: 'Welcome, Wendy!' }).waitFor();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await pauseClock(page);
     await page.clock.runFor(1000);
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Welcome!');

@@ -4,6 +4,7 @@ import { CORRECTION_MESSAGES } from '../domain/corrections.ts';
 import type { Expert } from '../domain/entities.ts';
 import { aiEnv, startOpenAiServer, type OpenAiServer } from '../tests/helpers/openai-server.ts';
 import { adaResponder, startResearchServer, type ResearchServer } from '../tests/helpers/research-servers.ts';
+import { callApi } from './helpers/api.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { watchCsp } from './helpers/csp.ts';
@@ -32,12 +33,6 @@ let browser: Browser;
 let admin: BrowserContext;
 /** The AI-generated submission and its first source's title (S1, Wikipedia). */
 let ada: { id: number; s1Title: string };
-
-/** A call to the API with the cookies of `context` (its request client shares them; no page to load). */
-async function callApi(context: BrowserContext, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await context.request.fetch(`${server.url}${path}`, { method, ...(body === undefined ? {} : { data: body }) });
-  return { status: res.status(), json: (await res.json()) as unknown };
-}
 
 async function submitExpert(name: string): Promise<number> {
   const { status, json } = await callApi(admin, 'POST', '/api/submissions', {

@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAdminSession } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
-import { expectToast, open as openPage, registerWithApi } from './helpers/page.ts';
+import { callApi } from './helpers/api.ts';
+import { expectToast, openAt1366 as open, registerWithApi } from './helpers/page.ts';
 
 /**
  * Safe destructive actions and the library's publish-once in Chromium at 1366 px (#21 items 1, 2
@@ -13,27 +14,6 @@ import { expectToast, open as openPage, registerWithApi } from './helpers/page.t
  */
 
 const session = useAdminSession();
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await openPage(context, path);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  return page;
-}
-
-/** fetch() from the admin's page, so the session cookie and Origin are the browser's own. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as T };
-    },
-    { method, path, body },
-  );
-}
 
 interface ExpertRow {
   id: number;

@@ -1,17 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: each file starts the real server (with a real build) and Chromium, so files run one at a time. */
+/**
+ * Browser tests: each file starts the real server (from a seeded, built template: see
+ * e2e/helpers/server.ts) and Chromium. Two files run at once, each worker on ports of its own.
+ */
 export default defineConfig({
   test: {
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
-    // Stops the run at once, with one line, on a machine without Chromium.
+    // Stops the run at once, with one line, on a machine without Chromium; makes the run's templates.
     globalSetup: ['e2e/global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
-    fileParallelism: false,
-    // Files run one at a time, so their servers may take the checkout's fixed ports and share one
-    // code build (e2e/helpers/server.ts).
+    // A file waits much of its time on its browser, its server and their builds: two at a time keep
+    // two cores busy. Each worker's servers take that worker's fixed ports and share the code
+    // build of each port (e2e/helpers/server.ts).
+    maxWorkers: 2,
+    // A worker loads the app's modules once for all its files, not once per file: files share no
+    // state through them (each has its own server, data folder and browser).
+    isolate: false,
     env: { TEST_SERVERS_ON_FIXED_PORTS: 'true' },
     testTimeout: 60_000,
     hookTimeout: 240_000,

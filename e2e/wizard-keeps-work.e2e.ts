@@ -156,6 +156,8 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
   it('previews the rendered article, saves a draft, and refuses a second publish with a link to the article', async () => {
     const page = await open(admin, '/admin/promote');
     await page.getByText('Reopened where you left off: Step 4 of 4: Publish.').waitFor();
+    // The draft is the first idea's: the pieces are listed in the order their generations answered.
+    await page.getByLabel('Article to publish').selectOption({ label: IDEAS[0]?.title ?? '' });
     const text = page.getByLabel('Article text');
     expect(await text.inputValue()).toBe(ARTICLE);
     await text.fill(`${ARTICLE}\n\n${EDITOR_LINE}`);

@@ -14,6 +14,13 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   return page;
 }
 
+/** `open` at the desktop width the admin screens are checked at (1366 px). */
+export async function openAt1366(context: BrowserContext, path: string): Promise<Page> {
+  const page = await open(context, path);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  return page;
+}
+
 /** Wakes the page's `client:interact` islands and waits until every island has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -22,6 +29,15 @@ export async function hydrated(page: Page): Promise<void> {
     }
   });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/**
+ * Stops the clock of a page whose context installed Playwright's clock, a second ahead of its time
+ * now: the page's clock runs on while its time is read and the pause is sent (long on a busy
+ * machine), and a pause in its past is refused ('Cannot fast-forward to the past').
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /** Counts the page's requests that have not answered (or failed) yet; attach it before the page loads. */

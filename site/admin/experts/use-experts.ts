@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import type { Expert } from '../../../domain/entities.ts';
 import type { ExpertEditorInput } from '../../../domain/schemas/expert.ts';
@@ -17,12 +17,19 @@ export const REFRESH_EXPERTS = [expertsQuery.queryKey];
 const expert = api.experts[':id'];
 const param = (id: number) => ({ id: String(id) });
 
-/** The Edit Expert dialog's save (PUT /api/experts/{id}). */
+/**
+ * The Edit Expert dialog's save (PUT /api/experts/{id}). The saved expert goes into the list at
+ * once: an editor reopened before the list's refetch lands must show what was saved, not the old row.
+ */
 export function useUpdateExpert(onSaved: () => void) {
+  const queryClient = useQueryClient();
   return useAdminMutation({
     call: ({ id, profile }: { id: number; profile: ExpertEditorInput }) => unwrap(expert.$put({ param: param(id), json: profile })),
     success: (saved) => ({ title: 'Expert Updated', description: `${saved.name} has been saved.` }),
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(expertsQuery.queryKey, (list) => list?.map((own) => (own.id === saved.id ? saved : own)));
+      onSaved();
+    },
     failure: { title: 'Update Failed', text: 'Failed to update expert' },
     refresh: REFRESH_EXPERTS,
   });
