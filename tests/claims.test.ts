@@ -278,7 +278,7 @@ describe('the claim page and its refusals', () => {
     const someone = await signUp(t);
     const contributor = await signUpAs(t, 'contributor');
     const claimIds = (await t.db.select({ id: profileClaims.id }).from(profileClaims)).map((row) => row.id);
-    const expertIds = (await t.db.select({ id: expertOwners.expertId }).from(expertOwners)).map((row) => row.expertId);
+    const expertIds = (await t.db.select({ id: expertOwners.expertId }).from(expertOwners)).map((row) => row.id);
     const before = { claims: await t.db.select().from(profileClaims), owners: await t.db.select().from(expertOwners) };
 
     for (const cookie of [someone.cookie, claimant.cookie, contributor.cookie]) {
