@@ -128,6 +128,10 @@ export function parseConfig(env: Env) {
   const dataDir = e.DATA_DIR.replace(/\/+$/, '');
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL is set without ADMIN_PASSWORD');
+  if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
+    // Half the pair would switch ORCID off without a word: say which one is missing.
+    throw new Error(`Invalid configuration: ${e.ORCID_CLIENT_ID ? 'ORCID_CLIENT_ID is set without ORCID_CLIENT_SECRET' : 'ORCID_CLIENT_SECRET is set without ORCID_CLIENT_ID'}`);
+  }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long');
   }

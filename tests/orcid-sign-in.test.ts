@@ -234,4 +234,15 @@ describe('without ORCID settings', () => {
     expect(await (await plain.request('GET', '/api/auth/orcid/status')).json()).toEqual({ enabled: false });
     expect(await (await t.request('GET', '/api/auth/orcid/status')).json()).toEqual({ enabled: true });
   });
+
+  it('refuses to start with half of the client pair, which would switch ORCID off without a word', () => {
+    expect(() => parseConfig({ ORCID_CLIENT_ID: ORCID_TEST_CLIENT.id })).toThrow(/ORCID_CLIENT_ID is set without ORCID_CLIENT_SECRET/);
+    expect(() => parseConfig({ ORCID_CLIENT_SECRET: 'secret' })).toThrow(/ORCID_CLIENT_SECRET is set without ORCID_CLIENT_ID/);
+    expect(parseConfig({ ORCID_CLIENT_ID: 'a', ORCID_CLIENT_SECRET: 'b', SITE_URL: 'https://experts.example.org' }).orcid).toEqual({
+      baseUrl: 'https://orcid.org',
+      clientId: 'a',
+      clientSecret: 'b',
+      redirectUri: 'https://experts.example.org/api/auth/orcid/callback',
+    });
+  });
 });
