@@ -13,6 +13,8 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { orcidRoutes } from './routes/auth-orcid.ts';
+import { claimsRoutes } from './routes/claims.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
@@ -53,11 +55,13 @@ export function createApp(deps: AppDeps) {
   // Chained, so the type of every route (input and reply) flows into AppType for the typed client.
   const routes = app
     .route('/auth', authRoutes(deps))
+    .route('/auth/orcid', orcidRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/experts', expertsRoutes(deps))
     .route('/articles', articlesRoutes(deps))
     .route('/submissions', submissionsRoutes(deps))
     .route('/corrections', correctionsRoutes(deps))
+    .route('/claims', claimsRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/permanent-images', permanentImagesRoutes(deps))
     .route('/upload', uploadRoutes(deps))

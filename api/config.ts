@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_PROVIDERS } from '../domain/ai/images.ts';
 import { TEXT_PROVIDERS } from '../domain/ai/models.ts';
 import { ROLES, type Role } from '../domain/entities.ts';
+import { ORCID_DEFAULT_BASE_URL, ORCID_PATHS } from '../domain/orcid.ts';
 import { SCHEDULE_LIMITS } from '../domain/schedule.ts';
 
 /**
@@ -72,6 +73,9 @@ const envSchema = z.object({
   LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
   LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
   COMMONS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ORCID_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ORCID_CLIENT_ID: optional,
+  ORCID_CLIENT_SECRET: optional,
 });
 
 export type Env = Record<string, string | undefined>;
@@ -124,6 +128,10 @@ export function parseConfig(env: Env) {
   const dataDir = e.DATA_DIR.replace(/\/+$/, '');
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL is set without ADMIN_PASSWORD');
+  if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
+    // Half the pair would switch ORCID off without a word: say which one is missing.
+    throw new Error(`Invalid configuration: ${e.ORCID_CLIENT_ID ? 'ORCID_CLIENT_ID is set without ORCID_CLIENT_SECRET' : 'ORCID_CLIENT_SECRET is set without ORCID_CLIENT_ID'}`);
+  }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long');
   }
@@ -200,6 +208,20 @@ export function parseConfig(env: Env) {
       /** How often the Node server runs the monitor; 0 turns the schedule off. */
       intervalMs: e.LINK_CHECK_INTERVAL_HOURS * 60 * 60 * 1000,
     },
+    /**
+     * Signing in with ORCID and claiming profiles with it (issue 36): off (buttons hidden, routes
+     * 503) until both the client id and secret are set. ORCID_BASE_URL is https://sandbox.orcid.org
+     * while testing against ORCID's sandbox.
+     */
+    orcid:
+      e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET
+        ? {
+            baseUrl: (e.ORCID_BASE_URL ?? ORCID_DEFAULT_BASE_URL).replace(/\/+$/, ''),
+            clientId: e.ORCID_CLIENT_ID,
+            clientSecret: e.ORCID_CLIENT_SECRET,
+            redirectUri: `${siteUrl}${ORCID_PATHS.callback}`,
+          }
+        : undefined,
   };
 }
 

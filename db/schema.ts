@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CategoryKey } from '../domain/categories.ts';
+import type { ClaimMethod, ClaimStatus } from '../domain/claims.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
@@ -760,4 +761,109 @@ export const expertOwners = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('expert_owners_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's ORCID iD (issue 36), proven by signing in with ORCID: one iD per account and one
+ * account per iD, so the iD signs that account in from then on. `name` is the name ORCID returned
+ * the last time.
+ */
+export const orcidAccounts = sqliteTable(
+  'orcid_accounts',
+  {
+    orcidId: text('orcid_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orcid_accounts_user_unique').on(t.userId)],
+);
+
+/**
+ * A started ORCID sign-in: the SHA-256 of its `state`, which the browser also holds in a cookie.
+ * Deleted by the callback that uses it (single use), whatever the outcome.
+ */
+export const orcidStates = sqliteTable(
+  'orcid_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    /** The profile being claimed, when the sign-in started on its claim page. */
+    claimExpertId: integer('claim_expert_id').references(() => experts.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('orcid_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A first sign-in with an ORCID iD no account has: the person gives an e-mail address to finish
+ * it (a random token in a cookie, stored as its SHA-256, used once).
+ */
+export const orcidSignUps = sqliteTable(
+  'orcid_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orcidId: text('orcid_id').notNull(),
+    name: text('name'),
+    claimExpertId: integer('claim_expert_id').references(() => experts.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('orcid_sign_ups_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Claims to profiles (issue 36): verified at once (an ORCID iD equal to the profile's, stored as
+ * approved with no reviewer) or waiting in the Claims queue. A person has at most one claim
+ * waiting per profile.
+ */
+export const profileClaims = sqliteTable(
+  'profile_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').$type<ClaimMethod>().notNull(),
+    /** ORCID claims: the iD ORCID proved and the name it returned. */
+    orcidId: text('orcid_id'),
+    orcidName: text('orcid_name'),
+    /** E-mail claims: the institutional address that received the code. */
+    email: text('email'),
+    status: text('status').$type<ClaimStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was rejected (the claimant reads it). */
+    reason: text('reason'),
+  },
+  (t) => [
+    index('profile_claims_status_idx').on(t.status, t.createdAt),
+    index('profile_claims_expert_idx').on(t.expertId),
+    uniqueIndex('profile_claims_one_pending').on(t.expertId, t.userId).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A code mailed to an institutional address for a claim (issue 36): its HMAC only, valid 15
+ * minutes, a few tries. One live code per person and profile; asking again replaces it.
+ */
+export const claimEmailCodes = sqliteTable(
+  'claim_email_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expertId] })],
 );

@@ -82,6 +82,14 @@ export const ACTIVITY_ACTIONS = [
   'correction.rejected',
   'expert.death-acknowledged',
   'links.checked',
+  // Claiming a profile (issue 36 §1): filed (waiting), verified at once by ORCID, decided by an
+  // editor; an owner removed; an ORCID iD linked to an account.
+  'claim.filed',
+  'claim.verified',
+  'claim.approved',
+  'claim.rejected',
+  'expert.owner_removed',
+  'user.orcid_linked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -101,6 +109,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'ai_run',
   'ai_catalogue',
   'correction',
+  'claim',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 

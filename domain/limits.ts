@@ -86,6 +86,9 @@ export interface RateLimitRules {
   submissionPerAddress: RateLimitRule;
   correctionPerUser: RateLimitRule;
   correctionPerAddress: RateLimitRule;
+  orcidSignInsPerAddress: RateLimitRule;
+  claimCodesPerUser: RateLimitRule;
+  claimCodesPerAddress: RateLimitRule;
 }
 
 /**
@@ -115,6 +118,11 @@ export const RATE_LIMITS: RateLimitRules = {
   // Readers' corrections count like submissions: per account, and per address (the only limit without an account).
   correctionPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
   correctionPerAddress: { max: 30, windowMs: 24 * 60 * MINUTE },
+  // Each ORCID sign-in started stores its state: a flood from one address is refused (issue 36).
+  orcidSignInsPerAddress: { max: 60, windowMs: 60 * MINUTE },
+  // Claim codes are mails to someone's institution: a few per account and profile-claimer, capped per address too.
+  claimCodesPerUser: { max: 5, windowMs: 60 * MINUTE },
+  claimCodesPerAddress: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

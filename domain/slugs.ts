@@ -9,7 +9,7 @@ export const SLUG_MAX_LENGTH = 120;
  * tests/reserved-paths.test.ts lists both folders and fails when an entry is missing here.
  */
 export const SITE_TOP_LEVEL_PATHS = [
-  '404', '_redirects', 'accept-invitation', 'account', 'admin', 'articles', 'directory', 'forgot-password', 'index', 'login', 'my-submissions',
+  '404', '_redirects', 'accept-invitation', 'account', 'admin', 'articles', 'claim', 'directory', 'forgot-password', 'index', 'login', 'my-submissions',
   'reset-password', 'robots.txt', 'rss.xml', 'submit', 'submit-expert',
   'favicon.svg', 'image-placeholder.svg', 'og-default.png', 'og-default.svg',
 ] as const;

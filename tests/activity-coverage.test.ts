@@ -1,6 +1,8 @@
 import { gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClaim } from '../db/queries/claims.ts';
 import { insertCorrection } from '../db/queries/corrections.ts';
+import { setExpertOwner } from '../db/queries/expert-owners.ts';
 import { saveWikidataCheck } from '../db/queries/link-checks.ts';
 import { insertStoredImage } from '../db/queries/stored-images.ts';
 import { activityLog, aiRuns, articles, experts, libraryContent, libraryImages } from '../db/schema.ts';
@@ -129,6 +131,13 @@ async function pendingCorrection(): Promise<number> {
     sourceUrl: null, note: null, senderEmail: user.email, senderUserId: user.user.id,
   });
   return correction.id;
+}
+
+/** A claim to a new profile by ORCID, waiting for an editor. */
+async function pendingClaim(): Promise<number> {
+  const expert = await makeExpert(t.db);
+  const claim = await insertClaim(t.db, { expertId: expert.id, userId: user.user.id, method: 'orcid', orcidId: '0000-0002-1825-0097', orcidName: 'Josiah Carberry', status: 'pending', createdAt: new Date() });
+  return claim.id;
 }
 
 async function unfeatureAllArticles() {
@@ -335,6 +344,17 @@ const CASES: Record<string, Case> = {
   // Provenance: readers' corrections, review, needs attention, the AI catalogues
   'POST /api/admin/corrections/:id/accept': { arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/accept`, body: {} }), records: 'correction.accepted' },
   'POST /api/admin/corrections/:id/reject': { arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/reject`, body: { reason: 'No source supports it.' } }), records: 'correction.rejected' },
+  // Claims (issue 36): decided by an editor, and owners removed
+  'POST /api/admin/claims/:id/approve': { arrange: async () => ({ path: `/api/admin/claims/${await pendingClaim()}/approve` }), records: 'claim.approved' },
+  'POST /api/admin/claims/:id/reject': { arrange: async () => ({ path: `/api/admin/claims/${await pendingClaim()}/reject`, body: { reason: 'Not the same person.' } }), records: 'claim.rejected' },
+  'DELETE /api/admin/claims/owners/:id': {
+    arrange: async () => {
+      const expert = await makeExpert(t.db);
+      await setExpertOwner(t.db, { expertId: expert.id, userId: user.user.id, verifiedVia: 'email', orcidId: null, approvedBy: null, createdAt: new Date() });
+      return { path: `/api/admin/claims/owners/${expert.id}` };
+    },
+    records: 'expert.owner_removed',
+  },
   'POST /api/experts/:id/reviewed': { arrange: async () => ({ path: `/api/experts/${(await makeExpert(t.db)).id}/reviewed` }), records: 'expert.reviewed' },
   'POST /api/admin/needs-attention/deaths/:id/acknowledge': {
     arrange: async () => {

@@ -100,6 +100,14 @@ describe('pages on the Node server', BUILD_WAIT, () => {
     await server.rebuild.whenIdle();
   });
 
+  it('answers every /claim/{slug} with the one claim page, which each profile links to', async () => {
+    const claim = await get(`/claim/${slug}`);
+    expect(claim.status).toBe(200);
+    expect(await claim.text()).toContain('<title>Claim a Profile');
+    expect(await (await get(`/${slug}`)).text()).toContain(`href="/claim/${slug}"`);
+    expect((await get('/claim/Not_A_Slug')).status).toBe(404);
+  });
+
   it('answers 404 for an unknown profile and counts views of profiles', async () => {
     expect((await get('/no-such-expert-here')).status).toBe(404);
     for (let n = 0; n < 3; n++) expect((await get('/peter-attia')).status).toBe(200);

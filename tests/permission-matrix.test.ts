@@ -34,6 +34,16 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/login/second-factor': 'public',
   'POST /api/auth/passkey/options': 'public',
   'POST /api/auth/passkey': 'public',
+  // Signing in with ORCID (issue 36): browser navigations and a first sign-in's e-mail; the state or the cookie is the proof.
+  'GET /api/auth/orcid/status': 'public',
+  'GET /api/auth/orcid': 'public',
+  'GET /api/auth/orcid/callback': 'public',
+  'GET /api/auth/orcid/sign-up': 'public',
+  'POST /api/auth/orcid/sign-up': 'public',
+  // Claiming a profile: the claim page is public; a claim needs an account.
+  'GET /api/claims/:slug': 'public',
+  'POST /api/claims/:slug/email': 'signedIn',
+  'POST /api/claims/:slug/email/confirm': 'signedIn',
   // Everyone's own account: sessions, password, second factors.
   'GET /api/account/sessions': 'signedIn',
   'POST /api/account/sessions/end-others': 'signedIn',
@@ -79,6 +89,11 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/corrections': ['submissions.review'],
   'POST /api/admin/corrections/:id/accept': ['submissions.review'],
   'POST /api/admin/corrections/:id/reject': ['submissions.review'],
+  'GET /api/admin/claims': ['submissions.review'],
+  'GET /api/admin/claims/owners': ['submissions.review'],
+  'POST /api/admin/claims/:id/approve': ['submissions.review'],
+  'POST /api/admin/claims/:id/reject': ['submissions.review'],
+  'DELETE /api/admin/claims/owners/:id': ['submissions.review'],
   'GET /api/admin/users': ['people.invite'],
   'GET /api/admin/users/stats': ['people.invite'],
   'GET /api/admin/users/invitations': ['people.invite'],

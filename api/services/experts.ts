@@ -26,7 +26,7 @@ export interface ExpertSave {
   /** Who saves: named in the version the save keeps. */
   actor: Actor;
   /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore, a review tick). Only an edit is logged here as 'expert.edited': the others' services log their own action. */
-  reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore' | 'review'>;
+  reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore' | 'review' | 'claim'>;
   /** For a restore: the version brought back. */
   restoredFrom?: number;
 }

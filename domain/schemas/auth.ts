@@ -17,7 +17,7 @@ export const emailField = z
   .max(TEXT_MAX.email, { error: MESSAGES.invalidEmail })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES.nameTooLong });
+export const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES.nameTooLong });
 
 /** A reset token as the service issues it: 32 random bytes, base64url without padding. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

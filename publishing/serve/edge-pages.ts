@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { getRetiredPath } from '../../db/queries/retired-paths.ts';
+import { CLAIM_PAGE, claimedSlug } from '../../domain/public-paths.ts';
 import { sameOriginPath } from '../../domain/same-origin-path.ts';
 import type { HeaderMap, SecurityHeaderSettings } from '../../domain/security-headers.ts';
 import { CSP_HASHES_FILE } from '../../domain/security-headers.ts';
@@ -108,6 +109,8 @@ export function createEdgePages(deps: EdgePagesDeps): EdgePages {
     if (request.method !== 'GET' && request.method !== 'HEAD') return deps.assets.fetch(request);
     const url = new URL(request.url);
     if (isPreviewPath(url.pathname)) return previewAnswer(request, url);
+    // /claim/{slug}: the one claim page of the deployment answers for every profile (its island reads the slug).
+    if (claimedSlug(url.pathname) !== undefined) return fromAssets(new Request(new URL(CLAIM_PAGE, url.origin), request), url);
     const ref = parsePagePath(url.pathname);
     const site = ref ? await liveSite(url.origin) : undefined;
     if (!ref || !site) return fromAssets(request, url);

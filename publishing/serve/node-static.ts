@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { CLAIM_PAGE, claimedSlug } from '../../domain/public-paths.ts';
 import { sameOriginPath } from '../../domain/same-origin-path.ts';
 import { pageFile, parsePagePath, type PageRef } from '../../domain/site-pages.ts';
 import {
@@ -194,6 +195,9 @@ export function serveSite(current: () => ServedBuild | undefined, settings: Secu
     const urlPath = c.req.path;
     const query = new URL(c.req.url).search;
     if (preview && isPreviewPath(urlPath)) return previewAnswer(c, build, settings, security, preview);
+    // /claim/{slug}: one page answers for every profile; its island reads the slug from the address.
+    const claimPage = claimedSlug(urlPath) === undefined ? undefined : await fileInfo(within(root, `${CLAIM_PAGE}.html`));
+    if (claimPage) return sendFile(c, claimPage, { cacheControl: cacheControlFor(CLAIM_PAGE), security });
 
     const canonical = canonicalPath(urlPath);
     if (canonical !== undefined) {

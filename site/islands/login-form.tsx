@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { PublicUser } from '../../domain/entities.ts';
 import { LIMITS, TEXT_MAX } from '../../domain/limits.ts';
 import { MESSAGES } from '../../domain/messages.ts';
+import { isOrcidErrorCode, ORCID_ERRORS, secondStepMethods } from '../../domain/orcid.ts';
 import { canOpenAdmin } from '../../domain/permissions.ts';
 import { signInReturnPath } from '../../domain/same-origin-path.ts';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../domain/schemas/auth.ts';
@@ -14,6 +15,8 @@ import { toast, toastAfterReload } from '../lib/toast.ts';
 import { authUserQuery, useAuth } from '../lib/use-auth.ts';
 import { useRedirectAfter } from '../lib/use-redirect-after.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { OrcidButton } from './orcid-button.tsx';
+import { OrcidSignUpForm } from './orcid-sign-up-form.tsx';
 import { PasskeyButton } from './passkey-button.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { EmailField, NewPasswordFields } from './forms/account-fields.tsx';
@@ -90,6 +93,7 @@ function SignInForm({ onSignedIn, onSecondStep, email = '' }: FormProps) {
       <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
       <SubmitButton pending={signIn.pending} label="Sign In" pendingLabel="Signing in..." />
       <PasskeyButton onSignedIn={onSignedIn} label="Sign in with a passkey" />
+      <OrcidButton />
     </AccountForm>
   );
 }
@@ -223,7 +227,16 @@ function LoginForm() {
   const [signedUpEmail, setSignedUpEmail] = useState<string>();
   const [secondStep, setSecondStep] = useState<SignInMethod[] | null>(null);
 
-  useEffect(() => setMode(modeFromUrl()), []);
+  // Where an ORCID sign-in came back to: its problem, its e-mail step, or the linked account's second step.
+  const [orcid, setOrcid] = useState<string | null>(null);
+
+  useEffect(() => {
+    setMode(modeFromUrl());
+    const params = new URLSearchParams(window.location.search);
+    setOrcid(params.get('orcid'));
+    const methods = secondStepMethods(params.get('second-step'));
+    if (methods.length > 0) setSecondStep(methods);
+  }, []);
 
   function onSignedIn(signedIn: PublicUser) {
     // Every island on this page (the header too) shows the session at once.
@@ -241,12 +254,18 @@ function LoginForm() {
   if (welcomed) return <Welcomed user={welcomed} />;
   if (user) return <SignedIn user={user} isAdmin={opensAdmin} />;
   if (secondStep) return <SecondStepForm methods={secondStep} onSignedIn={onSignedIn} onStartOver={() => setSecondStep(null)} />;
+  if (orcid === 'sign-up') return <OrcidSignUpForm />;
 
   const heading = HEADINGS[mode];
   return (
     <div className="card card-body auth-card">
       <h1 className="auth-title">{heading.title}</h1>
       <p className="muted">{heading.lead}</p>
+      {isOrcidErrorCode(orcid) && (
+        <p className="notice notice-warning" role="alert">
+          {ORCID_ERRORS[orcid]}
+        </p>
+      )}
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value === 'signUp' ? 'signUp' : 'signIn')}>
         <Tabs.List className="tabs" aria-label="Account">
           <Tabs.Trigger value="signIn" className="tab">

@@ -433,6 +433,12 @@ describe('the static site as the Worker serves it', () => {
     expect(await missingArticle.text()).toBe(await readFile(join(lean.outDir, 'articles', '404.html'), 'utf8'));
   });
 
+  it('answers every /claim/{slug} with the one claim page, for a profile outside the static set too', async () => {
+    const claim = await fetch(`${dev.base}/claim/${longTail.slug}`);
+    expect(claim.status).toBe(200);
+    expect(await claim.text()).toBe(await readFile(join(lean.outDir, 'claim.html'), 'utf8'));
+  });
+
   it('caches hashed assets for good, and revalidates pages, as Node does', async () => {
     const home = await fetch(`${dev.base}/`);
     expect(home.headers.get('Cache-Control')).not.toMatch(/immutable|max-age=[1-9]/);

@@ -5,6 +5,7 @@ import { adminActivityRoutes } from './activity.ts';
 import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
+import { adminClaimsRoutes } from './claims.ts';
 import { adminCorrectionsRoutes } from './corrections.ts';
 import { adminExchangeRoutes } from './exchange.ts';
 import { adminExpertsRoutes } from './experts.ts';
@@ -30,6 +31,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/articles', adminArticlesRoutes(deps))
     .route('/submissions', adminSubmissionsRoutes(deps))
     .route('/corrections', adminCorrectionsRoutes(deps))
+    .route('/claims', adminClaimsRoutes(deps))
     .route('/submissions', adminPortraitRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
