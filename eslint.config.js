@@ -71,13 +71,15 @@ function buildOnlySiteModules() {
     .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
   const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
-  const imports = new Map(files.map((file) => [file, [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].filter(([, type]) => !type).map(([, , spec]) => spec)]));
+  const imports = new Map(
+    files.map((file) => [file, [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].filter(([, type]) => !type).map(([, , spec]) => spec)]),
+  );
   const why = new Map();
   for (const [file, specs] of imports) {
     const direct = specs.find((spec) => NODE_BUILTIN.test(spec) || /(^|\/)(db|api)\//.test(spec) || new RegExp(PUBLISHING_BUILD_ONLY).test(spec));
     if (direct) why.set(file, `it imports ${direct}`);
   }
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, specs] of imports) {
       if (why.has(file)) continue;
@@ -96,7 +98,10 @@ const buildOnly = [
   { group: nodeOnly.filter((name) => name !== 'node:*'), message: 'Browser code cannot use Node built-ins.' },
   { regex: '(^|/)db/', message: 'The database layer is build-only: browser code asks the API.' },
   { regex: '(^|/)api/', message: "The API's code never reaches the browser: call it through site/lib/api.ts (a type-only import is fine)." },
-  { regex: PUBLISHING_BUILD_ONLY, message: 'publishing/ is build-only (the site build, the renderer, the servers); only publishing/markdown/ runs in the browser.' },
+  {
+    regex: PUBLISHING_BUILD_ONLY,
+    message: 'publishing/ is build-only (the site build, the renderer, the servers); only publishing/markdown/ runs in the browser.',
+  },
   ...[...buildOnlySiteModules()].map(([file, reason]) => ({
     regex: `(^|/)${escape(relative('site', file))}$`,
     message: `${file} is build-only (${reason}); browser code cannot import it.`,
@@ -139,7 +144,10 @@ export default tseslint.config(
     files: ['publishing/**/*.ts'],
     ignores: ['publishing/**/node*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: nodeOnly, message: 'publishing/ runs on the edge too: Node built-ins only in its node*.ts files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: nodeOnly, message: 'publishing/ runs on the edge too: Node built-ins only in its node*.ts files.' }] },
+      ],
     },
   },
   {

@@ -71,7 +71,11 @@ const envSchema = z.object({
   OPENALEX_API_KEY: optional,
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(SCHEDULE_LIMITS.defaultIntervalSeconds),
   LINK_CHECK_BATCH: z.coerce.number().int().min(1).max(1000).default(40),
-  LINK_CHECK_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  LINK_CHECK_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   COMMONS_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ORCID_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   ORCID_CLIENT_ID: optional,
@@ -97,7 +101,10 @@ function parseModelSetting<P extends string>(name: string, value: string | undef
 
 /** The entries of a comma-separated setting, trimmed, empty ones dropped. */
 function parseList(list: string | undefined): string[] {
-  return (list ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A comma-separated list of roles; a name that is no role fails at start-up (a typo must not turn a requirement off silently). */
@@ -130,7 +137,9 @@ export function parseConfig(env: Env) {
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) throw new Error('Invalid configuration: ADMIN_EMAIL is set without ADMIN_PASSWORD');
   if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
     // Half the pair would switch ORCID off without a word: say which one is missing.
-    throw new Error(`Invalid configuration: ${e.ORCID_CLIENT_ID ? 'ORCID_CLIENT_ID is set without ORCID_CLIENT_SECRET' : 'ORCID_CLIENT_SECRET is set without ORCID_CLIENT_ID'}`);
+    throw new Error(
+      `Invalid configuration: ${e.ORCID_CLIENT_ID ? 'ORCID_CLIENT_ID is set without ORCID_CLIENT_SECRET' : 'ORCID_CLIENT_SECRET is set without ORCID_CLIENT_ID'}`,
+    );
   }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD must be at least 8 characters long');
@@ -178,9 +187,7 @@ export function parseConfig(env: Env) {
     siteFileBudget: e.SITE_FILE_BUDGET,
     ai: {
       openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL } : undefined,
-      openrouter: e.OPENROUTER_API_KEY
-        ? { apiKey: e.OPENROUTER_API_KEY, baseURL: e.OPENROUTER_BASE_URL ?? 'https://openrouter.ai/api/v1' }
-        : undefined,
+      openrouter: e.OPENROUTER_API_KEY ? { apiKey: e.OPENROUTER_API_KEY, baseURL: e.OPENROUTER_BASE_URL ?? 'https://openrouter.ai/api/v1' } : undefined,
       replicate: e.REPLICATE_API_TOKEN ? { apiKey: e.REPLICATE_API_TOKEN, baseURL: e.REPLICATE_BASE_URL } : undefined,
       stability: e.STABILITY_API_KEY ? { apiKey: e.STABILITY_API_KEY, baseURL: e.STABILITY_BASE_URL } : undefined,
     },

@@ -57,9 +57,7 @@ export function edgeRuntime(env: WorkerEnv, render: RenderPage): EdgeRuntime {
     db,
     storage: config.s3 ? createS3Storage(config.s3) : createUnconfiguredStorage(),
     imageFetcher: createEdgeFetcher({ allowPrivate: config.allowPrivateImageUrls }),
-    mail: config.mail.apiUrl
-      ? createHttpApiMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from })
-      : createConsoleMailer(),
+    mail: config.mail.apiUrl ? createHttpApiMailer({ url: config.mail.apiUrl, apiKey: config.mail.apiKey, from: config.mail.from }) : createConsoleMailer(),
     rebuild: createDeployHookRebuilder(db, config.deployHookUrl, { generation }),
     textAi: createOpenAiTextAi(config.ai, { timeoutMs: config.aiTimeoutMs }),
     research: createResearchSources(config.research, config.siteUrl),

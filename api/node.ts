@@ -111,7 +111,10 @@ function absoluteFileUrl(url: string): string {
 function clientAddress(config: Config) {
   return (c: Context): string => {
     if (config.trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').map((entry) => entry.trim());
+      const forwarded = c.req
+        .header('X-Forwarded-For')
+        ?.split(',')
+        .map((entry) => entry.trim());
       const seen = forwarded?.[forwarded.length - config.trustedProxyHops];
       if (seen) return seen;
     }

@@ -16,13 +16,7 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 /** The session cookie and its readable hint (domain/signed-in-hint.ts) are set and cleared together. */
-export function setSessionCookie(
-  c: Context,
-  config: Pick<Config, 'secureCookies'>,
-  token: string,
-  expiresAt: Date,
-  role: SignedInHint,
-): void {
+export function setSessionCookie(c: Context, config: Pick<Config, 'secureCookies'>, token: string, expiresAt: Date, role: SignedInHint): void {
   setCookie(c, SESSION_COOKIE, token, { ...attributes(config), expires: expiresAt });
   setSignedInHint(c, config, role, expiresAt);
 }

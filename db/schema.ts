@@ -469,8 +469,14 @@ export const aiRuns = sqliteTable(
     reservedUsd: real('reserved_usd').notNull().default(0),
     providerCalls: integer('provider_calls').notNull().default(0),
     sourceCalls: integer('source_calls').notNull().default(0),
-    sources: text('sources', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
-    steps: text('steps', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    sources: text('sources', { mode: 'json' })
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    steps: text('steps', { mode: 'json' })
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'`),
     result: text('result', { mode: 'json' }).$type<unknown>(),
     error: text('error'),
   },
@@ -484,7 +490,10 @@ export const aiRuns = sqliteTable(
  */
 export const aiCatalogues = sqliteTable('ai_catalogues', {
   provider: text('provider').primaryKey(),
-  models: text('models', { mode: 'json' }).$type<unknown[]>().notNull().default(sql`'[]'`),
+  models: text('models', { mode: 'json' })
+    .$type<unknown[]>()
+    .notNull()
+    .default(sql`'[]'`),
   fetchedAt: integer('fetched_at', { mode: 'timestamp_ms' }),
   attemptedAt: integer('attempted_at', { mode: 'timestamp_ms' }),
   error: text('error'),
@@ -533,7 +542,6 @@ export const retiredPaths = sqliteTable(
   },
   (t) => [index('retired_paths_target_idx').on(t.targetPath), index('retired_paths_entity_idx').on(t.entityType, t.entityId)],
 );
-
 
 /**
  * Every save of an expert or article (domain/versions.ts): the row's content fields as JSON, who
@@ -843,7 +851,9 @@ export const profileClaims = sqliteTable(
   (t) => [
     index('profile_claims_status_idx').on(t.status, t.createdAt),
     index('profile_claims_expert_idx').on(t.expertId),
-    uniqueIndex('profile_claims_one_pending').on(t.expertId, t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('profile_claims_one_pending')
+      .on(t.expertId, t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -31,16 +31,14 @@ export const CATEGORIES: readonly Category[] = [
     key: 'academic',
     label: 'Academic Researchers',
     slug: 'academic-researchers',
-    description:
-      'University and institute scientists studying the biology of ageing, from cellular senescence to epigenetic clocks.',
+    description: 'University and institute scientists studying the biology of ageing, from cellular senescence to epigenetic clocks.',
     keywords: 'longevity research, ageing biology, gerontology, academic researchers, lifespan studies',
   },
   {
     key: 'ai_data_scientist',
     label: 'AI & Data Scientists',
     slug: 'ai-data-scientists',
-    description:
-      'Researchers applying machine learning and large-scale data to drug discovery, biomarkers and biological age.',
+    description: 'Researchers applying machine learning and large-scale data to drug discovery, biomarkers and biological age.',
     keywords: 'AI longevity, machine learning ageing, biological age, drug discovery AI, longevity data science',
   },
   {

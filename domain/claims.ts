@@ -59,9 +59,20 @@ export function claimCodeMailText(input: { siteName: string; expertName: string;
   ].join('\n');
 }
 
-export function claimDecisionMailText(input: { siteName: string; siteUrl: string; expertName: string; path: string; approved: boolean; reason: string | null }): string {
+export function claimDecisionMailText(input: {
+  siteName: string;
+  siteUrl: string;
+  expertName: string;
+  path: string;
+  approved: boolean;
+  reason: string | null;
+}): string {
   const lines = input.approved
-    ? [`Your claim to the profile of ${input.expertName} on ${input.siteName} was approved: the profile is yours.`, '', `It is at ${input.siteUrl}${input.path}`]
+    ? [
+        `Your claim to the profile of ${input.expertName} on ${input.siteName} was approved: the profile is yours.`,
+        '',
+        `It is at ${input.siteUrl}${input.path}`,
+      ]
     : [`Your claim to the profile of ${input.expertName} on ${input.siteName} was not approved.`];
   if (!input.approved && input.reason) lines.push('', 'The reason:', input.reason);
   return lines.join('\n');
@@ -100,7 +111,11 @@ function hostOf(url: string): string {
  * official link (as links.ts decides it) and its sources of kind official or institution. Known
  * networks (LinkedIn, Wikipedia...) never count: anyone can have an address there.
  */
-export function claimEmailDomains(expert: { name: string; referenceLinks: readonly string[]; sources: readonly Pick<ExpertSource, 'url' | 'kind'>[] }): string[] {
+export function claimEmailDomains(expert: {
+  name: string;
+  referenceLinks: readonly string[];
+  sources: readonly Pick<ExpertSource, 'url' | 'kind'>[];
+}): string[] {
   const urls = [
     ...parseReferenceLinks(expert.referenceLinks)
       .filter((link) => describeReferenceLink(link, expert.name).official)

@@ -37,8 +37,7 @@ export type CommonsMetadata = Partial<Record<(typeof COMMONS_METADATA_FIELDS)[nu
 export type FreeLicenceKind = 'public-domain' | 'cc0' | 'cc-by' | 'cc-by-sa';
 
 export type LicenceVerdict =
-  | { free: true; kind: FreeLicenceKind; licence: string; licenceUrl: string | null; attributionRequired: boolean }
-  | { free: false; reason: string };
+  { free: true; kind: FreeLicenceKind; licence: string; licenceUrl: string | null; attributionRequired: boolean } | { free: false; reason: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -91,10 +90,22 @@ export function judgeCommonsLicence(meta: CommonsMetadata): LicenceVerdict {
     return value === 'true' ? true : value === 'false' ? false : fallback;
   };
   if (/^cc-by-sa-\d/.test(code) || /^cc by-sa \d/.test(short)) {
-    return { free: true, kind: 'cc-by-sa', licence: shortName || `CC BY-SA ${VERSION.exec(code)?.[1] ?? ''}`.trim(), licenceUrl, attributionRequired: required(true) };
+    return {
+      free: true,
+      kind: 'cc-by-sa',
+      licence: shortName || `CC BY-SA ${VERSION.exec(code)?.[1] ?? ''}`.trim(),
+      licenceUrl,
+      attributionRequired: required(true),
+    };
   }
   if (/^cc-by-\d/.test(code) || /^cc by \d/.test(short)) {
-    return { free: true, kind: 'cc-by', licence: shortName || `CC BY ${VERSION.exec(code)?.[1] ?? ''}`.trim(), licenceUrl, attributionRequired: required(true) };
+    return {
+      free: true,
+      kind: 'cc-by',
+      licence: shortName || `CC BY ${VERSION.exec(code)?.[1] ?? ''}`.trim(),
+      licenceUrl,
+      attributionRequired: required(true),
+    };
   }
   if (code === 'cc0' || code === 'cc-zero' || /^cc0\b/.test(short) || /^cc zero\b/.test(short)) {
     return { free: true, kind: 'cc0', licence: 'CC0', licenceUrl, attributionRequired: required(false) };
@@ -140,7 +151,12 @@ export type ResearchPortrait = z.output<typeof researchPortraitSchema>;
  */
 export function portraitFromCommons(file: CommonsFile): ResearchPortrait {
   const verdict = judgeCommonsLicence(file.metadata);
-  const refused = (reason: string): ResearchPortrait => ({ status: 'refused', fileTitle: file.title, pageUrl: isHttpUrl(file.pageUrl) ? file.pageUrl : null, reason });
+  const refused = (reason: string): ResearchPortrait => ({
+    status: 'refused',
+    fileTitle: file.title,
+    pageUrl: isHttpUrl(file.pageUrl) ? file.pageUrl : null,
+    reason,
+  });
   if (!verdict.free) return refused(verdict.reason);
   if (!isHttpUrl(file.imageUrl) || !isHttpUrl(file.pageUrl)) return refused('Commons answered without a usable file address');
   const named = htmlToText(file.metadata.Artist ?? '') || htmlToText(file.metadata.Attribution ?? '');

@@ -120,7 +120,8 @@ export const CORRECTION_MESSAGES = {
   targetNotFound: 'That page is not in the directory',
   targetGone: 'The page this correction is about no longer exists; reject the correction instead',
   alreadyReviewed: 'This correction has already been reviewed',
-  notApplicable: 'The quoted text is not (or not exactly once) in that part any more, so the correction cannot be applied as sent. Send the corrected value of the part to accept it.',
+  notApplicable:
+    'The quoted text is not (or not exactly once) in that part any more, so the correction cannot be applied as sent. Send the corrected value of the part to accept it.',
   accepted: 'Correction accepted and applied',
   rejected: 'Correction rejected',
   reasonRequired: 'Please give the reason for rejecting the correction',
@@ -135,7 +136,10 @@ const SOURCE_REQUIRED: Record<EntryPart, string> = {
   sources: CORRECTION_MESSAGES.sourceAddressRequired,
 };
 
-const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number) =>
+  cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 const optionalText = (max: number) =>
   text(max)
     .nullish()
@@ -146,7 +150,8 @@ const optionalText = (max: number) =>
  * is then ignored); without a session, an e-mail address and the captcha are required, which the
  * service checks because only it knows whether the sender is signed in.
  */
-export const correctionSchema = requireFilled([[['entityType', 'entityId', 'part', 'proposedText'], CORRECTION_MESSAGES.required]],
+export const correctionSchema = requireFilled(
+  [[['entityType', 'entityId', 'part', 'proposedText'], CORRECTION_MESSAGES.required]],
   z
     .object({
       entityType: z.enum(CORRECTION_ENTITY_TYPES, { error: `must be one of ${CORRECTION_ENTITY_TYPES.join(', ')}` }),
@@ -180,9 +185,7 @@ export const acceptCorrectionSchema = z.object({
 export type AcceptCorrectionInput = z.output<typeof acceptCorrectionSchema>;
 
 /** POST /api/admin/corrections/{id}/reject: the reason, which the sender reads. */
-export const rejectCorrectionSchema = requireFilled([[['reason'], CORRECTION_MESSAGES.reasonRequired]],
-  z.object({ reason: text(CORRECTION_LIMITS.reason) }),
-);
+export const rejectCorrectionSchema = requireFilled([[['reason'], CORRECTION_MESSAGES.reasonRequired]], z.object({ reason: text(CORRECTION_LIMITS.reason) }));
 
 export const correctionListQuerySchema = z.object({
   status: z.enum(CORRECTION_STATUSES, { error: `must be one of ${CORRECTION_STATUSES.join(', ')}` }).optional(),
@@ -307,7 +310,9 @@ export function correctionDecisionMailText(input: {
 }): string {
   const lines = input.accepted
     ? [`Thank you: your correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName} was accepted and applied.`]
-    : [`Thank you for suggesting a correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName}. After review, the editors did not accept it.`];
+    : [
+        `Thank you for suggesting a correction to the ${input.partLabel.toLowerCase()} of "${input.subject}" on ${input.siteName}. After review, the editors did not accept it.`,
+      ];
   if (input.accepted && input.publicPath) {
     const live = input.liveAt ? `has been live since ${formatDateTime(input.liveAt, '', 'UTC')}` : 'is live now';
     lines.push('', `The corrected page ${live}: ${input.siteUrl}${input.publicPath}`);

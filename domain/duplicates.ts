@@ -95,8 +95,31 @@ const HONORIFICS = new Set(['dr', 'doctor', 'med', 'prof', 'professor', 'mr', 'm
  * Letters that are also surnames (Do, Ao, Ma) are not here: a surname is never dropped.
  */
 const SUFFIXES = new Set([
-  'md', 'phd', 'dphil', 'mph', 'mba', 'msc', 'bsc', 'dsc', 'frs', 'frcp', 'facp', 'facc', 'faaas', 'frsc', 'mrcp',
-  'jr', 'sr', 'ii', 'iii', 'iv', 'obe', 'cbe', 'kbe', 'dbe', 'rn',
+  'md',
+  'phd',
+  'dphil',
+  'mph',
+  'mba',
+  'msc',
+  'bsc',
+  'dsc',
+  'frs',
+  'frcp',
+  'facp',
+  'facc',
+  'faaas',
+  'frsc',
+  'mrcp',
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'obe',
+  'cbe',
+  'kbe',
+  'dbe',
+  'rn',
 ]);
 /** Letters NFKD does not take apart. */
 const FOLDED: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
@@ -298,6 +321,11 @@ export function combinedIndex(indexes: readonly DuplicateIndex[]): DuplicateInde
 }
 
 /** One person against a list, without keeping an index. */
-export function findDuplicates(person: PersonKey, known: readonly KnownPerson[], exclude?: { kind: KnownPerson['kind']; id: number }, skeleton?: Skeleton): PossibleDuplicate[] {
+export function findDuplicates(
+  person: PersonKey,
+  known: readonly KnownPerson[],
+  exclude?: { kind: KnownPerson['kind']; id: number },
+  skeleton?: Skeleton,
+): PossibleDuplicate[] {
   return createDuplicateIndex(known, skeleton).match(person, exclude);
 }

@@ -43,19 +43,60 @@ export const IMPORT_LIMITS = {
  */
 export const CSV_COLUMNS = {
   experts: [
-    'slug', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'imageUrl', 'customGptUrl',
-    'youtubeEmbeds', 'books', 'scienceHighlights', 'referenceLinks', 'featured', 'featuredOrder', 'createdAt',
-    'sources', 'identifiers.wikidata', 'identifiers.orcid', 'identifiers.openalex', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt',
+    'slug',
+    'name',
+    'title',
+    'categories',
+    'longevityContribution',
+    'biography',
+    'imageUrl',
+    'customGptUrl',
+    'youtubeEmbeds',
+    'books',
+    'scienceHighlights',
+    'referenceLinks',
+    'featured',
+    'featuredOrder',
+    'createdAt',
+    'sources',
+    'identifiers.wikidata',
+    'identifiers.orcid',
+    'identifiers.openalex',
+    'disclosures',
+    'contextNotes',
+    'aiAssisted',
+    'lastReviewedAt',
   ],
   articles: [
-    'slug', 'title', 'content', 'excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'contentType',
-    'expertSlug', 'seoTags', 'status', 'featured', 'featuredOrder', 'aiGenerated', 'publishedAt', 'createdAt',
+    'slug',
+    'title',
+    'content',
+    'excerpt',
+    'metaTitle',
+    'metaDescription',
+    'featuredImageUrl',
+    'contentType',
+    'expertSlug',
+    'seoTags',
+    'status',
+    'featured',
+    'featuredOrder',
+    'aiGenerated',
+    'publishedAt',
+    'createdAt',
   ],
 } as const satisfies Record<ExchangeType, readonly string[]>;
 
 /** The provenance columns: a file without them imports, and leaves the provenance of updated experts as it is. */
 export const CSV_OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
-  'sources', 'identifiers.wikidata', 'identifiers.orcid', 'identifiers.openalex', 'disclosures', 'contextNotes', 'aiAssisted', 'lastReviewedAt',
+  'sources',
+  'identifiers.wikidata',
+  'identifiers.orcid',
+  'identifiers.openalex',
+  'disclosures',
+  'contextNotes',
+  'aiAssisted',
+  'lastReviewedAt',
 ]);
 
 /** The columns an import of `type` cannot do without. */
@@ -110,7 +151,8 @@ export const EXCHANGE_MESSAGES = {
   hasErrors: (rows: ReadonlyArray<RowRef>) =>
     `${rows.length} ${rows.length === 1 ? 'row has an error' : 'rows have errors'} (${namedRows(rows)}): nothing was imported. Fix the file and try again.`,
   imported: (created: number, updated: number, unchanged = 0) => `Import complete: ${created} new, ${updated} updated${unchangedPart(unchanged)}`,
-  ready: (created: number, updated: number, unchanged = 0) => `Ready to import: ${created} new, ${updated} updated${unchangedPart(unchanged)}. Nothing has been written yet.`,
+  ready: (created: number, updated: number, unchanged = 0) =>
+    `Ready to import: ${created} new, ${updated} updated${unchangedPart(unchanged)}. Nothing has been written yet.`,
 } as const;
 
 /** A row of the file: its list and its 1-based number there. */
@@ -177,8 +219,17 @@ const slugField = (reserved: ReadonlySet<string>) =>
     .regex(SLUG_PATTERN, { error: 'must contain only lowercase letters, numbers and hyphens' })
     .refine((slug) => !reserved.has(slug), { error: 'is reserved for a page of the site' });
 
-const featuredOrderField = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive().max(1_000_000).nullish().transform((v) => v ?? null);
-const dateField = z.iso.datetime({ error: 'must be an ISO date and time' }).nullish().transform((value) => (value ? new Date(value) : null));
+const featuredOrderField = z
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .positive()
+  .max(1_000_000)
+  .nullish()
+  .transform((v) => v ?? null);
+const dateField = z.iso
+  .datetime({ error: 'must be an ISO date and time' })
+  .nullish()
+  .transform((value) => (value ? new Date(value) : null));
 /**
  * An optional time (a scheduled publication, a review date): absent leaves an existing row's as it
  * is, null (or blank) clears it.
@@ -215,7 +266,10 @@ export const articleImportExtras = z
   .object({
     slug: slugField(RESERVED_ARTICLE_SLUGS),
     status: z.enum(ARTICLE_STATUSES, { error: `must be one of ${ARTICLE_STATUSES.join(', ')}` }).default('draft'),
-    expertSlug: cleanName().trim().nullish().transform((value) => value || null),
+    expertSlug: cleanName()
+      .trim()
+      .nullish()
+      .transform((value) => value || null),
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     featuredOrder: featuredOrderField,
     aiGenerated: z.boolean({ error: 'must be true or false' }).default(false),

@@ -24,7 +24,9 @@ export function featuredInOrder<T extends FeaturedItem>(items: readonly T[]): T[
  * in their order): the screens' optimistic view of a reorder.
  */
 export function withFeaturedOrder<T extends FeaturedItem>(items: readonly T[], ids: readonly number[]): T[] {
-  const rest = featuredInOrder(items).filter((item) => !ids.includes(item.id)).map((item) => item.id);
+  const rest = featuredInOrder(items)
+    .filter((item) => !ids.includes(item.id))
+    .map((item) => item.id);
   const rank = new Map([...ids, ...rest].map((id, index) => [id, index + 1]));
   return items.map((item) => (rank.has(item.id) ? { ...item, featured: true, featuredOrder: rank.get(item.id) ?? null } : item));
 }

@@ -26,7 +26,10 @@ const webAddress = z
 
 /** Blank optional fields are null, so an editor's empty input clears them. */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish().transform((value) => value ?? null));
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullish().transform((value) => value ?? null),
+  );
 
 export const imageCreditSchema = z.object({
   /** The photographer or rights holder, as the source names them. */
@@ -44,7 +47,11 @@ export const imageCreditSchema = z.object({
 export type ImageCredit = z.output<typeof imageCreditSchema>;
 
 /** The credit as the pages read it: 'Photo: {author}, {licence}, via {source}', each part linked where it has a URL. */
-export function creditParts(credit: ImageCredit): { author: string; licence: { text: string; url: string | null }; source: { text: string; url: string | null } | null } {
+export function creditParts(credit: ImageCredit): {
+  author: string;
+  licence: { text: string; url: string | null };
+  source: { text: string; url: string | null } | null;
+} {
   return {
     author: credit.author,
     licence: { text: credit.licence, url: credit.licenceUrl },

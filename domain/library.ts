@@ -88,8 +88,13 @@ export const publishHeadersSchema = z.object({
     .optional(),
 });
 
-const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
-const optionalLabel = text(100).nullish().transform((value) => value || null);
+const text = (max: number) =>
+  cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
+const optionalLabel = text(100)
+  .nullish()
+  .transform((value) => value || null);
 
 const contentType = z
   .string({ error: 'is required' })
@@ -99,11 +104,17 @@ const contentType = z
 
 export const libraryContentSchema = z.object({
   projectId: idSchema.default(DEFAULT_PROJECT.id),
-  ideaId: z.union([text(100), z.number().int()]).nullish().transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
+  ideaId: z
+    .union([text(100), z.number().int()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? null : String(value))),
   expertId: idSchema,
   platform: text(50).min(1, { error: 'must not be empty' }).default('article'),
   contentType,
-  content: cleanString({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.longText, { error: `must be at most ${TEXT_MAX.longText} characters long` }),
+  content: cleanString({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(TEXT_MAX.longText, { error: `must be at most ${TEXT_MAX.longText} characters long` }),
   aiProvider: optionalLabel,
   aiModel: optionalLabel,
 });
@@ -112,12 +123,24 @@ export type LibraryContentInput = z.output<typeof libraryContentSchema>;
 export const libraryImageSchema = z.object({
   projectId: idSchema.default(DEFAULT_PROJECT.id),
   contentId: idSchema.nullish().transform((value) => value ?? null),
-  imageUrl: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(TEXT_MAX.url, { error: `must be at most ${TEXT_MAX.url} characters long` }),
-  imagePrompt: text(TEXT_MAX.longText).nullish().transform((value) => value || null),
+  imageUrl: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(TEXT_MAX.url, { error: `must be at most ${TEXT_MAX.url} characters long` }),
+  imagePrompt: text(TEXT_MAX.longText)
+    .nullish()
+    .transform((value) => value || null),
   provider: optionalLabel,
   model: optionalLabel,
   size: optionalLabel,
-  imageIndex: z.number().int().min(0).max(1000).nullish().transform((value) => value ?? null),
+  imageIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type LibraryImageInput = z.output<typeof libraryImageSchema>;
 
@@ -140,5 +163,7 @@ export const imageIdParams = z.object({ imageId: idSchema });
 
 export const projectSchema = z.object({
   name: text(200).min(1, { error: 'is required' }),
-  description: text(TEXT_MAX.shortText).nullish().transform((value) => value || null),
+  description: text(TEXT_MAX.shortText)
+    .nullish()
+    .transform((value) => value || null),
 });

@@ -129,7 +129,4 @@ export type RateLimitName = keyof RateLimitRules;
 
 /** The rules that are growing delays. */
 export type DelayRuleName =
-  | 'signInFailuresPerAccountAndAddress'
-  | 'signInFailuresPerAddress'
-  | 'secondFactorFailuresPerAccountAndAddress'
-  | 'secondFactorFailuresPerAccount';
+  'signInFailuresPerAccountAndAddress' | 'signInFailuresPerAddress' | 'secondFactorFailuresPerAccountAndAddress' | 'secondFactorFailuresPerAccount';

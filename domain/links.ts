@@ -117,7 +117,10 @@ export function hostNamesPerson(url: string, personName: string): boolean {
   const tokens = nameTokens(personName);
   const surname = tokens.at(-1);
   if (!surname || networkName(url)) return false;
-  const labels = hostOf(url).split('.').slice(0, -1).map((label) => label.replace(/-/g, ''));
+  const labels = hostOf(url)
+    .split('.')
+    .slice(0, -1)
+    .map((label) => label.replace(/-/g, ''));
   const fullName = `${tokens[0]}${surname}`;
   return labels.some((label) => (surname.length >= 4 && label.includes(surname)) || (tokens.length > 1 && label.includes(fullName)));
 }

@@ -25,8 +25,7 @@ export const MESSAGES = {
   resetLinkSent: "If an account exists with that email, we've sent a password reset link",
   passwordResetDone: 'Your password has been reset. You can now sign in.',
   resetMailSubject: 'Reset your password',
-  submissionMissingInformation:
-    'Missing Information: Please fill in all required fields including at least one category.',
+  submissionMissingInformation: 'Missing Information: Please fill in all required fields including at least one category.',
   submissionMissingOfficialWebsite: 'Missing Official Website: Please add at least one official website.',
   invalidUrl: 'Invalid URL: Please enter a valid URL starting with http:// or https://',
   submissionReceived: 'Thank you! Your expert submission is under review.',

@@ -76,7 +76,8 @@ export function invitationMailText(siteName: string, roleLabel: string, inviter:
 const roleField = z.enum(ROLES, { error: USER_MESSAGES.unknownRole });
 
 /** POST /api/admin/users/invitations. */
-export const invitationSchema = requireFilled([[['email', 'role'], 'Please enter an e-mail address and choose a role']],
+export const invitationSchema = requireFilled(
+  [[['email', 'role'], 'Please enter an e-mail address and choose a role']],
   z.object({ email: emailField, role: roleField }),
 );
 
@@ -88,17 +89,16 @@ export const invitationTokenParams = z.object({ token: z.string().regex(INVITATI
 const personName = cleanName().trim().max(TEXT_MAX.personName, { error: MESSAGES.nameTooLong });
 
 /** POST /api/auth/invitations/accept: the account's name and password (the e-mail and role come from the invitation). */
-export const acceptInvitationSchema = requireFilled([
-  [['token'], PEOPLE_MESSAGES.invitationInvalid],
-  [['password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
-],
-  z
-    .object({ token: z.string().trim(), password: z.string(), firstName: personName, lastName: personName })
-    .superRefine((value, ctx) => {
-      if (!INVITATION_TOKEN_PATTERN.test(value.token)) ctx.addIssue({ code: 'custom', message: PEOPLE_MESSAGES.invitationInvalid });
-      else if (value.password.length < LIMITS.minPasswordLength) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
-      else if (value.password.length > LIMITS.maxPasswordLength) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooLong });
-    }),
+export const acceptInvitationSchema = requireFilled(
+  [
+    [['token'], PEOPLE_MESSAGES.invitationInvalid],
+    [['password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
+  ],
+  z.object({ token: z.string().trim(), password: z.string(), firstName: personName, lastName: personName }).superRefine((value, ctx) => {
+    if (!INVITATION_TOKEN_PATTERN.test(value.token)) ctx.addIssue({ code: 'custom', message: PEOPLE_MESSAGES.invitationInvalid });
+    else if (value.password.length < LIMITS.minPasswordLength) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
+    else if (value.password.length > LIMITS.maxPasswordLength) ctx.addIssue({ code: 'custom', message: MESSAGES.passwordTooLong });
+  }),
 );
 export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
 

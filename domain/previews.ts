@@ -58,9 +58,19 @@ export type PreviewCreate = z.output<typeof previewCreateSchema>;
 export const previewListQuery = z.object({ entityType: entityTypeField, entityId: idSchema });
 
 /** GET /api/previews/{token}: shape-checked before any work (a token is four base64url parts). */
-export const previewTokenParams = z.object({ token: z.string().max(200).regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){3}$/) });
+export const previewTokenParams = z.object({
+  token: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+){3}$/),
+});
 
-export const previewLinkParams = z.object({ id: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const previewLinkParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** A link as the admin lists it: never its token. */
 export interface PreviewLink {
@@ -102,7 +112,10 @@ export type Preview = (
 export function previewBanner(published: boolean): { title: string; text: string } {
   return published
     ? { title: 'Preview — published', text: 'This is a private preview link. The page is published: readers see the same at its public address.' }
-    : { title: 'Preview — not published', text: 'This is a private preview link. Readers cannot see this page yet, and it is not listed on the site or in search engines.' };
+    : {
+        title: 'Preview — not published',
+        text: 'This is a private preview link. Readers cannot see this page yet, and it is not listed on the site or in search engines.',
+      };
 }
 
 /**

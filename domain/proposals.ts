@@ -27,7 +27,11 @@ export function appendList<T>(current: readonly T[], proposed: readonly T[], sam
 
 /** Comma-separated tags, then the proposed tags not listed yet (without case). */
 export function appendTags(current: string, proposed: string): string {
-  const split = (text: string) => text.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+  const split = (text: string) =>
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
   const tags = appendList(split(current), split(proposed), (a, b) => a.toLowerCase() === b.toLowerCase());
   return tags.join(', ');
 }
@@ -94,7 +98,13 @@ export const PROPOSAL_TEXTS = {
   nothingToAppend: 'Append would add nothing: every proposed entry is already listed or the list is full.',
   nothingSupported: 'None of the proposed text is supported by the sources, so there is nothing to insert.',
   noHighlights: { title: 'No highlights found', description: 'The sources support no science highlight for this expert. Please add them by hand.' },
-  highlightsReady: (count: number) => ({ title: 'Science Highlights Proposed', description: `${count} ${count === 1 ? 'highlight is' : 'highlights are'} shown beside yours: Replace, Append or Discard.` }),
+  highlightsReady: (count: number) => ({
+    title: 'Science Highlights Proposed',
+    description: `${count} ${count === 1 ? 'highlight is' : 'highlights are'} shown beside yours: Replace, Append or Discard.`,
+  }),
   noReferences: { title: 'No New References Found', description: 'Every link, source and identifier the sources offer is already listed.' },
-  referencesReady: (count: number) => ({ title: 'References Found', description: `${count} ${count === 1 ? 'proposal is' : 'proposals are'} shown beside your references: accept them one by one or all.` }),
+  referencesReady: (count: number) => ({
+    title: 'References Found',
+    description: `${count} ${count === 1 ? 'proposal is' : 'proposals are'} shown beside your references: accept them one by one or all.`,
+  }),
 } as const;

@@ -15,7 +15,18 @@ export const EXPERT_SOURCE_KINDS = ['wikipedia', 'wikidata', 'openalex', 'orcid'
 export type ExpertSourceKind = (typeof EXPERT_SOURCE_KINDS)[number];
 
 /** The profile fields a source may support. */
-export const SUPPORTABLE_FIELDS = ['name', 'title', 'categories', 'longevityContribution', 'biography', 'books', 'scienceHighlights', 'referenceLinks', 'disclosures', 'contextNotes'] as const;
+export const SUPPORTABLE_FIELDS = [
+  'name',
+  'title',
+  'categories',
+  'longevityContribution',
+  'biography',
+  'books',
+  'scienceHighlights',
+  'referenceLinks',
+  'disclosures',
+  'contextNotes',
+] as const;
 export type SupportableField = (typeof SUPPORTABLE_FIELDS)[number];
 
 export interface ExpertSource {
@@ -106,7 +117,10 @@ export function identifierUrls(ids: ExpertIdentifiers): string[] {
 
 export const PROVENANCE_LIMITS = { sources: 40, disclosures: 20, contextNotes: 5 } as const;
 
-const sentence = cleanString().trim().min(1, { error: 'must not be empty' }).max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` });
+const sentence = cleanString()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(TEXT_MAX.shortText, { error: `must be at most ${TEXT_MAX.shortText} characters long` });
 const httpUrl = cleanString()
   .trim()
   .max(TEXT_MAX.url, { error: `must be at most ${TEXT_MAX.url} characters long` })

@@ -32,7 +32,9 @@ export function claimedSlug(path: string): string | undefined {
  */
 export function cloudflareRedirects(retired: ReadonlyArray<{ path: string; targetPath: string | null }>, livePaths: ReadonlySet<string>): string {
   const lines = retired.flatMap(({ path, targetPath }) =>
-    targetPath !== null && !livePaths.has(path) && sameOriginPath(path) === path && sameOriginPath(targetPath) === targetPath ? [`${path} ${targetPath} 301`] : [],
+    targetPath !== null && !livePaths.has(path) && sameOriginPath(path) === path && sameOriginPath(targetPath) === targetPath
+      ? [`${path} ${targetPath} 301`]
+      : [],
   );
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -55,7 +55,8 @@ export const reviewParams = z.object({
 export type ReviewTarget = z.output<typeof reviewParams>;
 
 /** POST /api/admin/reviews/{entityType}/{id}/return: the note is required (the contributor needs to know what to change). */
-export const returnDraftSchema = requireFilled([[['note'], REVIEW_MESSAGES.noteRequired]],
+export const returnDraftSchema = requireFilled(
+  [[['note'], REVIEW_MESSAGES.noteRequired]],
   z.object({ note: cleanString().max(REVIEW_LIMITS.noteMax, { error: `must be at most ${REVIEW_LIMITS.noteMax} characters` }) }),
 );
 

@@ -59,10 +59,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 function foldCase(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** British spellings to American ones; anything else unchanged. */

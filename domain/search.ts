@@ -38,10 +38,7 @@ interface SearchableArticle {
 function articleMatches(article: SearchableArticle, search: string | undefined): boolean {
   const needle = search?.trim().toLowerCase() ?? '';
   return (
-    !needle ||
-    includesFolded(article.title, needle) ||
-    includesFolded(article.excerpt, needle) ||
-    article.seoTags.some((tag) => includesFolded(tag, needle))
+    !needle || includesFolded(article.title, needle) || includesFolded(article.excerpt, needle) || article.seoTags.some((tag) => includesFolded(tag, needle))
   );
 }
 

@@ -113,7 +113,10 @@ export const passwordAgainSchema = z.object({
  * A WebAuthn response as @simplewebauthn/browser sends it. Only its outline is checked here;
  * the library verifies every byte. Bounded, so no field can be large.
  */
-const b64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/);
+const b64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/);
 const webauthnResponse = z.object({
   id: b64url.min(1).max(1_024),
   rawId: b64url.min(1).max(1_024),
@@ -181,4 +184,10 @@ export interface TotpEnrolment {
 
 /** Path parameters of /api/account: a session id (as the token's first half) and a passkey's credential id. */
 export const sessionIdParams = z.object({ sessionId: z.string().regex(/^[a-z2-7]{32}$/, { error: 'is not a session' }) });
-export const passkeyIdParams = z.object({ passkeyId: z.string().min(1).max(1_024).regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a passkey' }) });
+export const passkeyIdParams = z.object({
+  passkeyId: z
+    .string()
+    .min(1)
+    .max(1_024)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a passkey' }),
+});

@@ -50,9 +50,7 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 function policy(directives: ReadonlyArray<readonly [name: string, sources: ReadonlyArray<string | undefined | false>]>): string {
-  return directives
-    .map(([name, sources]) => [name, ...sources.filter((source): source is string => Boolean(source))].join(' '))
-    .join('; ');
+  return directives.map(([name, sources]) => [name, ...sources.filter((source): source is string => Boolean(source))].join(' ')).join('; ');
 }
 
 const quoted = (hashes: readonly string[] = []) => hashes.map((hash) => `'${hash}'`);

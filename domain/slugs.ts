@@ -9,9 +9,27 @@ export const SLUG_MAX_LENGTH = 120;
  * tests/reserved-paths.test.ts lists both folders and fails when an entry is missing here.
  */
 export const SITE_TOP_LEVEL_PATHS = [
-  '404', '_redirects', 'accept-invitation', 'account', 'admin', 'articles', 'claim', 'directory', 'forgot-password', 'index', 'login', 'my-submissions',
-  'reset-password', 'robots.txt', 'rss.xml', 'submit', 'submit-expert',
-  'favicon.svg', 'image-placeholder.svg', 'og-default.png', 'og-default.svg',
+  '404',
+  '_redirects',
+  'accept-invitation',
+  'account',
+  'admin',
+  'articles',
+  'claim',
+  'directory',
+  'forgot-password',
+  'index',
+  'login',
+  'my-submissions',
+  'reset-password',
+  'robots.txt',
+  'rss.xml',
+  'submit',
+  'submit-expert',
+  'favicon.svg',
+  'image-placeholder.svg',
+  'og-default.png',
+  'og-default.svg',
 ] as const;
 
 /**
@@ -19,7 +37,18 @@ export const SITE_TOP_LEVEL_PATHS = [
  * share cards (`og/`), the sitemap, the Content-Security-Policy hashes and Cloudflare's `_headers`
  * (site/build), the API, the uploaded images and the private previews at /preview/{token} (api/).
  */
-export const SERVER_TOP_LEVEL_PATHS = ['_astro', '_headers', 'api', 'csp-hashes.json', 'data', 'og', 'preview', 'sitemap-index.xml', 'sitemap-0.xml', 'uploads'] as const;
+export const SERVER_TOP_LEVEL_PATHS = [
+  '_astro',
+  '_headers',
+  'api',
+  'csp-hashes.json',
+  'data',
+  'og',
+  'preview',
+  'sitemap-index.xml',
+  'sitemap-0.xml',
+  'uploads',
+] as const;
 
 /**
  * Also kept from experts: the fixed segments of /api/experts/ ('featured', 'id') and the names

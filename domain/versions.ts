@@ -103,8 +103,7 @@ export const versionDiffQuery = z.object({
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const isBlank = (value: unknown) =>
-  value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) => value === null || value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 
 /** The fields of `after` that differ from `before`; with no `before`, every filled field. */
 export function changedFieldNames(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
@@ -168,8 +167,7 @@ function middleDiff(x: string[], y: string[]): LineChange[] {
   const lengths = new Uint32Array((x.length + 1) * width);
   for (let i = x.length - 1; i >= 0; i--) {
     for (let j = y.length - 1; j >= 0; j--) {
-      lengths[i * width + j] =
-        x[i] === y[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+      lengths[i * width + j] = x[i] === y[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
     }
   }
   const out: LineChange[] = [];

@@ -35,7 +35,10 @@ export const WIZARD_STATE_MESSAGES = {
   cleared: 'Wizard state cleared',
 } as const;
 
-const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number) =>
+  cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 const label = text(200);
 
 const ideaSchema = z
@@ -59,7 +62,10 @@ const draftSchema = z
 /** The saved state: every field optional but the step, unknown keys refused (nothing else is stored). */
 export const wizardStateSchema = z
   .object({
-    step: z.union(WIZARD_STEPS.map((step) => z.literal(step)), { error: 'must be 1, 2, 3 or 4' }),
+    step: z.union(
+      WIZARD_STEPS.map((step) => z.literal(step)),
+      { error: 'must be 1, 2, 3 or 4' },
+    ),
     /** Step 1: the chosen expert(s) and the editor's own idea. */
     expertIds: z.array(idSchema, { error: 'must be a list of ids' }).max(MAX_IDEAS_WRITTEN).default([]),
     userIdea: text(TEXT_MAX.shortText).optional(),

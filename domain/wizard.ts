@@ -42,7 +42,9 @@ export const SAVED_MARK_MS = 2000;
 
 /** Ids arrive as numbers or as numeric strings ('experts (ids as strings)'). */
 const expertId = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).pipe(z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }));
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .pipe(z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }));
 
 const contentTypeField = z
   .string({ error: WIZARD_MESSAGES.selectArticleType })
@@ -54,7 +56,11 @@ const contentTypeField = z
 export const ideasRequestSchema = z
   .object({
     expertId: expertId(WIZARD_MESSAGES.selectExpertFirst),
-    userIdea: cleanString().trim().max(TEXT_MAX.shortText).nullish().transform((value) => value || undefined),
+    userIdea: cleanString()
+      .trim()
+      .max(TEXT_MAX.shortText)
+      .nullish()
+      .transform((value) => value || undefined),
     ...textModelChoiceFields,
   })
   .superRefine(checkModelChoice);
@@ -72,7 +78,10 @@ export const contentFromIdeasSchema = z
       .array(ideaSchema, { error: WIZARD_MESSAGES.selectIdea })
       .min(1, { error: WIZARD_MESSAGES.selectIdea })
       .max(MAX_IDEAS_WRITTEN, { error: `at most ${MAX_IDEAS_WRITTEN} ideas can be written at once` }),
-    experts: z.array(expertId(WIZARD_MESSAGES.selectExpert), { error: WIZARD_MESSAGES.selectExpert }).min(1, { error: WIZARD_MESSAGES.selectExpert }).max(1, { error: 'one expert at a time' }),
+    experts: z
+      .array(expertId(WIZARD_MESSAGES.selectExpert), { error: WIZARD_MESSAGES.selectExpert })
+      .min(1, { error: WIZARD_MESSAGES.selectExpert })
+      .max(1, { error: 'one expert at a time' }),
     platform: z.literal('article', { error: "must be 'article'" }).default('article'),
     contentType: contentTypeField,
     ...textModelChoiceFields,

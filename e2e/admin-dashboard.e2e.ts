@@ -68,7 +68,9 @@ describe('AI models on the dashboard and in the pickers', () => {
     const table = page.getByRole('table', { name: 'Model lists' });
     const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
     await row('OpenRouter').getByText("Provider's list").waitFor();
-    await row('Stability AI').getByText(/Built-in list \(checked \d{4}-\d{2}-\d{2}\)/).waitFor();
+    await row('Stability AI')
+      .getByText(/Built-in list \(checked \d{4}-\d{2}-\d{2}\)/)
+      .waitFor();
     // The cells after the row's header: Source, Read, Models, Status.
     expect(await row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('8');
     expect(await row('OpenRouter').getByText('Current').isVisible()).toBe(true);
@@ -77,14 +79,22 @@ describe('AI models on the dashboard and in the pickers', () => {
     router.catalogue.models = router.catalogue.models.filter((model) => model.id !== 'openai/gpt-6.1-sol');
     await page.getByRole('button', { name: 'Refresh models' }).click();
     await expectToast(page, 'Models Refreshed');
-    await page.getByTestId('models-refresh-status').getByText(/^Model lists refreshed\. OpenRouter: 7 models; /).waitFor();
+    await page
+      .getByTestId('models-refresh-status')
+      .getByText(/^Model lists refreshed\. OpenRouter: 7 models; /)
+      .waitFor();
     await expect.poll(() => row('OpenRouter').getByRole('cell').nth(2).textContent()).toBe('7');
 
     // The provider fails: its stored list stays in use, and the failure shows.
     router.catalogue.status = 503;
     await page.getByRole('button', { name: 'Refresh models' }).click();
-    await row('OpenRouter').getByText(/^Last refresh failed: /).waitFor();
-    await page.getByTestId('models-refresh-status').getByText(/OpenRouter: failed \(.+\); kept 7 stored models/).waitFor();
+    await row('OpenRouter')
+      .getByText(/^Last refresh failed: /)
+      .waitFor();
+    await page
+      .getByTestId('models-refresh-status')
+      .getByText(/OpenRouter: failed \(.+\); kept 7 stored models/)
+      .waitFor();
     router.catalogue.status = 200;
     await page.close();
   });
@@ -92,7 +102,9 @@ describe('AI models on the dashboard and in the pickers', () => {
   it("fills the generator's text picker from the catalogue with prices, and warns there too", async () => {
     const page = await open(admin, '/admin/generate');
     await page.getByTestId('model-warnings').getByText(`${GOING} (OpenRouter) shuts down`).waitFor();
-    await expect.poll(() => optionsOf(page, 'Text model')).toContain('Anthropic: Claude Sonnet 5.5 (anthropic/claude-sonnet-5.5) · $2.00 in / $10.00 out per million tokens');
+    await expect
+      .poll(() => optionsOf(page, 'Text model'))
+      .toContain('Anthropic: Claude Sonnet 5.5 (anthropic/claude-sonnet-5.5) · $2.00 in / $10.00 out per million tokens');
     const options = await optionsOf(page, 'Text model');
     expect(options[0]).toBe(`Default: ${GOING}`);
     expect(options).toContain(`Anthropic: Claude Sonnet 4.6 (${GOING}) · $3.00 in / $15.00 out per million tokens · shuts down ${dayFromNow(12)}`);
@@ -108,7 +120,9 @@ describe('AI models on the dashboard and in the pickers', () => {
   it("fills the wizard's image picker with each model's price per image or per token", async () => {
     const page = await open(admin, '/admin/promote');
     await page.getByTestId('model-warnings').waitFor();
-    await expect.poll(() => optionsOf(page, 'Text model')).toContain('Anthropic: Claude Haiku 4.5 (anthropic/claude-haiku-4.5) · $1.00 in / $5.00 out per million tokens');
+    await expect
+      .poll(() => optionsOf(page, 'Text model'))
+      .toContain('Anthropic: Claude Haiku 4.5 (anthropic/claude-haiku-4.5) · $1.00 in / $5.00 out per million tokens');
     await page.getByLabel('Expert', { exact: true }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Generate Ideas' }).click();
     await page.getByText('Sleep and repair').click();
@@ -121,10 +135,9 @@ describe('AI models on the dashboard and in the pickers', () => {
     await expect.poll(() => optionsOf(page, 'Image model')).toContain('gpt-image-2.6-sunburst · $5.00 in / $30.00 out per million tokens');
     expect(await optionsOf(page, 'Image model')).toContain(`gpt-image-1.5 · price unknown · shuts down ${dayFromNow(6)}`);
     await page.getByLabel('Image provider').selectOption('stability');
-    await expect.poll(() => optionsOf(page, 'Image model')).toEqual([
-      'Stable Diffusion 3.5 Large (sd3.5-large) · $0.065 per image',
-      'Stable Image Core (core) · $0.03 per image',
-    ]);
+    await expect
+      .poll(() => optionsOf(page, 'Image model'))
+      .toEqual(['Stable Diffusion 3.5 Large (sd3.5-large) · $0.065 per image', 'Stable Image Core (core) · $0.03 per image']);
     expect(imageRoutes.requests('/v1/models').length).toBeGreaterThan(0);
     await page.close();
   });
@@ -134,7 +147,13 @@ describe('Needs Attention', () => {
   it('lists a broken link with who shows it, reported deaths to acknowledge, and checks links on demand', async () => {
     const db = server.deps.db;
     const watched = await makeExpert(db, { name: 'Linda Linkwatch', referenceLinks: [`Retired paper|${BROKEN_URL}`] });
-    const deceased = await createExpert(db, expertProfile({ name: 'Otto Obit' }), { reason: 'create', actor: null, at: new Date() }, {}, { identifiers: { wikidata: 'Q999001', orcid: null, openalex: null } });
+    const deceased = await createExpert(
+      db,
+      expertProfile({ name: 'Otto Obit' }),
+      { reason: 'create', actor: null, at: new Date() },
+      {},
+      { identifiers: { wikidata: 'Q999001', orcid: null, openalex: null } },
+    );
     // Every other link and Wikidata item was checked just now (so 'Check links now' has only the broken link to do).
     const now = new Date();
     const experts = await listMonitoredExperts(db);
@@ -143,10 +162,15 @@ describe('Needs Attention', () => {
         if (url !== BROKEN_URL) await saveLinkCheck(db, { url, status: 'ok', httpStatus: 200, finalUrl: null, reason: null }, now);
       }
     }
-    await saveLinkCheck(db, { url: BROKEN_URL, status: 'broken', httpStatus: 404, finalUrl: null, reason: null }, new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
+    await saveLinkCheck(
+      db,
+      { url: BROKEN_URL, status: 'broken', httpStatus: 404, finalUrl: null, reason: null },
+      new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+    );
     for (const expert of experts) {
       const wikidataId = expert.identifiers.wikidata;
-      if (wikidataId) await saveWikidataCheck(db, { expertId: expert.id, wikidataId, dateOfDeath: expert.id === deceased.id ? '2026-11-01' : null, checkedAt: now });
+      if (wikidataId)
+        await saveWikidataCheck(db, { expertId: expert.id, wikidataId, dateOfDeath: expert.id === deceased.id ? '2026-11-01' : null, checkedAt: now });
     }
 
     const dashboard = await open(admin, '/admin');
@@ -197,7 +221,10 @@ describe('small things', () => {
     const mine = await open(admin, '/');
     await mine.locator('#site-footer').getByRole('link', { name: 'Admin Panel' }).waitFor();
     await mine.waitForFunction(() => document.querySelector('.header-auth [data-account-name]')?.textContent !== '');
-    const visibleAdmins = await mine.locator('.header-auth').getByText('Admin', { exact: true }).evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility()).length);
+    const visibleAdmins = await mine
+      .locator('.header-auth')
+      .getByText('Admin', { exact: true })
+      .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility()).length);
     expect(visibleAdmins).toBe(1);
     expect(await mine.locator('.header-auth').getByTestId('user-name').textContent()).toBe('admin@example.com');
     await mine.close();

@@ -21,9 +21,7 @@ const session = useAdminSession();
 
 /** Until the rebuild that follows a save has published the page (real astro builds take a while). */
 async function expectPublished(path: string): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(new URL(path, session.server.url))).status, { timeout: 150_000, interval: 1_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(new URL(path, session.server.url))).status, { timeout: 150_000, interval: 1_000 }).toBe(200);
 }
 
 /** The element at the centre of `selector`'s box is that element (or inside it): nothing covers it. */

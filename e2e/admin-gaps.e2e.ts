@@ -30,7 +30,12 @@ async function expertAt(page: Page, index: number): Promise<ExpertRow> {
 }
 
 async function saveContent(page: Page, expertId: number, content: string): Promise<number> {
-  const { status, json } = await callApi<{ id: number }>(page, 'POST', '/api/library/content', { expertId, platform: 'article', contentType: 'research_insight', content });
+  const { status, json } = await callApi<{ id: number }>(page, 'POST', '/api/library/content', {
+    expertId,
+    platform: 'article',
+    contentType: 'research_insight',
+    content,
+  });
   expect(status).toBe(201);
   return json.id;
 }
@@ -161,7 +166,7 @@ describe('a toast with Undo', { timeout: 120_000 }, () => {
   });
 });
 
-describe("the article a library item became, when it is a draft", { timeout: 120_000 }, () => {
+describe('the article a library item became, when it is a draft', { timeout: 120_000 }, () => {
   it("says 'Draft article' and links to its editor, not its public 404; a second publish's refusal links the same way", async () => {
     const page = await open(session.admin, '/admin/library');
     const expert = await expertAt(page, 0);

@@ -22,7 +22,7 @@ import { startTestServer, type TestServer } from './helpers/server.ts';
  * admin menu on a phone), at 1366 px and 375 px where they are seen or used.
  */
 
-const ARTICLE = '# Sleep as a Repair Window\n\nSleep gives the body time for repair, a theme of this expert\'s research.';
+const ARTICLE = "# Sleep as a Repair Window\n\nSleep gives the body time for repair, a theme of this expert's research.";
 const IDEAS = [
   { title: 'Sleep and repair', description: 'Why sleep matters.' },
   { title: 'Light and rhythm', description: 'Morning light sets the clock.' },
@@ -140,7 +140,12 @@ describe('Publish Article in the library (item 2)', () => {
     const [expert] = await publishedExperts();
     if (!expert) throw new Error('the seed has no experts');
     const title = 'Naps and Memory in Older Adults';
-    const saved = await callApi<{ id: number }>('POST', '/api/library/content', { expertId: expert.id, platform: 'article', contentType: 'research_insight', content: `# ${title}\n\nShort naps may help memory.` });
+    const saved = await callApi<{ id: number }>('POST', '/api/library/content', {
+      expertId: expert.id,
+      platform: 'article',
+      contentType: 'research_insight',
+      content: `# ${title}\n\nShort naps may help memory.`,
+    });
     expect(saved.status).toBe(201);
 
     const page = await open(admin, '/admin/library');
@@ -182,7 +187,12 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     const sent = [];
     for (const expert of experts) {
       const title = `${label} title for ${expert.name}`;
-      const answer = await callApi<{ id: number }>('POST', '/api/corrections', { entityType: 'expert', entityId: expert.id, part: 'title', proposedText: title });
+      const answer = await callApi<{ id: number }>('POST', '/api/corrections', {
+        entityType: 'expert',
+        entityId: expert.id,
+        part: 'title',
+        proposedText: title,
+      });
       expect(answer.status).toBe(201);
       sent.push({ expert, id: answer.json.id, title });
     }
@@ -206,7 +216,9 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     await queue.getByTestId('corrections-count').filter({ hasText: '2 pending' }).waitFor();
     await expect.poll(() => focused(page)).toBe(`correction-${last.id}`);
     expect(await announcement(page).getAttribute('aria-live')).toBe('polite');
-    await announcement(page).filter({ hasText: `Correction accepted and applied: the title of ${middle.expert.name}. 2 corrections left to review.` }).waitFor();
+    await announcement(page)
+      .filter({ hasText: `Correction accepted and applied: the title of ${middle.expert.name}. 2 corrections left to review.` })
+      .waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Correction to the title of ${last.expert.name}`);
 
     // Reject the last one: focus goes to the one before it.
@@ -214,13 +226,17 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     const reject = page.getByRole('dialog', { name: 'Reject Correction' });
     await reject.getByLabel('Reason').pressSequentially('The faculty page says otherwise.');
     await reject.getByRole('button', { name: 'Reject correction' }).press('Enter');
-    await announcement(page).filter({ hasText: `Correction rejected: the title of ${last.expert.name}. 1 correction left to review.` }).waitFor();
+    await announcement(page)
+      .filter({ hasText: `Correction rejected: the title of ${last.expert.name}. 1 correction left to review.` })
+      .waitFor();
     await expect.poll(() => focused(page)).toBe(`correction-${first.id}`);
 
     // Accept the only one left: focus goes to the list's heading.
     await queue.getByRole('button', { name: `Accept the correction to the title of ${first.expert.name}` }).press('Enter');
     await accept.getByRole('button', { name: 'Accept and apply' }).press('Enter');
-    await announcement(page).filter({ hasText: `Correction accepted and applied: the title of ${first.expert.name}. No corrections left to review.` }).waitFor();
+    await announcement(page)
+      .filter({ hasText: `Correction accepted and applied: the title of ${first.expert.name}. No corrections left to review.` })
+      .waitFor();
     await expect.poll(() => focused(page)).toBe('reader-corrections');
     await queue.getByText('No corrections waiting for review.').waitFor();
     await expectToast(page, 'Correction Accepted');
@@ -240,7 +256,9 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
     await reject.getByRole('button', { name: 'Reject correction' }).click();
     await queue.getByTestId('corrections-count').filter({ hasText: '1 pending' }).waitFor();
     await expect.poll(() => focused(page)).toBe(`correction-${second.id}`);
-    await announcement(page).filter({ hasText: `Correction rejected: the title of ${first.expert.name}. 1 correction left to review.` }).waitFor();
+    await announcement(page)
+      .filter({ hasText: `Correction rejected: the title of ${first.expert.name}. 1 correction left to review.` })
+      .waitFor();
     const box = await page.locator(`#correction-${second.id}`).boundingBox();
     expect(box && box.y + box.height > 0 && box.y < 812).toBe(true);
     await expectNoSidewaysScroll(page);
@@ -251,7 +269,9 @@ describe('the corrections queue keeps focus in place (item 3)', () => {
 describe("the import's dry run shows the change (item 4)", () => {
   /** The first exported expert with a biography long enough that a cut value would hide a change in its middle. */
   async function exportWithLongBiography(page: Page) {
-    const exported = await page.evaluate(async () => (await fetch('/api/admin/export?format=json')).json() as Promise<{ experts: Array<Record<string, unknown>> }>);
+    const exported = await page.evaluate(
+      async () => (await fetch('/api/admin/export?format=json')).json() as Promise<{ experts: Array<Record<string, unknown>> }>,
+    );
     const changed = exported.experts.find((expert) => typeof expert.biography === 'string' && expert.biography.length > 400);
     if (!changed) throw new Error('no exported expert has a long biography');
     return { exported, changed };
@@ -271,7 +291,9 @@ describe("the import's dry run shows the change (item 4)", () => {
       words[at] = 'zebrafish';
       changed.biography = words.join(' ');
 
-      await page.getByLabel('File (JSON or CSV)').setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+      await page
+        .getByLabel('File (JSON or CSV)')
+        .setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
       const update = page.getByTestId('import-row').and(page.locator('[data-result="update"]'));
       const biography = update.getByTestId('import-change').and(page.locator('[data-field="biography"]'));
       const added = biography.locator('ins');
@@ -298,7 +320,9 @@ describe("the import's dry run shows the change (item 4)", () => {
       expert.featured = true;
       expert.featuredOrder = index + 1;
     });
-    await page.getByLabel('File (JSON or CSV)').setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page
+      .getByLabel('File (JSON or CSV)')
+      .setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     const refusal = page.getByRole('alert').filter({ hasText: /can be featured/ });
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe(
@@ -323,9 +347,15 @@ describe('the smaller items (item 5)', () => {
     expect(sent.status).toBe(201);
     for (const context of [admin, phone]) {
       const page = await open(context, '/admin/submissions');
-      const warning = page.getByTestId('possible-duplicates').filter({ hasText: `Possible duplicate of ${expert.name}` }).first();
+      const warning = page
+        .getByTestId('possible-duplicates')
+        .filter({ hasText: `Possible duplicate of ${expert.name}` })
+        .first();
       await warning.waitFor();
-      const style = await warning.evaluate((list) => ({ padding: getComputedStyle(list).paddingLeft, marker: getComputedStyle(list.querySelector('li') as Element).listStyleType }));
+      const style = await warning.evaluate((list) => ({
+        padding: getComputedStyle(list).paddingLeft,
+        marker: getComputedStyle(list.querySelector('li') as Element).listStyleType,
+      }));
       expect(style).toEqual({ padding: '0px', marker: 'none' });
       await page.close();
     }
@@ -350,7 +380,8 @@ describe('the smaller items (item 5)', () => {
         const buttons = [...box.querySelectorAll('button')];
         const save = buttons.find((button) => button.textContent?.trim() === labels.save);
         const cancel = buttons.find((button) => button.textContent?.trim() === 'Cancel');
-        const after = (a: Element | null | undefined, b: Element | null | undefined) => Boolean(a && b && b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const after = (a: Element | null | undefined, b: Element | null | undefined) =>
+          Boolean(a && b && b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
         return { saveAfterTools: after(save, section), cancelAfterTools: after(cancel, section), saveIsLast: buttons.at(-1) === save };
       },
       { save },
@@ -361,7 +392,10 @@ describe('the smaller items (item 5)', () => {
   it("puts the editors' Schedule, History and Preview above Save and Cancel, saying they use the saved version, with a 'Create preview link' button", async () => {
     for (const context of [admin, phone]) {
       const page = await open(context, '/admin/experts');
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Expert' });
       await expectToolsBeforeButtons(dialog, 'expert', 'Save Changes');
       await dialog.locator('summary', { hasText: 'Preview' }).click();
@@ -372,7 +406,10 @@ describe('the smaller items (item 5)', () => {
       await page.close();
     }
     const page = await open(admin, '/admin/articles');
-    await page.getByRole('button', { name: /^Edit "/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit "/ })
+      .first()
+      .click();
     await expectToolsBeforeButtons(page.getByRole('dialog', { name: 'Edit Article' }), 'article', 'Update Article');
     await page.close();
   });
@@ -392,7 +429,10 @@ describe('the smaller items (item 5)', () => {
     expect(await links.count()).toBe(13);
     for (const link of await links.all()) {
       expect(await link.isVisible()).toBe(true);
-      const { right, clipped } = await link.evaluate((element) => ({ right: element.getBoundingClientRect().right, clipped: element.scrollWidth > element.clientWidth }));
+      const { right, clipped } = await link.evaluate((element) => ({
+        right: element.getBoundingClientRect().right,
+        clipped: element.scrollWidth > element.clientWidth,
+      }));
       expect(right).toBeLessThanOrEqual(375);
       expect(clipped).toBe(false);
     }

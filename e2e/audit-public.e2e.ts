@@ -61,10 +61,13 @@ async function openWithIslandHeld(context: BrowserContext, path: string): Promis
   if (!code) throw new Error(`No island waiting for interaction on ${path}`);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === code, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === code,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return {
     page,
     wake: async () => {
@@ -146,7 +149,12 @@ describe.each(VIEWPORTS)('on $device ($width px)', (viewport) => {
       await paste(page, box, 'Sinclair');
       await wake();
       // The whole directory's count gives way to the search's (not to 'Loading experts...').
-      await expect.poll(async () => { const text = (await count.textContent()) ?? ''; return text !== everyone && text.endsWith('Found'); }).toBe(true);
+      await expect
+        .poll(async () => {
+          const text = (await count.textContent()) ?? '';
+          return text !== everyone && text.endsWith('Found');
+        })
+        .toBe(true);
       expect(await page.locator('.expert-grid .card-link').first().textContent()).toContain('Sinclair');
       expect(await box.inputValue()).toBe('Sinclair');
       expect(new URL(page.url()).searchParams.get('search')).toBe('Sinclair');
@@ -217,7 +225,11 @@ describe.each(VIEWPORTS)('on $device ($width px)', (viewport) => {
     });
 
     it('marks a draft article as a preview and leaves out Suggest a correction, without JavaScript', async () => {
-      const article = await makeArticle(server.deps.db, { title: `A Draft Previewed at ${viewport.width}`, slug: `a-draft-previewed-at-${viewport.width}`, status: 'draft' });
+      const article = await makeArticle(server.deps.db, {
+        title: `A Draft Previewed at ${viewport.width}`,
+        slug: `a-draft-previewed-at-${viewport.width}`,
+        status: 'draft',
+      });
       const reader = await visitorAt(viewport, { javaScriptEnabled: false });
       const page = await reader.newPage();
       await page.goto(await share('article', article.id));

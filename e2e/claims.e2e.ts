@@ -44,7 +44,10 @@ afterAll(async () => {
 /** Records `orcidId` as the profile's ORCID iD (an editor would, in the expert editor). */
 async function recordOrcid(slug: string, orcidId: string | null): Promise<void> {
   const expert = (await getPublicExpertBySlug(server.deps.db, slug, new Date()))!;
-  await server.deps.db.update(experts).set({ identifiers: { ...expert.identifiers, orcid: orcidId } }).where(eq(experts.id, expert.id));
+  await server.deps.db
+    .update(experts)
+    .set({ identifiers: { ...expert.identifiers, orcid: orcidId } })
+    .where(eq(experts.id, expert.id));
 }
 
 async function openAt(context: BrowserContext, path: string, width: number): Promise<Page> {
@@ -67,7 +70,11 @@ async function authorizeAtOrcid(page: Page): Promise<void> {
 }
 
 const CASES = [
-  { width: 1366, matching: { slug: 'david-sinclair', name: 'David Sinclair', orcid: '0000-0002-1825-0097' }, waiting: { slug: 'valter-longo', name: 'Valter Longo' } },
+  {
+    width: 1366,
+    matching: { slug: 'david-sinclair', name: 'David Sinclair', orcid: '0000-0002-1825-0097' },
+    waiting: { slug: 'valter-longo', name: 'Valter Longo' },
+  },
   { width: 375, matching: { slug: 'peter-attia', name: 'Peter Attia', orcid: '0000-0001-5109-3700' }, waiting: { slug: 'nir-barzilai', name: 'Nir Barzilai' } },
 ];
 

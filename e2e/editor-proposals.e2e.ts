@@ -20,7 +20,8 @@ const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 const TYPED = 'My own words about her work.\nA second line, kept exactly.';
 const SUPPORTED_START = 'Ada Longevity studies the biology of ageing.';
 const SEO_TITLE = 'Fasting in People: What the Trials Show';
-const EXCERPT = 'What the human trials of calorie restriction and fasting found, what they did not, and what a reader can take from them for a longer healthy life today.';
+const EXCERPT =
+  'What the human trials of calorie restriction and fasting found, what they did not, and what a reader can take from them for a longer healthy life today.';
 /** A published seed article. */
 const ARTICLE = 'Calorie Restriction and Fasting: What Human Studies Show';
 
@@ -155,7 +156,7 @@ describe('AI proposes, the editor decides', () => {
     await page.close();
   }, 120_000);
 
-  it('the article editor proposes its SEO title, excerpt and tags beside the editor\'s own', async () => {
+  it("the article editor proposes its SEO title, excerpt and tags beside the editor's own", async () => {
     const page = await openAt1366(admin, '/admin/articles');
     await page.getByRole('button', { name: `Edit "${ARTICLE}"` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
@@ -250,7 +251,10 @@ describe('provenance in the expert editor', () => {
     await expect.poll(() => focusedName(page)).toBe('Edit Ada Longevity');
 
     dialog = await openEditor(page);
-    await dialog.getByTestId('last-reviewed').filter({ hasText: `Last reviewed: ${formatDay(new Date())}` }).waitFor();
+    await dialog
+      .getByTestId('last-reviewed')
+      .filter({ hasText: `Last reviewed: ${formatDay(new Date())}` })
+      .waitFor();
     expect(await dialog.getByLabel('Wikidata id').inputValue()).toBe('Q100');
     expect(await dialog.getByLabel('ORCID id').inputValue()).toBe('0000-0002-1825-0097');
     expect(await dialog.getByLabel('OpenAlex id').inputValue()).toBe('A100');

@@ -72,7 +72,7 @@ async function runSchedulerAhead(minutes: number) {
 }
 
 describe('editorial calendar', () => {
-  it('schedules a draft article a minute ahead, in the editor\'s zone, and it goes live when due', { timeout: 240_000 }, async () => {
+  it("schedules a draft article a minute ahead, in the editor's zone, and it goes live when due", { timeout: 240_000 }, async () => {
     expect(await status(DRAFT_PATH)).toBe(404);
     const page = await open(admin, '/admin/articles');
     await page.getByRole('button', { name: `Edit "${DRAFT}"` }).click();
@@ -115,10 +115,14 @@ describe('editorial calendar', () => {
     const original = await title.inputValue();
     // The list's refetch after the save answers late, as on a busy server: the editor reopened
     // before it lands must still show what was saved.
-    await page.route('**/api/admin/experts', async (route) => {
-      await new Promise((done) => setTimeout(done, 3000));
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/admin/experts',
+      async (route) => {
+        await new Promise((done) => setTimeout(done, 3000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await title.fill('Changed Title For History');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Expert Updated');

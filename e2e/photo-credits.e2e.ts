@@ -43,7 +43,11 @@ let adaOffer: Extract<ResearchPortrait, { status: 'offered' }>;
 const ids = { ada: 0, sam: 0 };
 
 /** A pending submission that carries the research's portrait finding for a Commons file. */
-async function submissionWithPortrait(name: string, file: string, thumbnail?: string): Promise<{ id: number; offer: Extract<ResearchPortrait, { status: 'offered' }> }> {
+async function submissionWithPortrait(
+  name: string,
+  file: string,
+  thumbnail?: string,
+): Promise<{ id: number; offer: Extract<ResearchPortrait, { status: 'offered' }> }> {
   const { status, json } = await callApi(admin, 'POST', '/api/submissions', {
     name,
     title: 'Biogerontologist',
@@ -59,7 +63,10 @@ async function submissionWithPortrait(name: string, file: string, thumbnail?: st
   const found = await findCommonsPortrait({ commons: adapter }, { call: (_source, work) => work() }, file);
   if (found?.status !== 'offered') throw new Error(`Commons offered no portrait for ${file}`);
   const offer = thumbnail ? { ...found, imageUrl: thumbnail } : found;
-  await server.deps.db.update(submissions).set({ researchData: { portrait: offer } }).where(eq(submissions.id, id));
+  await server.deps.db
+    .update(submissions)
+    .set({ researchData: { portrait: offer } })
+    .where(eq(submissions.id, id));
   return { id, offer };
 }
 
@@ -91,7 +98,11 @@ async function publicCredit(path: string) {
   const page = await visitor.newPage();
   await page.goto(path);
   const credit = page.getByTestId('image-credit');
-  return { page, text: await credit.textContent(), links: await credit.locator('a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])) };
+  return {
+    page,
+    text: await credit.textContent(),
+    links: await credit.locator('a').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')])),
+  };
 }
 
 beforeAll(async () => {
@@ -160,7 +171,9 @@ describe('a Commons portrait in the review dialog', { timeout: 240_000 }, () => 
       ['Wikimedia Commons', adaOffer.pageUrl],
     ]);
     const portrait = profile.page.locator('.profile-portrait img');
-    await expect.poll(() => portrait.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => portrait.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     const stem = storedSrc.replace(/\.sq288\.\w+$/, '');
     expect(new URL(await portrait.evaluate((element) => (element as HTMLImageElement).currentSrc)).pathname.startsWith(`${stem}.sq`)).toBe(true);
     // The profile's share card is a file of the build.
@@ -177,7 +190,9 @@ describe('a Commons portrait in the review dialog', { timeout: 240_000 }, () => 
     expect(await section.getByTestId('image-credit').textContent()).toBe(SAM_CREDIT);
     const thumbnail = section.getByRole('img', { name: 'Portrait of Sam Refused offered from Wikimedia Commons' });
     await thumbnail.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumbnail.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     expect(await thumbnail.getAttribute('src')).toBe(HTTPS_THUMBNAIL);
     const button = section.getByRole('button', { name: 'Use this portrait' });
     await button.scrollIntoViewIfNeeded();
@@ -221,7 +236,14 @@ describe('a photo credit from the editors', { timeout: 240_000 }, () => {
 
     // Opened again: the credit is the image's now.
     await page.getByRole('button', { name: 'Edit Pia Credited', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('group', { name: /^Photo credit/ }).getByLabel('Author').inputValue()).toBe('Pat Lens');
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('group', { name: /^Photo credit/ })
+          .getByLabel('Author')
+          .inputValue(),
+      )
+      .toBe('Pat Lens');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.close();

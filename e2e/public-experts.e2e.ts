@@ -199,9 +199,7 @@ describe('the directory', () => {
     await page.getByRole('combobox', { name: 'Category' }).selectOption('clinician');
     await expect.poll(() => query(page).get('category')).toBe('clinician');
     const clinicians = experts.filter(inCategory('clinician'));
-    await expect.poll(() => page.locator('.results-count').textContent()).toBe(
-      `${clinicians.length} ${clinicians.length === 1 ? 'Expert' : 'Experts'} Found`,
-    );
+    await expect.poll(() => page.locator('.results-count').textContent()).toBe(`${clinicians.length} ${clinicians.length === 1 ? 'Expert' : 'Experts'} Found`);
     expect(await cardNames(page)).toEqual(clinicians.slice(0, LIMITS.directoryPageSize).map((expert) => expert.name));
 
     await page.goto('/directory?category=podcaster_media&page=1');

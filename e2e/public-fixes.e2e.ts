@@ -135,7 +135,9 @@ describe('a broken card picture on /articles', () => {
     const card = page.locator('.article-card', { hasText: 'A Picture That Never Arrives' }).first();
     const picture = card.locator('.article-card-image');
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 0), { timeout: 5000 })
+      .toBe(true);
     const box = await picture.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(50);
     expect(await picture.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/image-placeholder\.svg/);

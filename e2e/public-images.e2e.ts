@@ -77,9 +77,9 @@ describe('pictures on a phone', () => {
     await page.goto(`/${slugs.shown}`);
     const img = page.locator('.profile-portrait img');
     // At 1.75 device pixels the 144 px box needs 252: the 288 px size (the 112 px one is too small).
-    await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname)).toBe(
-      portrait.replace('.jpg', '.sq288.avif'),
-    );
+    await expect
+      .poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname))
+      .toBe(portrait.replace('.jpg', '.sq288.avif'));
     expect(images).not.toContain(portrait);
     expect(await img.evaluate((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height])).toEqual([144, 144]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
@@ -99,7 +99,9 @@ describe('pictures on a phone', () => {
     await hydrated(directory);
     const card = directory.locator('.expert-card', { hasText: 'Fay Fallback' }).locator('img');
     await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => card.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname)).toBe(missingSizes);
+    await expect
+      .poll(() => card.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname))
+      .toBe(missingSizes);
     await directory.close();
   });
 
@@ -107,7 +109,9 @@ describe('pictures on a phone', () => {
     const page = await open(phone, '/articles/pia-article');
     const img = page.locator('img.article-image');
     // 380 CSS px at 1.75x needs 665 pixels: the 720 size, not the 800 one.
-    await expect.poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname)).toBe(portrait.replace('.jpg', '.w720.avif'));
+    await expect
+      .poll(() => img.evaluate((element) => (element as HTMLImageElement).complete && new URL((element as HTMLImageElement).currentSrc).pathname))
+      .toBe(portrait.replace('.jpg', '.w720.avif'));
     expect(await img.getAttribute('fetchpriority')).toBe('high');
     await page.close();
   });

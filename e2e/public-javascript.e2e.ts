@@ -78,7 +78,10 @@ describe('anonymous visitors', () => {
     const context = await newVisitor(browser, server.url);
     for (const path of ['/', '/directory', '/articles', '/peter-attia']) {
       const { page, seen } = await watch(context, path);
-      expect(seen.requests.filter((request) => request.startsWith('/api/')), path).toEqual([]);
+      expect(
+        seen.requests.filter((request) => request.startsWith('/api/')),
+        path,
+      ).toEqual([]);
       expect(seen.errors, path).toEqual([]);
       await page.locator('.header-auth').getByRole('link', { name: 'Sign In' }).waitFor();
       await page.close();

@@ -293,7 +293,10 @@ describe('the readers’ corrections queue', { timeout: 300_000 }, () => {
     expect(adminExperts.find((candidate) => candidate.id === expert.id)?.title).toBe('Professor of Biogerontology');
 
     // The quote is not in the biography: the server answers 409 and the editor writes the whole new value.
-    await cards.filter({ hasText: 'A corrected sentence.' }).getByRole('button', { name: /^Accept / }).click();
+    await cards
+      .filter({ hasText: 'A corrected sentence.' })
+      .getByRole('button', { name: /^Accept / })
+      .click();
     await accept.getByRole('button', { name: 'Accept and apply' }).click();
     await accept.getByRole('alert').filter({ hasText: CORRECTION_MESSAGES.notApplicable }).waitFor();
     const value = accept.getByLabel('New biography');
@@ -304,7 +307,10 @@ describe('the readers’ corrections queue', { timeout: 300_000 }, () => {
     await count.filter({ hasText: '1 pending' }).waitFor();
 
     // Rejected: the reason is required.
-    await cards.filter({ hasText: 'An invented claim.' }).getByRole('button', { name: /^Reject / }).click();
+    await cards
+      .filter({ hasText: 'An invented claim.' })
+      .getByRole('button', { name: /^Reject / })
+      .click();
     const reject = page.getByRole('dialog', { name: 'Reject Correction' });
     await reject.getByRole('button', { name: 'Reject correction' }).click();
     await reject.getByText(CORRECTION_MESSAGES.reasonRequired).waitFor();
@@ -314,8 +320,16 @@ describe('the readers’ corrections queue', { timeout: 300_000 }, () => {
     await count.filter({ hasText: '0 pending' }).waitFor();
     await queue.getByText('No corrections waiting for review.').waitFor();
 
-    const all = (await callApi(admin, 'GET', '/api/admin/corrections')).json as Array<{ proposedText: string; status: string; reviewNote: string | null; applied: { after: unknown } | null }>;
-    expect(all.find((item) => item.proposedText === 'A corrected sentence.')).toMatchObject({ status: 'accepted', applied: { after: `${expert.biography} A corrected sentence.` } });
+    const all = (await callApi(admin, 'GET', '/api/admin/corrections')).json as Array<{
+      proposedText: string;
+      status: string;
+      reviewNote: string | null;
+      applied: { after: unknown } | null;
+    }>;
+    expect(all.find((item) => item.proposedText === 'A corrected sentence.')).toMatchObject({
+      status: 'accepted',
+      applied: { after: `${expert.biography} A corrected sentence.` },
+    });
     expect(all.find((item) => item.proposedText === 'An invented claim.')).toMatchObject({ status: 'rejected', reviewNote: 'The source does not say this.' });
     expect(errors).toEqual([]);
     await page.close();

@@ -29,7 +29,12 @@ async function firstExpert(page: Page): Promise<ExpertRow> {
 }
 
 async function saveContent(page: Page, expertId: number, content: string): Promise<number> {
-  const { status, json } = await callApi<{ id: number }>(page, 'POST', '/api/library/content', { expertId, platform: 'article', contentType: 'research_insight', content });
+  const { status, json } = await callApi<{ id: number }>(page, 'POST', '/api/library/content', {
+    expertId,
+    platform: 'article',
+    contentType: 'research_insight',
+    content,
+  });
   expect(status).toBe(201);
   return json.id;
 }
@@ -62,10 +67,9 @@ describe('safe deletes', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete 2 content items?' });
     await confirm.getByText('You can undo this for a few seconds afterwards.').waitFor();
     const named = confirm.getByRole('list', { name: 'To delete' }).getByRole('listitem');
-    await expect.poll(async () => (await named.allTextContents()).sort()).toEqual([
-      `${expert.name}: Autophagy and fasting: what the trials say so far.`,
-      `${expert.name}: Senolytics in humans: the first small studies.`,
-    ]);
+    await expect
+      .poll(async () => (await named.allTextContents()).sort())
+      .toEqual([`${expert.name}: Autophagy and fasting: what the trials say so far.`, `${expert.name}: Senolytics in humans: the first small studies.`]);
     // Cancel deletes nothing.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -162,22 +166,32 @@ describe('safe deletes', () => {
   it("marks unchanged rows 'Unchanged' in the import's dry run and shows an update's change per field", async () => {
     const { admin } = session;
     const page = await open(admin, '/admin/import');
-    const exported = await page.evaluate(async () => (await fetch('/api/admin/export?format=json')).json() as Promise<{ experts: Array<Record<string, unknown>> }>);
+    const exported = await page.evaluate(
+      async () => (await fetch('/api/admin/export?format=json')).json() as Promise<{ experts: Array<Record<string, unknown>> }>,
+    );
     const changed = exported.experts[0];
     if (!changed) throw new Error('nothing exported');
     changed.title = 'Professor of Comparative Biogerontology';
     // A list (not a text, so no word diff) longer than a line, shorter than what the server keeps of a changed value (200 characters).
     changed.books = [`Ageing Well|${String(changed.name)}|https://books.example.org/ageing-well-the-end`];
 
-    await page.getByLabel('File (JSON or CSV)').setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page
+      .getByLabel('File (JSON or CSV)')
+      .setInputFiles({ name: 'directory.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     const rows = page.getByTestId('import-row');
     const unchanged = rows.and(page.locator('[data-result="unchanged"]'));
     await unchanged.first().waitFor();
     expect(await unchanged.first().getByText('Unchanged', { exact: true }).count()).toBe(1);
     const total = await rows.count();
     expect(await unchanged.count()).toBe(total - 1);
-    await page.getByTestId('import-counts').getByText(`Unchanged: ${total - 1}`).waitFor();
-    await page.getByTestId('import-summary').getByText(/Ready to import: 0 new, 1 updated, \d+ unchanged\./).waitFor();
+    await page
+      .getByTestId('import-counts')
+      .getByText(`Unchanged: ${total - 1}`)
+      .waitFor();
+    await page
+      .getByTestId('import-summary')
+      .getByText(/Ready to import: 0 new, 1 updated, \d+ unchanged\./)
+      .waitFor();
 
     const update = rows.and(page.locator('[data-result="update"]'));
     expect(await update.count()).toBe(1);

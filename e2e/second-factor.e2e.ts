@@ -59,7 +59,11 @@ async function signedInStatus(page: Page): Promise<number> {
 
 /** Signs this browser out from the account page, as a person would: 'Sign out here' on its own session. */
 async function signOutHere(page: Page): Promise<void> {
-  await page.getByTestId('session').filter({ has: page.getByText('This browser') }).getByRole('button', { name: 'Sign out here' }).click();
+  await page
+    .getByTestId('session')
+    .filter({ has: page.getByText('This browser') })
+    .getByRole('button', { name: 'Sign out here' })
+    .click();
   await page.waitForURL((url) => url.pathname === '/login');
   await hydrated(page);
 }
@@ -123,12 +127,14 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
     expect(await signedInStatus(page)).toBe(200);
-    const sessions = await page.evaluate(async () => (await fetch('/api/account/sessions')).json() as Promise<Array<{ current: boolean; secondFactor: string | null }>>);
+    const sessions = await page.evaluate(
+      async () => (await fetch('/api/account/sessions')).json() as Promise<Array<{ current: boolean; secondFactor: string | null }>>,
+    );
     expect(sessions.find((session) => session.current)?.secondFactor).toBe('passkey');
     await context.close();
   });
 
-  it('lists the sessions and ends another browser\'s, which is then signed out', async () => {
+  it("lists the sessions and ends another browser's, which is then signed out", async () => {
     const lin = person(`sessions-${viewport.name}`);
     const laptop = await visitor();
     await registerWithApi(laptop, lin);
@@ -142,7 +148,10 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: 'This browser' }).count()).toBe(1);
     expect(await rows.first().textContent()).toMatch(/Chrome \d+ on Linux/);
-    await rows.filter({ hasNot: page.getByText('This browser') }).getByRole('button', { name: 'End session' }).click();
+    await rows
+      .filter({ hasNot: page.getByText('This browser') })
+      .getByRole('button', { name: 'End session' })
+      .click();
     await expectToast(page, 'Session ended');
     await expect.poll(() => rows.count()).toBe(1);
 

@@ -41,7 +41,9 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 /** The admin navigation's entries this person is shown. */
 async function visibleNavEntries(page: Page): Promise<string[]> {
   await page.locator('html[data-admin-nav="shown"]').waitFor({ state: 'attached' });
-  return page.locator('.admin-nav-link').evaluateAll((links) => links.filter((link) => !(link as HTMLElement).hidden).map((link) => link.textContent?.trim() ?? ''));
+  return page
+    .locator('.admin-nav-link')
+    .evaluateAll((links) => links.filter((link) => !(link as HTMLElement).hidden).map((link) => link.textContent?.trim() ?? ''));
 }
 
 describe.each([1366, 375])('the newsroom team at %i px', (width) => {

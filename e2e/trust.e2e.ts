@@ -63,7 +63,10 @@ describe('submitters see their status', () => {
     // The header leads to the page: by the first name in the bar, by name in the menu layout.
     expect(await page.locator('.menu-auth a[href="/my-submissions"]').count()).toBe(1);
     await page.reload();
-    await page.locator('.header-auth').getByRole('link', { name: /My Submissions/ }).click();
+    await page
+      .locator('.header-auth')
+      .getByRole('link', { name: /My Submissions/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/my-submissions');
     await page.getByTestId('my-submission').filter({ hasText: SUBMITTED }).getByText('Pending review').waitFor();
 
@@ -97,18 +100,27 @@ describe('submitters see their status', () => {
 
 describe('import', () => {
   const header = csvRequiredColumns('experts').join(',');
-  const row = (slug: string, name: string) => `${slug},${name},Geroscientist,academic,Studies ageing.,,,,,,,Official Website|https://example.org/${slug},false,,`;
+  const row = (slug: string, name: string) =>
+    `${slug},${name},Geroscientist,academic,Studies ageing.,,,,,,,Official Website|https://example.org/${slug},false,,`;
 
   it('shows a row error in the dry run, then publishes the experts of a clean file once confirmed', { timeout: 240_000 }, async () => {
     const page = await open(admin, '/admin/import');
     const file = page.getByLabel('File (JSON or CSV)');
 
-    await file.setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${row('imported-one', 'Imported One')}\n${row('admin', 'Reserved Slug')}\n`) });
+    await file.setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${row('imported-one', 'Imported One')}\n${row('admin', 'Reserved Slug')}\n`),
+    });
     const error = page.getByTestId('import-row').and(page.locator('[data-result="error"]'));
     await error.getByText('Error: slug: is reserved for a page of the site').waitFor();
     expect(await page.getByRole('button', { name: 'Confirm import' }).isDisabled()).toBe(true);
 
-    await file.setInputFiles({ name: 'clean.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${row('imported-one', 'Imported One')}\n${row('imported-two', 'Imported Two')}\n`) });
+    await file.setInputFiles({
+      name: 'clean.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${row('imported-one', 'Imported One')}\n${row('imported-two', 'Imported Two')}\n`),
+    });
     await page.getByTestId('import-summary').getByText('Ready to import: 2 new, 0 updated.').waitFor();
     await page.getByRole('button', { name: 'Confirm import' }).click();
     await expectToast(page, 'Import Complete', 'Import complete: 2 new, 0 updated');

@@ -177,9 +177,14 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
 
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await expectToast(page, 'Draft Saved');
-    await page.getByRole('status').filter({ hasText: `"${TITLE}" is saved as a draft.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `"${TITLE}" is saved as a draft.` })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Publish now' }).isDisabled()).toBe(true);
-    const drafted = await page.evaluate(async () => (await (await fetch('/api/admin/articles')).json()) as { title: string; status: string; content: string }[]);
+    const drafted = await page.evaluate(
+      async () => (await (await fetch('/api/admin/articles')).json()) as { title: string; status: string; content: string }[],
+    );
     const draft = drafted.find((article) => article.content.includes("An editor's closing line."));
     expect(draft?.status).toBe('draft');
 
@@ -256,7 +261,9 @@ describe('The AI Generator is honest (#21 item 7)', () => {
     await page.locator('.generation-result').first().waitFor();
     // The card by its run: the choice's run is added above it.
     const first = page.locator(`.generation-result[data-run="${await page.locator('.generation-result').first().getAttribute('data-run')}"]`);
-    await expect.poll(() => first.evaluate((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => first.evaluate((card) => card.getBoundingClientRect().top >= 0 && card.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
     const chooser = first.locator('.candidate-choice');
     await chooser.waitFor();
     for (const [id, where, description] of [

@@ -14,15 +14,7 @@ import { createOpenAiTextAi } from '../api/adapters/ai/openai-text.ts';
 import { parseConfig } from '../api/config.ts';
 import { HttpError } from '../api/errors.ts';
 import { imageCallCost } from '../api/services/ai/images.ts';
-import {
-  defaultImageModelOf,
-  defaultTextModelOf,
-  imageModelsOf,
-  pricingOf,
-  textModelsOf,
-  tokenPriceOf,
-  warningFor,
-} from '../api/services/ai/model-choice.ts';
+import { defaultImageModelOf, defaultTextModelOf, imageModelsOf, pricingOf, textModelsOf, tokenPriceOf, warningFor } from '../api/services/ai/model-choice.ts';
 import { CATALOGUE_PROVIDER_LABELS, CATALOGUE_PROVIDERS, daysUntil, type CatalogueModel, type CatalogueProvider } from '../domain/ai/catalogue.ts';
 import { IMAGE_PROVIDER_ENV, IMAGE_PROVIDERS, nearestShape, type ImageProvider } from '../domain/ai/images.ts';
 import { IMAGE_MODEL_PREFERENCES, TEXT_MODEL_PREFERENCES } from '../domain/ai/model-facts.ts';
@@ -39,7 +31,8 @@ const line = (mark: 'ok' | 'WARN' | 'FAIL' | '--', label: string, text: string) 
   console.log(`${mark.padEnd(4)} ${label}: ${text}`);
 };
 const usd = (value: number) => `$${value < 0.01 ? value.toFixed(6) : value.toFixed(4)}`;
-const reason = (error: unknown) => (error instanceof CatalogueError || error instanceof HttpError ? error.message : error instanceof Error ? error.message : String(error));
+const reason = (error: unknown) =>
+  error instanceof CatalogueError || error instanceof HttpError ? error.message : error instanceof Error ? error.message : String(error);
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -89,7 +82,14 @@ if (!TEXT_PROVIDERS.some((provider) => catalogues.configured(provider))) {
 }
 
 /** The default (or configured) model: listed and lasting, going, or gone. */
-function checkDefault(provider: CatalogueProvider, kind: 'text' | 'image', offered: CatalogueModel[], chosen: CatalogueModel | undefined, configured: string | undefined, preferences: readonly string[]): void {
+function checkDefault(
+  provider: CatalogueProvider,
+  kind: 'text' | 'image',
+  offered: CatalogueModel[],
+  chosen: CatalogueModel | undefined,
+  configured: string | undefined,
+  preferences: readonly string[],
+): void {
   const label = CATALOGUE_PROVIDER_LABELS[provider];
   const warning = warningFor({ provider, kind, configured, preferences, offered }, now);
   if (warning?.problem === 'gone') line('FAIL', label, warning.message);
@@ -125,7 +125,11 @@ for (const provider of TEXT_PROVIDERS) {
       (usage) => (cost = usage.costUsd ?? (price ? tokenCost(usage.inputTokens, usage.outputTokens, price) : null)),
     );
     const spent: number | null = cost;
-    line(data.ok ? 'ok' : 'WARN', label, `structured call to ${chosen.id} answered in ${Math.round(performance.now() - started)} ms, cost ${spent === null ? 'unknown' : usd(spent)}`);
+    line(
+      data.ok ? 'ok' : 'WARN',
+      label,
+      `structured call to ${chosen.id} answered in ${Math.round(performance.now() - started)} ms, cost ${spent === null ? 'unknown' : usd(spent)}`,
+    );
   } catch (error) {
     line('FAIL', label, `structured call to ${chosen.id} failed: ${reason(error)}`);
   }
@@ -137,7 +141,11 @@ for (const provider of IMAGE_PROVIDERS) {
   const label = CATALOGUE_PROVIDER_LABELS[provider];
   const offered = imageModelsOf({ models });
   const chosen = defaultImageModelOf({ config, now: () => now }, provider, offered);
-  line(offered.length ? 'ok' : 'WARN', label, offered.length ? `image models: ${offered.map((model) => (model === chosen ? `${model.id} (default)` : model.id)).join(', ')}` : 'no image model listed');
+  line(
+    offered.length ? 'ok' : 'WARN',
+    label,
+    offered.length ? `image models: ${offered.map((model) => (model === chosen ? `${model.id} (default)` : model.id)).join(', ')}` : 'no image model listed',
+  );
   if (!offered.length) continue;
   const configured = config.aiImageModel?.provider === provider ? config.aiImageModel.model : undefined;
   checkDefault(provider, 'image', offered, chosen, configured, IMAGE_MODEL_PREFERENCES[provider]);

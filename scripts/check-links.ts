@@ -24,5 +24,7 @@ const run = await runLinkCheck(
   { force: values.all },
 );
 db.$client.close();
-console.log(`Checked ${run.checked} links in ${((Date.now() - started) / 1000).toFixed(1)} s: ${LINK_STATUSES.map((status) => `${run.byStatus[status]} ${status}`).join(', ')}.`);
+console.log(
+  `Checked ${run.checked} links in ${((Date.now() - started) / 1000).toFixed(1)} s: ${LINK_STATUSES.map((status) => `${run.byStatus[status]} ${status}`).join(', ')}.`,
+);
 console.log(`Read ${run.wikidataChecked} Wikidata items${run.wikidataError ? ` (stopped: ${run.wikidataError})` : ''}.`);

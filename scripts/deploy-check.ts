@@ -12,7 +12,15 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { unstable_readConfig } from 'wrangler';
 import { PUBLISH_INFO_FILE, type SitePublishInfo } from '../domain/site-pages.ts';
-import { ASSET_SETTING_FILES, edgeDeployProblems, siteFilesReport, workerConfigProblems, workerdDate, type BuiltSite, type WorkerConfig } from './deploy-env.ts';
+import {
+  ASSET_SETTING_FILES,
+  edgeDeployProblems,
+  siteFilesReport,
+  workerConfigProblems,
+  workerdDate,
+  type BuiltSite,
+  type WorkerConfig,
+} from './deploy-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({ options: { dist: { type: 'string' }, config: { type: 'string' } }, allowPositionals: true });

@@ -26,7 +26,14 @@ export interface WorkerConfig {
   compatibility_date?: string | undefined;
   compatibility_flags?: string[] | undefined;
   pages_build_output_dir?: string | undefined;
-  assets?: { directory?: string | undefined; binding?: string | undefined; run_worker_first?: boolean | string[] | undefined; not_found_handling?: string | undefined } | undefined;
+  assets?:
+    | {
+        directory?: string | undefined;
+        binding?: string | undefined;
+        run_worker_first?: boolean | string[] | undefined;
+        not_found_handling?: string | undefined;
+      }
+    | undefined;
   triggers?: { crons?: string[] | undefined } | undefined;
   vars?: Record<string, unknown> | undefined;
 }
@@ -47,8 +54,14 @@ export function workerConfigProblems(config: WorkerConfig, options: { root: stri
     if (!ok) problems.push(problem);
   };
   need(config.main === join(options.root, 'api', 'worker.ts'), 'wrangler.toml: main must be "api/worker.ts", the Worker entry (fetch and scheduled)');
-  need(config.pages_build_output_dir === undefined, 'wrangler.toml: pages_build_output_dir is a Cloudflare Pages setting; this site deploys as one Worker (docs/DEPLOY.md, "Moving from Cloudflare Pages")');
-  need(config.assets?.directory?.replace(/^\.\//, '').replace(/\/$/, '') === 'dist', 'wrangler.toml: [assets] directory must be "./dist", where npm run build writes the site');
+  need(
+    config.pages_build_output_dir === undefined,
+    'wrangler.toml: pages_build_output_dir is a Cloudflare Pages setting; this site deploys as one Worker (docs/DEPLOY.md, "Moving from Cloudflare Pages")',
+  );
+  need(
+    config.assets?.directory?.replace(/^\.\//, '').replace(/\/$/, '') === 'dist',
+    'wrangler.toml: [assets] directory must be "./dist", where npm run build writes the site',
+  );
   need(config.assets?.binding === 'ASSETS', 'wrangler.toml: [assets] binding must be "ASSETS" (the Worker reads the build through it)');
   const first = config.assets?.run_worker_first;
   need(
@@ -64,7 +77,10 @@ export function workerConfigProblems(config: WorkerConfig, options: { root: stri
     crons.length === Object.keys(CRONS).length && Object.values(CRONS).every((cron) => crons.includes(cron)),
     `wrangler.toml: [triggers] crons must be ${JSON.stringify(Object.values(CRONS))} (api/scheduled-jobs.ts): scheduled publishing and the link monitor`,
   );
-  need(!config.compatibility_flags?.includes('nodejs_compat'), 'wrangler.toml: no nodejs_compat: the Worker runs on Web standards, and the flag would hide a Node built-in reaching api/');
+  need(
+    !config.compatibility_flags?.includes('nodejs_compat'),
+    'wrangler.toml: no nodejs_compat: the Worker runs on Web standards, and the flag would hide a Node built-in reaching api/',
+  );
   need(
     Boolean(config.compatibility_date && options.newestDate && config.compatibility_date <= options.newestDate),
     `wrangler.toml: compatibility_date must be set, at or below ${options.newestDate ?? 'the date'} the installed workerd accepts`,
@@ -92,21 +108,30 @@ export function edgeDeployProblems(env: Env): string[] {
   const need = (ok: boolean, problem: string) => {
     if (!ok) problems.push(problem);
   };
-  need(isUrl(env.SITE_URL, ['https:']), 'SITE_URL must be the site\'s https:// address');
-  need((env.SECRET_KEY?.trim().length ?? 0) >= SECRET_KEY_MIN_LENGTH, `SECRET_KEY must be set to a random string of at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`);
-  need(isUrl(env.DATABASE_URL, ['libsql:', 'https:']), 'DATABASE_URL must be the Turso database URL (libsql://… or https://…); a file cannot be reached from Cloudflare');
+  need(isUrl(env.SITE_URL, ['https:']), "SITE_URL must be the site's https:// address");
+  need(
+    (env.SECRET_KEY?.trim().length ?? 0) >= SECRET_KEY_MIN_LENGTH,
+    `SECRET_KEY must be set to a random string of at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+  );
+  need(
+    isUrl(env.DATABASE_URL, ['libsql:', 'https:']),
+    'DATABASE_URL must be the Turso database URL (libsql://… or https://…); a file cannot be reached from Cloudflare',
+  );
   need(Boolean(env.DATABASE_AUTH_TOKEN?.trim()), 'DATABASE_AUTH_TOKEN must be set (turso db tokens create <database>)');
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     need(Boolean(env[name]?.trim()), `${name} must be set: uploaded images go to R2 on Cloudflare`);
   }
   need(isUrl(env.S3_ENDPOINT, ['https:']), 'S3_ENDPOINT must be the R2 S3 API endpoint (https://<account id>.r2.cloudflarestorage.com)');
-  need(isUrl(env.S3_PUBLIC_URL, ['https:']), 'S3_PUBLIC_URL must be the bucket\'s public https:// URL (r2.dev or a custom domain): the R2 API endpoint is not public');
+  need(
+    isUrl(env.S3_PUBLIC_URL, ['https:']),
+    "S3_PUBLIC_URL must be the bucket's public https:// URL (r2.dev or a custom domain): the R2 API endpoint is not public",
+  );
   need(isUrl(env.MAIL_API_URL, ['https:']), 'MAIL_API_URL must be an https:// mail API (e.g. https://api.resend.com/emails): Cloudflare cannot send SMTP');
   need(Boolean(env.MAIL_API_KEY?.trim()), 'MAIL_API_KEY must be set');
   need(Boolean(env.MAIL_FROM?.trim()), 'MAIL_FROM must be set to an address of a domain verified with the mail API');
   need(
     isUrl(env.DEPLOY_HOOK_URL, ['https:']),
-    'DEPLOY_HOOK_URL must be the Worker\'s Workers Builds deploy hook (https://api.cloudflare.com/…/workers/builds/deploy_hooks/…): without it, the static set never catches up with a change',
+    "DEPLOY_HOOK_URL must be the Worker's Workers Builds deploy hook (https://api.cloudflare.com/…/workers/builds/deploy_hooks/…): without it, the static set never catches up with a change",
   );
   const budget = Number(env.SITE_FILE_BUDGET ?? WORKER_ASSET_LIMITS.free);
   need(
@@ -135,8 +160,14 @@ export function siteFilesReport(site: BuiltSite, env: Env): { line: string; prob
   const plan = files <= WORKER_ASSET_LIMITS.free ? 'fits Workers Free' : files <= WORKER_ASSET_LIMITS.paid ? 'needs Workers Paid' : 'fits no plan';
   const line = `The build holds ${files.toLocaleString('en')} static assets: Workers Free allows ${WORKER_ASSET_LIMITS.free.toLocaleString('en')} a version, Workers Paid ${WORKER_ASSET_LIMITS.paid.toLocaleString('en')}; it ${plan}.`;
   const problems: string[] = [];
-  if (files > WORKER_ASSET_LIMITS.paid) problems.push(`The build holds ${files.toLocaleString('en')} static assets, more than any Workers plan allows (${WORKER_ASSET_LIMITS.paid.toLocaleString('en')})`);
-  else if (files > budget) problems.push(`The build holds ${files.toLocaleString('en')} static assets, more than SITE_FILE_BUDGET (${budget.toLocaleString('en')}): build it again with this budget`);
+  if (files > WORKER_ASSET_LIMITS.paid)
+    problems.push(
+      `The build holds ${files.toLocaleString('en')} static assets, more than any Workers plan allows (${WORKER_ASSET_LIMITS.paid.toLocaleString('en')})`,
+    );
+  else if (files > budget)
+    problems.push(
+      `The build holds ${files.toLocaleString('en')} static assets, more than SITE_FILE_BUDGET (${budget.toLocaleString('en')}): build it again with this budget`,
+    );
   for (const file of site.files.filter((entry) => entry.bytes > WORKER_ASSET_LIMITS.fileBytes)) {
     problems.push(`${file.path} is ${(file.bytes / 1024 / 1024).toFixed(1)} MiB: Workers serve no static asset over 25 MiB`);
   }

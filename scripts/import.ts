@@ -17,7 +17,13 @@ import { importQuerySchema } from '../domain/exchange.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' }, confirm: { type: 'boolean', default: false } } });
 const [path] = positionals;
-const query = importQuerySchema.safeParse({ format: extname(path ?? '').slice(1).toLowerCase(), type: values.type, dryRun: String(!values.confirm) });
+const query = importQuerySchema.safeParse({
+  format: extname(path ?? '')
+    .slice(1)
+    .toLowerCase(),
+  type: values.type,
+  dryRun: String(!values.confirm),
+});
 if (!path || !query.success) {
   console.error(path ? describeIssues(query.error!) : 'Usage: npm run import -- <file.json|file.csv> [--type experts|articles] [--confirm]');
   process.exit(2);

@@ -59,7 +59,13 @@ describe('your sessions', () => {
   it('writes last used at most once a minute, with the address it was used from', async () => {
     const account = await signUp(t);
     const start = clock.now();
-    const read = async () => (await t.db.select().from(sessions).where(eq(sessions.id, idOf(account.cookie))))[0]!;
+    const read = async () =>
+      (
+        await t.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, idOf(account.cookie)))
+      )[0]!;
     clock.advance(SESSION_TOUCH_INTERVAL_MS - 1_000);
     await t.request('GET', '/api/auth/user', { cookie: account.cookie, headers: { 'X-Test-Client': '203.0.113.50' } });
     expect((await read()).lastUsedAt).toEqual(start);
@@ -81,11 +87,14 @@ describe('your sessions', () => {
     expect(refused.headers.getSetCookie().some((line) => /^session=;.*Max-Age=0/.test(line))).toBe(true);
     expect((await t.request('POST', '/api/submissions', { cookie: other, body: {} })).status).toBe(401);
     expect((await listOf(account.cookie)).map((entry) => entry.id)).toEqual([idOf(account.cookie)]);
-    const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, String(account.user.id)));
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(account.user.id)));
     expect([entry?.action, entry?.actorUserId]).toEqual(['user.session_ended', account.user.id]);
   });
 
-  it('does not end another account\'s session (404) and refuses a malformed id (400), changing nothing', async () => {
+  it("does not end another account's session (404) and refuses a malformed id (400), changing nothing", async () => {
     const mine = await signUp(t);
     const theirs = await signUp(t);
     const res = await t.request('DELETE', `/api/account/sessions/${idOf(theirs.cookie)}`, { cookie: mine.cookie });
@@ -129,7 +138,10 @@ describe('DELETE /api/admin/users/:userId/sessions', () => {
     expect(await res.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.userSessionsEnded, ended: 2 });
     for (const cookie of [target.cookie, second]) expect((await t.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
     expect((await t.request('GET', '/api/auth/user', { cookie: admin.cookie })).status).toBe(200);
-    const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, String(target.user.id)));
+    const [entry] = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(target.user.id)));
     expect([entry?.action, entry?.actorUserId, entry?.entityType]).toEqual(['user.sessions_ended', admin.user.id, 'user']);
     expect(entry?.summary).toContain(target.email);
 
@@ -156,7 +168,11 @@ describe('describeUserAgent', () => {
     ['Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Mobile Safari/537.36', 'Chrome 141', 'Android'],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15', 'Safari 18', 'macOS'],
     [SAFARI_IPHONE, 'Safari 18', 'iPhone'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/141.0 Mobile/15E148 Safari/604.1', 'Chrome 141', 'iPhone'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/141.0 Mobile/15E148 Safari/604.1',
+      'Chrome 141',
+      'iPhone',
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 OPR/120.0.0.0', 'Opera 120', 'Linux'],
     ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36', 'Chrome 141', 'ChromeOS'],
     [FIREFOX_MAC, 'Firefox 133', 'macOS'],

@@ -46,7 +46,12 @@ router.respond((request): Reply => {
       return { json: { title: 'Sleep and repair' } };
     case 'article_excerpt':
       // 140 to 160 characters, as the excerpt schema asks.
-      return { json: { excerpt: 'Sleep supports the repair of cells and tissues. This article follows what the studies show about deep sleep, ageing and the work the body does at night.' } };
+      return {
+        json: {
+          excerpt:
+            'Sleep supports the repair of cells and tissues. This article follows what the studies show about deep sleep, ageing and the work the body does at night.',
+        },
+      };
     case 'seo_tags':
       return { json: { tags: ['sleep', 'repair', 'ageing'] } };
     case 'article_ideas':
@@ -103,7 +108,10 @@ async function libraryContentRow(overrides: Partial<typeof libraryContent.$infer
 }
 
 async function libraryImageRow(contentId: number | null = null) {
-  const [row] = await t.db.insert(libraryImages).values({ projectId: null, contentId, imageUrl: `/uploads/images/library-${next()}.png` }).returning();
+  const [row] = await t.db
+    .insert(libraryImages)
+    .values({ projectId: null, contentId, imageUrl: `/uploads/images/library-${next()}.png` })
+    .returning();
   return row!;
 }
 
@@ -127,8 +135,16 @@ async function draftInReview(): Promise<number> {
 async function pendingCorrection(): Promise<number> {
   const expert = await makeExpert(t.db);
   const correction = await insertCorrection(t.db, {
-    entityType: 'expert', entityId: expert.id, subject: expert.name, part: 'title', quote: expert.title, proposedText: 'Professor of Biogerontology',
-    sourceUrl: null, note: null, senderEmail: user.email, senderUserId: user.user.id,
+    entityType: 'expert',
+    entityId: expert.id,
+    subject: expert.name,
+    part: 'title',
+    quote: expert.title,
+    proposedText: 'Professor of Biogerontology',
+    sourceUrl: null,
+    note: null,
+    senderEmail: user.email,
+    senderUserId: user.user.id,
   });
   return correction.id;
 }
@@ -136,7 +152,15 @@ async function pendingCorrection(): Promise<number> {
 /** A claim to a new profile by ORCID, waiting for an editor. */
 async function pendingClaim(): Promise<number> {
   const expert = await makeExpert(t.db);
-  const claim = await insertClaim(t.db, { expertId: expert.id, userId: user.user.id, method: 'orcid', orcidId: '0000-0002-1825-0097', orcidName: 'Josiah Carberry', status: 'pending', createdAt: new Date() });
+  const claim = await insertClaim(t.db, {
+    expertId: expert.id,
+    userId: user.user.id,
+    method: 'orcid',
+    orcidId: '0000-0002-1825-0097',
+    orcidName: 'Josiah Carberry',
+    status: 'pending',
+    createdAt: new Date(),
+  });
   return claim.id;
 }
 
@@ -157,11 +181,20 @@ const CASES: Record<string, Case> = {
     },
     records: 'expert.featured',
   },
-  'PUT /api/experts/featured': { arrange: async () => ({ path: '/api/experts/featured', body: { expertIds: [(await makeExpert(t.db)).id] } }), records: 'expert.reordered' },
+  'PUT /api/experts/featured': {
+    arrange: async () => ({ path: '/api/experts/featured', body: { expertIds: [(await makeExpert(t.db)).id] } }),
+    records: 'expert.reordered',
+  },
 
   // Articles
-  'POST /api/admin/articles': { arrange: () => ({ path: '/api/admin/articles', body: { title: `Created ${next()}`, content: 'Body.' } }), records: 'article.created' },
-  'PATCH /api/admin/articles/:id': { arrange: async () => ({ path: `/api/admin/articles/${(await makeArticle(t.db, { status: 'draft' })).id}`, body: { title: 'Renamed' } }), records: 'article.edited' },
+  'POST /api/admin/articles': {
+    arrange: () => ({ path: '/api/admin/articles', body: { title: `Created ${next()}`, content: 'Body.' } }),
+    records: 'article.created',
+  },
+  'PATCH /api/admin/articles/:id': {
+    arrange: async () => ({ path: `/api/admin/articles/${(await makeArticle(t.db, { status: 'draft' })).id}`, body: { title: 'Renamed' } }),
+    records: 'article.edited',
+  },
   'DELETE /api/admin/articles/:id': { arrange: async () => ({ path: `/api/admin/articles/${(await makeArticle(t.db)).id}` }), records: 'article.deleted' },
   'PATCH /api/admin/articles/:id/featured': {
     arrange: async () => {
@@ -181,25 +214,52 @@ const CASES: Record<string, Case> = {
   },
 
   // Review of submissions
-  'PUT /api/admin/submissions/:id': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}`, body: PROFILE }), records: 'submission.edited' },
-  'POST /api/admin/submissions/:id/approve': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/approve`, body: {} }), records: 'submission.approved' },
+  'PUT /api/admin/submissions/:id': {
+    arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}`, body: PROFILE }),
+    records: 'submission.edited',
+  },
+  'POST /api/admin/submissions/:id/approve': {
+    arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/approve`, body: {} }),
+    records: 'submission.approved',
+  },
   'POST /api/admin/submissions/:id/portrait': {
     arrange: async () => {
       const portrait = {
-        status: 'offered', fileTitle: 'File:Portrait.jpg', pageUrl: `${imageHost.url}/wiki/File:Portrait.jpg`, imageUrl: `${imageHost.url}/photo.jpg`, width: null, height: null,
-        credit: { author: 'A. Photographer', licence: 'CC BY 4.0', licenceUrl: 'https://creativecommons.org/licenses/by/4.0', sourceName: 'Wikimedia Commons', sourceUrl: `${imageHost.url}/wiki/File:Portrait.jpg`, attributionRequired: true },
+        status: 'offered',
+        fileTitle: 'File:Portrait.jpg',
+        pageUrl: `${imageHost.url}/wiki/File:Portrait.jpg`,
+        imageUrl: `${imageHost.url}/photo.jpg`,
+        width: null,
+        height: null,
+        credit: {
+          author: 'A. Photographer',
+          licence: 'CC BY 4.0',
+          licenceUrl: 'https://creativecommons.org/licenses/by/4.0',
+          sourceName: 'Wikimedia Commons',
+          sourceUrl: `${imageHost.url}/wiki/File:Portrait.jpg`,
+          attributionRequired: true,
+        },
       };
       const submission = await makeSubmission(t.db, user, { aiGenerated: true, researchData: { portrait } });
       return { path: `/api/admin/submissions/${submission.id}/portrait` };
     },
     records: 'submission.portrait_accepted',
   },
-  'POST /api/admin/submissions/:id/reject': { arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/reject`, body: {} }), records: 'submission.rejected' },
+  'POST /api/admin/submissions/:id/reject': {
+    arrange: async () => ({ path: `/api/admin/submissions/${(await makeSubmission(t.db, user)).id}/reject`, body: {} }),
+    records: 'submission.rejected',
+  },
 
   // Users
-  'PATCH /api/admin/users/:userId/role': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/role`, body: { role: 'admin' } }), records: 'user.role_changed' },
+  'PATCH /api/admin/users/:userId/role': {
+    arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/role`, body: { role: 'admin' } }),
+    records: 'user.role_changed',
+  },
   'DELETE /api/admin/users/:userId': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}` }), records: 'user.deleted' },
-  'DELETE /api/admin/users/:userId/sessions': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/sessions` }), records: 'user.sessions_ended' },
+  'DELETE /api/admin/users/:userId/sessions': {
+    arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/sessions` }),
+    records: 'user.sessions_ended',
+  },
 
   // Publishing, import
   'POST /api/admin/build': { arrange: () => ({ path: '/api/admin/build' }), records: 'site.rebuild_requested' },
@@ -214,7 +274,10 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/generate-excerpt': { arrange: () => ({ path: '/api/admin/generate-excerpt', body: { content: ARTICLE } }), records: 'ledger' },
 
   // The promotion wizard
-  'POST /api/admin/generate-ideas': { arrange: async () => ({ path: '/api/admin/generate-ideas', body: { expertId: (await makeExpert(t.db)).id } }), records: 'ledger' },
+  'POST /api/admin/generate-ideas': {
+    arrange: async () => ({ path: '/api/admin/generate-ideas', body: { expertId: (await makeExpert(t.db)).id } }),
+    records: 'ledger',
+  },
   'POST /api/admin/generate-content-from-ideas': {
     arrange: async () => ({
       path: '/api/admin/generate-content-from-ideas',
@@ -223,14 +286,22 @@ const CASES: Record<string, Case> = {
     records: 'ledger',
   },
   'POST /api/admin/generate-image-prompt': {
-    arrange: async () => ({ path: '/api/admin/generate-image-prompt', body: { content: ARTICLE, expert: (await makeExpert(t.db)).id, style: 'documentary', size: '1280x720' } }),
+    arrange: async () => ({
+      path: '/api/admin/generate-image-prompt',
+      body: { content: ARTICLE, expert: (await makeExpert(t.db)).id, style: 'documentary', size: '1280x720' },
+    }),
     records: 'ledger',
   },
   // Images are stored as they are made: a change an admin looks for, besides the run.
   'POST /api/admin/generate-images': {
     arrange: async () => ({
       path: '/api/admin/generate-images',
-      body: { contents: [{ id: (await libraryContentRow()).id }], customPrompt: 'A quiet bedroom at sunrise, documentary photograph', provider: 'stability', model: 'core' },
+      body: {
+        contents: [{ id: (await libraryContentRow()).id }],
+        customPrompt: 'A quiet bedroom at sunrise, documentary photograph',
+        provider: 'stability',
+        model: 'core',
+      },
     }),
     records: 'image.generated',
     aiRuns: 1,
@@ -238,23 +309,37 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/wizard/state': { arrange: () => ({ path: '/api/admin/wizard/state', body: { step: 2, expertIds: [1] } }), records: 'private' },
   'DELETE /api/admin/wizard/state': { arrange: () => ({ path: '/api/admin/wizard/state' }), records: 'private' },
   'POST /api/admin/publish-article': {
-    arrange: async () => ({ path: '/api/admin/publish-article', body: { content: `# Wizard ${next()}\n\nText.`, expert: (await makeExpert(t.db)).id, seoTags: ['sleep'] } }),
+    arrange: async () => ({
+      path: '/api/admin/publish-article',
+      body: { content: `# Wizard ${next()}\n\nText.`, expert: (await makeExpert(t.db)).id, seoTags: ['sleep'] },
+    }),
     records: 'article.published',
   },
 
   // Image storage
-  'POST /api/permanent-images': { arrange: () => ({ path: '/api/permanent-images', body: { originalUrl: `${imageHost.url}/a.png` } }), records: 'image.stored' },
+  'POST /api/permanent-images': {
+    arrange: () => ({ path: '/api/permanent-images', body: { originalUrl: `${imageHost.url}/a.png` } }),
+    records: 'image.stored',
+  },
   'POST /api/permanent-images/bulk-store': {
-    arrange: () => ({ path: '/api/permanent-images/bulk-store', body: { images: [{ originalUrl: `${imageHost.url}/a.png` }, { originalUrl: `${imageHost.url}/photo.jpg` }] } }),
+    arrange: () => ({
+      path: '/api/permanent-images/bulk-store',
+      body: { images: [{ originalUrl: `${imageHost.url}/a.png` }, { originalUrl: `${imageHost.url}/photo.jpg` }] },
+    }),
     records: 'image.stored',
   },
   'POST /api/permanent-images/cleanup': { arrange: () => ({ path: '/api/permanent-images/cleanup' }), records: 'image.cleanup' },
   'PATCH /api/permanent-images/:id': {
-    arrange: async () => ({ path: `/api/permanent-images/${await insertStoredImage(t.db, { filename: `edit-${next()}.png`, storedUrl: '/uploads/images/edit.png' })}`, body: { imagePrompt: 'Morning light' } }),
+    arrange: async () => ({
+      path: `/api/permanent-images/${await insertStoredImage(t.db, { filename: `edit-${next()}.png`, storedUrl: '/uploads/images/edit.png' })}`,
+      body: { imagePrompt: 'Morning light' },
+    }),
     records: 'image.edited',
   },
   'DELETE /api/permanent-images/:id': {
-    arrange: async () => ({ path: `/api/permanent-images/${await insertStoredImage(t.db, { filename: `gone-${next()}.png`, storedUrl: '/uploads/images/gone.png' })}` }),
+    arrange: async () => ({
+      path: `/api/permanent-images/${await insertStoredImage(t.db, { filename: `gone-${next()}.png`, storedUrl: '/uploads/images/gone.png' })}`,
+    }),
     records: 'image.deleted',
   },
   'POST /api/upload/image': {
@@ -267,10 +352,23 @@ const CASES: Record<string, Case> = {
   },
 
   // Grounded research: the generator stores a pending submission; the editor helpers only answer text
-  'POST /api/research/generate-expert': { arrange: () => ({ path: '/api/research/generate-expert?wait=true', body: { expertName: 'Ada Longevity' } }), records: 'submission.generated', aiRuns: 1 },
-  'POST /api/openai/generate-contribution': { arrange: () => ({ path: '/api/openai/generate-contribution', body: { expertName: 'Ada Longevity' } }), records: 'ledger' },
-  'POST /api/openai/generate-biography': { arrange: () => ({ path: '/api/openai/generate-biography', body: { expertName: 'Ada Longevity' } }), records: 'ledger' },
-  'POST /api/openai/generate-science-highlights': { arrange: () => ({ path: '/api/openai/generate-science-highlights', body: { expertName: 'Ada Longevity' } }), records: 'ledger' },
+  'POST /api/research/generate-expert': {
+    arrange: () => ({ path: '/api/research/generate-expert?wait=true', body: { expertName: 'Ada Longevity' } }),
+    records: 'submission.generated',
+    aiRuns: 1,
+  },
+  'POST /api/openai/generate-contribution': {
+    arrange: () => ({ path: '/api/openai/generate-contribution', body: { expertName: 'Ada Longevity' } }),
+    records: 'ledger',
+  },
+  'POST /api/openai/generate-biography': {
+    arrange: () => ({ path: '/api/openai/generate-biography', body: { expertName: 'Ada Longevity' } }),
+    records: 'ledger',
+  },
+  'POST /api/openai/generate-science-highlights': {
+    arrange: () => ({ path: '/api/openai/generate-science-highlights', body: { expertName: 'Ada Longevity' } }),
+    records: 'ledger',
+  },
   'POST /api/ai/find-references': { arrange: () => ({ path: '/api/ai/find-references', body: { expertName: 'Ada Longevity' } }), records: 'ledger' },
 
   // The promotion library
@@ -280,14 +378,26 @@ const CASES: Record<string, Case> = {
     records: 'library.content_saved',
     aiRuns: 1, // its SEO tags
   },
-  'DELETE /api/library/content/:id': { arrange: async () => ({ path: `/api/library/content/${(await libraryContentRow()).id}` }), records: 'library.content_deleted' },
+  'DELETE /api/library/content/:id': {
+    arrange: async () => ({ path: `/api/library/content/${(await libraryContentRow()).id}` }),
+    records: 'library.content_deleted',
+  },
   'DELETE /api/library/content/bulk': {
     arrange: async () => ({ path: '/api/library/content/bulk', body: { ids: [(await libraryContentRow()).id, (await libraryContentRow()).id] } }),
     records: 'library.content_deleted',
   },
-  'POST /api/library/content/:id/publish': { arrange: async () => ({ path: `/api/library/content/${(await libraryContentRow()).id}/publish` }), records: 'article.published' },
-  'POST /api/library/images': { arrange: () => ({ path: '/api/library/images', body: { imageUrl: `${imageHost.url}/a.png` } }), records: 'library.image_saved' },
-  'DELETE /api/library/images/:id': { arrange: async () => ({ path: `/api/library/images/${(await libraryImageRow()).id}` }), records: 'library.image_deleted' },
+  'POST /api/library/content/:id/publish': {
+    arrange: async () => ({ path: `/api/library/content/${(await libraryContentRow()).id}/publish` }),
+    records: 'article.published',
+  },
+  'POST /api/library/images': {
+    arrange: () => ({ path: '/api/library/images', body: { imageUrl: `${imageHost.url}/a.png` } }),
+    records: 'library.image_saved',
+  },
+  'DELETE /api/library/images/:id': {
+    arrange: async () => ({ path: `/api/library/images/${(await libraryImageRow()).id}` }),
+    records: 'library.image_deleted',
+  },
   'DELETE /api/library/images/bulk': {
     arrange: async () => ({ path: '/api/library/images/bulk', body: { ids: [(await libraryImageRow()).id, (await libraryImageRow()).id] } }),
     records: 'library.image_deleted',
@@ -331,7 +441,10 @@ const CASES: Record<string, Case> = {
     },
     records: 'article.restored',
   },
-  'POST /api/admin/previews': { arrange: async () => ({ path: '/api/admin/previews', body: { entityType: 'article', entityId: (await makeArticle(t.db, { status: 'draft' })).id } }), records: 'preview.created' },
+  'POST /api/admin/previews': {
+    arrange: async () => ({ path: '/api/admin/previews', body: { entityType: 'article', entityId: (await makeArticle(t.db, { status: 'draft' })).id } }),
+    records: 'preview.created',
+  },
   'DELETE /api/admin/previews/:id': {
     arrange: async () => {
       const article = await makeArticle(t.db, { status: 'draft' });
@@ -342,11 +455,20 @@ const CASES: Record<string, Case> = {
   },
 
   // Provenance: readers' corrections, review, needs attention, the AI catalogues
-  'POST /api/admin/corrections/:id/accept': { arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/accept`, body: {} }), records: 'correction.accepted' },
-  'POST /api/admin/corrections/:id/reject': { arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/reject`, body: { reason: 'No source supports it.' } }), records: 'correction.rejected' },
+  'POST /api/admin/corrections/:id/accept': {
+    arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/accept`, body: {} }),
+    records: 'correction.accepted',
+  },
+  'POST /api/admin/corrections/:id/reject': {
+    arrange: async () => ({ path: `/api/admin/corrections/${await pendingCorrection()}/reject`, body: { reason: 'No source supports it.' } }),
+    records: 'correction.rejected',
+  },
   // Claims (issue 36): decided by an editor, and owners removed
   'POST /api/admin/claims/:id/approve': { arrange: async () => ({ path: `/api/admin/claims/${await pendingClaim()}/approve` }), records: 'claim.approved' },
-  'POST /api/admin/claims/:id/reject': { arrange: async () => ({ path: `/api/admin/claims/${await pendingClaim()}/reject`, body: { reason: 'Not the same person.' } }), records: 'claim.rejected' },
+  'POST /api/admin/claims/:id/reject': {
+    arrange: async () => ({ path: `/api/admin/claims/${await pendingClaim()}/reject`, body: { reason: 'Not the same person.' } }),
+    records: 'claim.rejected',
+  },
   'DELETE /api/admin/claims/owners/:id': {
     arrange: async () => {
       const expert = await makeExpert(t.db);
@@ -368,15 +490,24 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/ai/models/refresh': { arrange: () => ({ path: '/api/admin/ai/models/refresh' }), records: 'ai.models_refreshed' },
 
   // People: invitations, deactivation, AI budgets (issue 35)
-  'POST /api/admin/users/invitations': { arrange: () => ({ path: '/api/admin/users/invitations', body: { email: `invitee${next()}@example.org`, role: 'editor' } }), records: 'user.invited' },
+  'POST /api/admin/users/invitations': {
+    arrange: () => ({ path: '/api/admin/users/invitations', body: { email: `invitee${next()}@example.org`, role: 'editor' } }),
+    records: 'user.invited',
+  },
   'DELETE /api/admin/users/invitations/:id': {
     arrange: async () => {
-      const res = await t.request('POST', '/api/admin/users/invitations', { cookie: admin.cookie, body: { email: `withdrawn${next()}@example.org`, role: 'contributor' } });
+      const res = await t.request('POST', '/api/admin/users/invitations', {
+        cookie: admin.cookie,
+        body: { email: `withdrawn${next()}@example.org`, role: 'contributor' },
+      });
       return { path: `/api/admin/users/invitations/${((await res.json()) as { invitation: { id: number } }).invitation.id}` };
     },
     records: 'user.invitation_revoked',
   },
-  'POST /api/admin/users/:userId/deactivate': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/deactivate` }), records: 'user.deactivated' },
+  'POST /api/admin/users/:userId/deactivate': {
+    arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/deactivate` }),
+    records: 'user.deactivated',
+  },
   'POST /api/admin/users/:userId/reactivate': {
     arrange: async () => {
       const { user: person } = await signUp(t);
@@ -385,21 +516,42 @@ const CASES: Record<string, Case> = {
     },
     records: 'user.reactivated',
   },
-  'PUT /api/admin/users/:userId/ai-budget': { arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/ai-budget`, body: { monthlyUsd: 5 } }), records: 'user.ai_budget_changed' },
-  'PUT /api/admin/ai/budgets/:role': { arrange: () => ({ path: '/api/admin/ai/budgets/contributor', body: { monthlyUsd: 3 } }), records: 'ai.role_budget_changed' },
+  'PUT /api/admin/users/:userId/ai-budget': {
+    arrange: async () => ({ path: `/api/admin/users/${(await signUp(t)).user.id}/ai-budget`, body: { monthlyUsd: 5 } }),
+    records: 'user.ai_budget_changed',
+  },
+  'PUT /api/admin/ai/budgets/:role': {
+    arrange: () => ({ path: '/api/admin/ai/budgets/contributor', body: { monthlyUsd: 3 } }),
+    records: 'ai.role_budget_changed',
+  },
 
   // The review of drafts (issue 35)
   'POST /api/admin/reviews/:entityType/:id/ready': {
     arrange: async () => ({ path: `/api/admin/reviews/article/${(await makeArticle(t.db, { status: 'draft' })).id}/ready` }),
     records: 'article.review_requested',
   },
-  'POST /api/admin/reviews/:entityType/:id/return': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/return`, body: { note: 'Please cite a source.' } }), records: 'article.returned' },
-  'POST /api/admin/reviews/:entityType/:id/publish': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/publish` }), records: 'article.published' },
-  'POST /api/admin/reviews/:entityType/:id/schedule': { arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/schedule`, body: { at: inAWeek() } }), records: 'article.scheduled' },
+  'POST /api/admin/reviews/:entityType/:id/return': {
+    arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/return`, body: { note: 'Please cite a source.' } }),
+    records: 'article.returned',
+  },
+  'POST /api/admin/reviews/:entityType/:id/publish': {
+    arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/publish` }),
+    records: 'article.published',
+  },
+  'POST /api/admin/reviews/:entityType/:id/schedule': {
+    arrange: async () => ({ path: `/api/admin/reviews/article/${await draftInReview()}/schedule`, body: { at: inAWeek() } }),
+    records: 'article.scheduled',
+  },
 };
 
 /** Admin writes that take no input, so an admin's call cannot be refused: they are refused to others only. */
-const NO_INPUT = new Set(['DELETE /api/admin/wizard/state', 'POST /api/admin/build', 'POST /api/permanent-images/cleanup', 'POST /api/admin/link-checks', 'POST /api/admin/ai/models/refresh']);
+const NO_INPUT = new Set([
+  'DELETE /api/admin/wizard/state',
+  'POST /api/admin/build',
+  'POST /api/permanent-images/cleanup',
+  'POST /api/admin/link-checks',
+  'POST /api/admin/ai/models/refresh',
+]);
 
 async function send(method: string, call: Call, cookie?: string): Promise<Response> {
   if (!call.form) return t.request(method, call.path, { cookie, body: call.body });
@@ -425,7 +577,11 @@ async function writtenSince(since: { entry: number; run: number }) {
 
 /** The data-changing routes of the app, each once, as its route table names them (middleware registrations left out). */
 const writeRoutes = [
-  ...new Set(t.app.routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.path.includes('*')).map((route) => `${route.method} ${route.path}`)),
+  ...new Set(
+    t.app.routes
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !route.path.includes('*'))
+      .map((route) => `${route.method} ${route.path}`),
+  ),
 ];
 
 /** A route's path with every parameter filled with an id nobody has. */
@@ -452,7 +608,9 @@ beforeAll(async () => {
 describe('the activity log covers every data-changing admin route', () => {
   it('has a case for each admin write the app has, and none for a route it lacks', () => {
     // Sanity: the probe found the admin writes (a broken probe would find none and check nothing).
-    expect(adminWrites).toEqual(expect.arrayContaining(['POST /api/admin/publish-article', 'POST /api/library/content/:id/publish', 'DELETE /api/experts/:id']));
+    expect(adminWrites).toEqual(
+      expect.arrayContaining(['POST /api/admin/publish-article', 'POST /api/library/content/:id/publish', 'DELETE /api/experts/:id']),
+    );
     expect(adminWrites).not.toContain('POST /api/submissions');
     const missing = adminWrites.filter((route) => !(route in CASES));
     const stale = Object.keys(CASES).filter((route) => !adminWrites.includes(route));
@@ -486,7 +644,11 @@ describe('the activity log covers every data-changing admin route', () => {
     expect(runs).toHaveLength(spec.aiRuns ?? 0);
   });
 
-  it.each(Object.keys(CASES).filter((route) => !NO_INPUT.has(route)).sort())('%s: a call refused to an admin (unknown id, bad input) leaves none', async (route) => {
+  it.each(
+    Object.keys(CASES)
+      .filter((route) => !NO_INPUT.has(route))
+      .sort(),
+  )('%s: a call refused to an admin (unknown id, bad input) leaves none', async (route) => {
     const method = route.split(' ')[0]!;
     const since = await lastIds();
     const res = await send(method, { path: probePath(route), body: {} }, admin.cookie);
@@ -498,7 +660,10 @@ describe('the activity log covers every data-changing admin route', () => {
 
 it('a dry-run import checks the file and records nothing', async () => {
   const since = await lastIds();
-  const res = await t.request('POST', '/api/admin/import?format=json&dryRun=true', { cookie: admin.cookie, body: { experts: [{ ...expertProfile(), slug: 'dry-run-only' }] } });
+  const res = await t.request('POST', '/api/admin/import?format=json&dryRun=true', {
+    cookie: admin.cookie,
+    body: { experts: [{ ...expertProfile(), slug: 'dry-run-only' }] },
+  });
   expect(res.status).toBe(200);
   expect(await writtenSince(since)).toEqual({ entries: [], runs: [] });
 });

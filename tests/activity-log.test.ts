@@ -50,11 +50,19 @@ describe('every admin action writes exactly one entry with its actor', () => {
   it('submission approved, rejected and edited', async () => {
     const first = await pendingSubmission();
     const edited = await onlyEntryOf(() => adminCall('PUT', `/api/admin/submissions/${first.id}`, profile));
-    expect(edited).toMatchObject({ action: 'submission.edited', entityType: 'submission', entityId: String(first.id), actorUserId: admin.user.id, actorEmail: admin.email });
+    expect(edited).toMatchObject({
+      action: 'submission.edited',
+      entityType: 'submission',
+      entityId: String(first.id),
+      actorUserId: admin.user.id,
+      actorEmail: admin.email,
+    });
     expect(edited.after).toMatchObject({ name: 'Dr. Edited' });
     expect(edited.before).toMatchObject({ name: 'Dr. Logged' });
 
-    const approved = await onlyEntryOf(() => as(otherAdmin.cookie)('POST', `/api/admin/submissions/${first.id}/approve`, { reviewNotes: 'Good', reviewNotesShared: true }));
+    const approved = await onlyEntryOf(() =>
+      as(otherAdmin.cookie)('POST', `/api/admin/submissions/${first.id}/approve`, { reviewNotes: 'Good', reviewNotesShared: true }),
+    );
     expect(approved).toMatchObject({ action: 'submission.approved', actorUserId: otherAdmin.user.id, actorEmail: otherAdmin.email });
     expect(approved.after).toEqual({ status: 'approved', reviewNotes: 'Good', reviewNotesShared: true });
 
@@ -76,8 +84,14 @@ describe('every admin action writes exactly one entry with its actor', () => {
       action: 'expert.reordered',
       after: { expertIds: [other.id, expert.id] },
     });
-    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/experts/${expert.id}/featured`, { featured: false }))).toMatchObject({ action: 'expert.unfeatured' });
-    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/experts/${expert.id}`))).toMatchObject({ action: 'expert.deleted', entityId: String(expert.id), summary: 'Deleted Dr. Edited' });
+    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/experts/${expert.id}/featured`, { featured: false }))).toMatchObject({
+      action: 'expert.unfeatured',
+    });
+    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/experts/${expert.id}`))).toMatchObject({
+      action: 'expert.deleted',
+      entityId: String(expert.id),
+      summary: 'Deleted Dr. Edited',
+    });
   });
 
   it('article edited, published, featured, reordered, unfeatured and deleted', async () => {
@@ -88,15 +102,24 @@ describe('every admin action writes exactly one entry with its actor', () => {
       before: { title: draft.title },
       after: { title: 'Renamed draft' },
     });
-    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${draft.id}`, { status: 'published' }))).toMatchObject({ action: 'article.published' });
-    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${draft.id}/featured`, { featured: true }))).toMatchObject({ action: 'article.featured' });
+    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${draft.id}`, { status: 'published' }))).toMatchObject({
+      action: 'article.published',
+    });
+    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${draft.id}/featured`, { featured: true }))).toMatchObject({
+      action: 'article.featured',
+    });
     await adminCall('PATCH', `/api/admin/articles/${live.id}/featured`, { featured: true });
     expect(await onlyEntryOf(() => adminCall('PATCH', '/api/admin/articles/featured/reorder', { articleIds: [live.id, draft.id] }))).toMatchObject({
       action: 'article.reordered',
       after: { articleIds: [live.id, draft.id] },
     });
-    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${live.id}/featured`, { featured: false }))).toMatchObject({ action: 'article.unfeatured' });
-    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/admin/articles/${live.id}`))).toMatchObject({ action: 'article.deleted', entityId: String(live.id) });
+    expect(await onlyEntryOf(() => adminCall('PATCH', `/api/admin/articles/${live.id}/featured`, { featured: false }))).toMatchObject({
+      action: 'article.unfeatured',
+    });
+    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/admin/articles/${live.id}`))).toMatchObject({
+      action: 'article.deleted',
+      entityId: String(live.id),
+    });
   });
 
   it('user role changed and user deleted', async () => {
@@ -107,7 +130,10 @@ describe('every admin action writes exactly one entry with its actor', () => {
       after: { role: 'admin' },
       actorUserId: admin.user.id,
     });
-    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/admin/users/${someone.user.id}`))).toMatchObject({ action: 'user.deleted', entityId: String(someone.user.id) });
+    expect(await onlyEntryOf(() => adminCall('DELETE', `/api/admin/users/${someone.user.id}`))).toMatchObject({
+      action: 'user.deleted',
+      entityId: String(someone.user.id),
+    });
   });
 
   it('image deleted and cleanup run', async () => {
@@ -136,9 +162,16 @@ describe('a refused or failed action is not logged', () => {
 
 describe('GET /api/admin/activity', () => {
   it('lists entries and AI runs newest first, filters and pages them, admins only', async () => {
-    await t.db.insert(aiRuns).values({ kind: 'expert-generator', userId: otherAdmin.user.id, status: 'succeeded', subject: 'Dr. AI', startedAt: new Date(Date.now() + 60_000) });
+    await t.db
+      .insert(aiRuns)
+      .values({ kind: 'expert-generator', userId: otherAdmin.user.id, status: 'succeeded', subject: 'Dr. AI', startedAt: new Date(Date.now() + 60_000) });
     const page = (await (await adminCall('GET', '/api/admin/activity')).json()) as ActivityPage;
-    expect(page.entries[0]).toMatchObject({ action: 'ai.run', entityType: 'ai_run', actorEmail: otherAdmin.email, summary: 'expert-generator: Dr. AI (succeeded)' });
+    expect(page.entries[0]).toMatchObject({
+      action: 'ai.run',
+      entityType: 'ai_run',
+      actorEmail: otherAdmin.email,
+      summary: 'expert-generator: Dr. AI (succeeded)',
+    });
     const times = page.entries.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
     expect(page.total).toBe((await allEntries()).length + 1);

@@ -99,14 +99,15 @@ describe('PATCH /api/admin/articles/{id}', () => {
     expect(t.rebuild.reasons.slice(reasons)).toEqual([`article ${article.id} edited`]);
   });
 
-  it.each([['research-insight', 'research_insight'], ['longevity_tip', 'longevity_tip'], ['expertise-tip', 'longevity_tip']])(
-    'stores content type %s as %s',
-    async (given, stored) => {
-      const article = await makeArticle(t.db, { status: 'draft' });
-      const res = await call('PATCH', `/api/admin/articles/${article.id}`, { contentType: given });
-      expect((await json<Article>(res)).contentType).toBe(stored);
-    },
-  );
+  it.each([
+    ['research-insight', 'research_insight'],
+    ['longevity_tip', 'longevity_tip'],
+    ['expertise-tip', 'longevity_tip'],
+  ])('stores content type %s as %s', async (given, stored) => {
+    const article = await makeArticle(t.db, { status: 'draft' });
+    const res = await call('PATCH', `/api/admin/articles/${article.id}`, { contentType: given });
+    expect((await json<Article>(res)).contentType).toBe(stored);
+  });
 
   it('clears the featured image and the expert with null, and an https image URL is kept', async () => {
     const article = await makeArticle(t.db, { expertId: expert.id, featuredImageUrl: '/uploads/images/x.png' });
@@ -258,9 +259,18 @@ describe('featuring', () => {
     const [a, b, c, d] = await fourFeatured();
     const res = await feature(b!.id, false);
     expect(await json<Article>(res)).toMatchObject({ featured: false, featuredOrder: null });
-    expect(await featured()).toEqual([[a!.id, 1], [c!.id, 2], [d!.id, 3]]);
+    expect(await featured()).toEqual([
+      [a!.id, 1],
+      [c!.id, 2],
+      [d!.id, 3],
+    ]);
     await feature(b!.id);
-    expect(await featured()).toEqual([[a!.id, 1], [c!.id, 2], [d!.id, 3], [b!.id, 4]]);
+    expect(await featured()).toEqual([
+      [a!.id, 1],
+      [c!.id, 2],
+      [d!.id, 3],
+      [b!.id, 4],
+    ]);
   });
 
   it('setting the state an article already has changes nothing and asks for no rebuild', async () => {
@@ -275,7 +285,10 @@ describe('featuring', () => {
     const [a, b, c] = await fourFeatured();
     const res = await call('PATCH', `/api/admin/articles/${a!.id}`, { status: 'draft' });
     expect(await json<Article>(res)).toMatchObject({ status: 'draft', featured: false, featuredOrder: null });
-    expect((await featured()).slice(0, 2)).toEqual([[b!.id, 1], [c!.id, 2]]);
+    expect((await featured()).slice(0, 2)).toEqual([
+      [b!.id, 1],
+      [c!.id, 2],
+    ]);
     expect((await featured()).map(([, order]) => order)).toEqual([1, 2, 3]);
   });
 
@@ -377,7 +390,12 @@ describe('DELETE /api/admin/articles/{id}', () => {
 
 describe('SEO and excerpt generators', () => {
   it.each(['generate-seo-title', 'generate-seo-tags', 'generate-excerpt'])('%s answers 503 until an AI provider is configured', async (name) => {
-    const res = await call('POST', `/api/admin/${name}`, { content: 'Some article body', title: 'A title', provider: 'openrouter', model: 'anthropic/claude-sonnet-4' });
+    const res = await call('POST', `/api/admin/${name}`, {
+      content: 'Some article body',
+      title: 'A title',
+      provider: 'openrouter',
+      model: 'anthropic/claude-sonnet-4',
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'AI provider not configured' });
   });

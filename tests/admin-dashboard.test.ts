@@ -10,9 +10,14 @@ const t = await createTestApp();
 const admin = await signUpAdmin(t);
 
 function submission(status: 'pending' | 'approved' | 'rejected') {
-  return insertSubmission(t.db, { name: 'S', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' }).then(
-    (row) => t.db.update(submissions).set({ status }).where(eq(submissions.id, row.id)),
-  );
+  return insertSubmission(t.db, {
+    name: 'S',
+    title: 't',
+    categories: ['academic'],
+    longevityContribution: 'c',
+    submitterName: 'n',
+    submitterEmail: 'n@example.org',
+  }).then((row) => t.db.update(submissions).set({ status }).where(eq(submissions.id, row.id)));
 }
 
 describe('GET /api/admin/stats', () => {
@@ -55,7 +60,7 @@ describe('/api/admin/build', () => {
     expect(await res.json()).toEqual(await t.rebuild.status());
   });
 
-  it('POST asks for a rebuild in the admin\'s name and answers 202 with the status', async () => {
+  it("POST asks for a rebuild in the admin's name and answers 202 with the status", async () => {
     const before = t.rebuild.reasons.length;
     const res = await t.request('POST', '/api/admin/build', { cookie: admin.cookie });
     expect(res.status).toBe(202);

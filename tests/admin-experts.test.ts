@@ -127,7 +127,12 @@ describe('DELETE /api/experts/{id}', () => {
     const expert = await makeExpert(t.db, { name: 'Leaving Expert' });
     const article = await makeArticle(t.db, { expertId: expert.id });
     const submission = await insertSubmission(t.db, {
-      name: 'Leaving Expert', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org',
+      name: 'Leaving Expert',
+      title: 't',
+      categories: ['academic'],
+      longevityContribution: 'c',
+      submitterName: 'n',
+      submitterEmail: 'n@example.org',
     });
     await t.db.update(submissions).set({ status: 'approved', expertId: expert.id }).where(eq(submissions.id, submission.id));
     const reasonsBefore = t.rebuild.reasons.length;

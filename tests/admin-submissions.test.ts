@@ -47,17 +47,18 @@ const profile = {
   customGptUrl: 'https://chat.openai.com/g/g-example',
 };
 
-const approve = (id: number | string, body: unknown = {}, cookie = admin.cookie) =>
-  t.request('POST', `/api/admin/submissions/${id}/approve`, { body, cookie });
-const reject = (id: number | string, body: unknown = {}, cookie = admin.cookie) =>
-  t.request('POST', `/api/admin/submissions/${id}/reject`, { body, cookie });
+const approve = (id: number | string, body: unknown = {}, cookie = admin.cookie) => t.request('POST', `/api/admin/submissions/${id}/approve`, { body, cookie });
+const reject = (id: number | string, body: unknown = {}, cookie = admin.cookie) => t.request('POST', `/api/admin/submissions/${id}/reject`, { body, cookie });
 const edit = (id: number | string, body: unknown, cookie = admin.cookie) => t.request('PUT', `/api/admin/submissions/${id}`, { body, cookie });
 
 describe('GET /api/admin/submissions', () => {
   it('lists every submission newest first with every stored field', async () => {
     const older = await makeSubmission();
     const newer = await makeSubmission();
-    await t.db.update(submissions).set({ submittedAt: new Date(Date.UTC(2025, 0, 1)) }).where(eq(submissions.id, older.id));
+    await t.db
+      .update(submissions)
+      .set({ submittedAt: new Date(Date.UTC(2025, 0, 1)) })
+      .where(eq(submissions.id, older.id));
     const res = await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const list = (await res.json()) as Submission[];
@@ -71,9 +72,30 @@ describe('GET /api/admin/submissions', () => {
     expect(list[0]).toMatchObject({ submitterName: 'Sam Submitter', submitterEmail: submitter.email, submitterReason: 'A leader in the field.' });
     expect(Object.keys(list[0]!).sort()).toEqual(
       [
-        'id', 'name', 'title', 'categories', 'longevityContribution', 'biography', 'referenceLinks', 'books', 'scienceHighlights',
-        'imageUrl', 'youtubeEmbeds', 'customGptUrl', 'status', 'submittedAt', 'reviewedAt', 'reviewNotes', 'reviewNotesShared', 'submitterName',
-        'submitterEmail', 'submitterReason', 'expertId', 'aiGenerated', 'researchData', 'possibleDuplicates',
+        'id',
+        'name',
+        'title',
+        'categories',
+        'longevityContribution',
+        'biography',
+        'referenceLinks',
+        'books',
+        'scienceHighlights',
+        'imageUrl',
+        'youtubeEmbeds',
+        'customGptUrl',
+        'status',
+        'submittedAt',
+        'reviewedAt',
+        'reviewNotes',
+        'reviewNotesShared',
+        'submitterName',
+        'submitterEmail',
+        'submitterReason',
+        'expertId',
+        'aiGenerated',
+        'researchData',
+        'possibleDuplicates',
       ].sort(),
     );
   });
@@ -87,9 +109,7 @@ describe('odd stored times never fail the list', () => {
     // Raw SQL, as older code and hand edits wrote them: text where a number of milliseconds belongs.
     await t.db.run(sql`update submissions set submitted_at = 'now()' where id = ${literal.id}`);
     await t.db.run(sql`update submissions set submitted_at = 'yesterday-ish' where id = ${garbage.id}`);
-    await t.db.run(
-      sql`update submissions set status = 'rejected', reviewed_at = 'soon', submitted_at = 1e300 where id = ${unreadableReview.id}`,
-    );
+    await t.db.run(sql`update submissions set status = 'rejected', reviewed_at = 'soon', submitted_at = 1e300 where id = ${unreadableReview.id}`);
     const res = await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const list = (await res.json()) as Submission[];
@@ -172,7 +192,8 @@ describe('POST /api/admin/submissions/{id}/approve', () => {
     expect([approval.status, rejection.status].sort()).toEqual([200, 409]);
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, pending.id));
     const created = await t.db.$count(experts, eq(experts.name, 'Dr. Approve Or Reject'));
-    if (approval.status === 200) expect({ status: row?.status, created, linked: row?.expertId !== null }).toEqual({ status: 'approved', created: 1, linked: true });
+    if (approval.status === 200)
+      expect({ status: row?.status, created, linked: row?.expertId !== null }).toEqual({ status: 'approved', created: 1, linked: true });
     else expect({ status: row?.status, created, expertId: row?.expertId }).toEqual({ status: 'rejected', created: 0, expertId: null });
   });
 
@@ -243,7 +264,9 @@ describe('PUT /api/admin/submissions/{id}', () => {
     const pending = await makeSubmission();
     await edit(pending.id, profile);
     // The submission edited in the test before has the same name and still waits: a possible duplicate, confirmed.
-    const { expert } = (await (await approve(pending.id, { reviewNotes: 'Approved after editing by admin', confirmDuplicate: true })).json()) as { expert: Expert };
+    const { expert } = (await (await approve(pending.id, { reviewNotes: 'Approved after editing by admin', confirmDuplicate: true })).json()) as {
+      expert: Expert;
+    };
     expect(expert).toMatchObject({ ...profile, slug: expect.stringMatching(/^dr-edited-name/) });
   });
 

@@ -63,7 +63,12 @@ describe('POST /api/upload/image', () => {
 
   it('answers 415 for a file that starts like a JPEG but cannot be decoded, and stores nothing', async () => {
     const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    await expectRefused(t, () => upload(t, formWith(new File([broken], 'photo.jpg')), admin.cookie), 415, 'The image could not be read: the file is damaged or not a complete image');
+    await expectRefused(
+      t,
+      () => upload(t, formWith(new File([broken], 'photo.jpg')), admin.cookie),
+      415,
+      'The image could not be read: the file is damaged or not a complete image',
+    );
   });
 
   it('answers 415 for a text file named .png and stores nothing', async () => {
@@ -99,7 +104,12 @@ describe('POST /api/upload/image', () => {
     });
     const res = await t.app.request('/api/upload/image', {
       method: 'POST',
-      headers: { Origin: 'http://localhost:4321', Cookie: admin.cookie, 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(6 * 1024 * 1024) },
+      headers: {
+        Origin: 'http://localhost:4321',
+        Cookie: admin.cookie,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(6 * 1024 * 1024),
+      },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -108,7 +118,12 @@ describe('POST /api/upload/image', () => {
   });
 
   it('answers 400 without the image field, for a text field, or for a JSON body', async () => {
-    await expectRefused(t, () => upload(t, formWith(new File([tinyPng()], 'a.png'), 'file'), admin.cookie), 400, "Please choose an image file to upload in the field 'image'");
+    await expectRefused(
+      t,
+      () => upload(t, formWith(new File([tinyPng()], 'a.png'), 'file'), admin.cookie),
+      400,
+      "Please choose an image file to upload in the field 'image'",
+    );
     await expectRefused(t, () => upload(t, formWith('not a file'), admin.cookie), 400, "Please choose an image file to upload in the field 'image'");
     await expectRefused(t, () => t.request('POST', '/api/upload/image', { body: { image: 'x' }, cookie: admin.cookie }), 400);
   });

@@ -26,7 +26,10 @@ async function onlyAdmin(keep: number) {
 describe('GET /api/admin/users', () => {
   it('lists users newest first, never with a password hash', async () => {
     const older = await insertUser(t.db, { email: 'older@example.org', passwordHash: 'secret-hash', firstName: 'Old', lastName: null });
-    await t.db.update(users).set({ createdAt: new Date(Date.UTC(2020, 0, 1)) }).where(eq(users.id, older!.id));
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(users.id, older!.id));
     const { user: newer } = await signUp(t);
     const res = await t.request('GET', '/api/admin/users', { cookie: admin.cookie });
     expect(res.status).toBe(200);
@@ -38,7 +41,17 @@ describe('GET /api/admin/users', () => {
     expect(list[0]).toEqual({ ...newer, ...people, lastSignInAt: expect.any(String) });
     expect(list.at(-1)).toEqual({ ...older, ...people, lastSignInAt: null, createdAt: '2020-01-01T00:00:00.000Z' });
     expect(Object.keys(list[0]!).sort()).toEqual([
-      'aiMonthlyBudgetUsd', 'createdAt', 'deactivatedAt', 'email', 'firstName', 'id', 'lastName', 'lastSignInAt', 'profileImageUrl', 'role', 'twoFactorEnabled',
+      'aiMonthlyBudgetUsd',
+      'createdAt',
+      'deactivatedAt',
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'lastSignInAt',
+      'profileImageUrl',
+      'role',
+      'twoFactorEnabled',
     ]);
   });
 });
@@ -104,7 +117,13 @@ describe('DELETE /api/admin/users/{userId}', () => {
   it('deletes the user and their sessions, and keeps their submissions', async () => {
     const { user, cookie } = await signUp(t);
     const submission = await insertSubmission(t.db, {
-      name: 'Kept', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'Ada', submitterEmail: user.email, submitterUserId: user.id,
+      name: 'Kept',
+      title: 't',
+      categories: ['academic'],
+      longevityContribution: 'c',
+      submitterName: 'Ada',
+      submitterEmail: user.email,
+      submitterUserId: user.id,
     });
     expect(await t.db.$count(sessions, eq(sessions.userId, user.id))).toBe(1);
     const res = await remove(user.id);

@@ -20,7 +20,12 @@ afterAll(router.close);
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
 /** What one SEO-title run on Claude Sonnet 5.5 ($2 / $10 per million tokens, OpenRouter's list) reserves. */
 const RESERVE = textReservation(
-  { provider: 'openrouter', model: 'anthropic/claude-sonnet-5.5', price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 }, ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 } },
+  {
+    provider: 'openrouter',
+    model: 'anthropic/claude-sonnet-5.5',
+    price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
+    ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 },
+  },
   'seo-title',
   estimateTokens(ARTICLE_AI_SYSTEM + seoTitlePrompt({ content: CONTENT })),
 );
@@ -75,7 +80,12 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
       `This AI run could cost up to $${RESERVE.toFixed(2)}, more than the $${(BUDGET - 3 * RESERVE).toFixed(2)} left of this month's AI budget of $${BUDGET.toFixed(2)} (runs under way hold their share until they finish)`,
     );
     // The amounts travel as data too (issue 34), so the screen keeps the refusal without reading its text.
-    expect(refused[0]?.body.budget).toEqual({ monthlyUsd: BUDGET, committedUsd: expect.closeTo(3 * RESERVE, 10), neededUsd: RESERVE, resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) });
+    expect(refused[0]?.body.budget).toEqual({
+      monthlyUsd: BUDGET,
+      committedUsd: expect.closeTo(3 * RESERVE, 10),
+      neededUsd: RESERVE,
+      resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/),
+    });
 
     const rows = await t.db.select().from(aiRuns);
     expect(rows).toHaveLength(3);
@@ -92,7 +102,10 @@ describe('AI_MONTHLY_BUDGET_USD', () => {
     router.respond(() => ({ json: { title: 'Rapamycin in mice' } }));
     const [open] = await t.db.insert(aiRuns).values({ kind: 'expert-profile', userId: admin.user.id, startedAt: new Date(), reservedUsd: BUDGET }).returning();
     expect((await send()).status).toBe(429);
-    await t.db.update(aiRuns).set({ startedAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(aiRuns.id, open!.id));
+    await t.db
+      .update(aiRuns)
+      .set({ startedAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(aiRuns.id, open!.id));
     expect((await send()).status).toBe(200);
     await t.db.delete(aiRuns).where(eq(aiRuns.id, open!.id));
   });

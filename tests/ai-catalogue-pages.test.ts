@@ -19,7 +19,11 @@ beforeEach(() => {
 });
 
 const settings = () => ({ openrouter: { apiKey: TEST_KEYS.openrouter, baseURL: router.baseUrl } });
-const readError = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const readError = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** The fixture list with the current Claude models moved to the end, so a first page of five lacks them. */
 function currentModelsLast() {
@@ -40,7 +44,10 @@ describe('a paged OpenRouter catalogue', () => {
     expect(providers[0].models).toEqual(expect.arrayContaining(['anthropic/claude-sonnet-5.5', 'anthropic/claude-haiku-5.5', 'anthropic/claude-sonnet-5']));
     expect(providers[0].defaultModel).toBe('anthropic/claude-sonnet-5.5');
 
-    const res = await t.request('POST', '/api/admin/generate-seo-title', { cookie: admin.cookie, body: { content: '# Rapamycin\n\nRapamycin extended the lifespan of mice.' } });
+    const res = await t.request('POST', '/api/admin/generate-seo-title', {
+      cookie: admin.cookie,
+      body: { content: '# Rapamycin\n\nRapamycin extended the lifespan of mice.' },
+    });
     expect(res.status).toBe(200);
     expect(router.chatRequests()[0]?.body.model).toBe('anthropic/claude-sonnet-5.5');
   });

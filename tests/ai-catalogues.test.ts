@@ -30,12 +30,16 @@ const clock = testClock();
 const t = await createTestApp(env, { now: clock.now });
 const admin = await signUpAdmin(t);
 const expert = await makeExpert(t.db, { name: 'Ada Longevity' });
-const [content] = await t.db.insert(libraryContent).values({ projectId: null, expertId: expert.id, contentType: 'research_insight', content: '# Sleep\n\nText.' }).returning();
+const [content] = await t.db
+  .insert(libraryContent)
+  .values({ projectId: null, expertId: expert.id, contentType: 'research_insight', content: '# Sleep\n\nText.' })
+  .returning();
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const get = async (app: App, cookie: string, path: string) => (await app.request('GET', path, { cookie })).json();
-const seoTitle = (app: App, cookie: string, body: Record<string, unknown> = {}) => app.request('POST', '/api/admin/generate-seo-title', { cookie, body: { content: CONTENT, ...body } });
+const seoTitle = (app: App, cookie: string, body: Record<string, unknown> = {}) =>
+  app.request('POST', '/api/admin/generate-seo-title', { cookie, body: { content: CONTENT, ...body } });
 const lastRun = async (app: App) => (await app.db.select().from(aiRuns).orderBy(aiRuns.id)).at(-1);
 
 beforeEach(() => {
@@ -54,7 +58,14 @@ describe('catalogues', () => {
     const [stored] = await t.db.select().from(aiCatalogues).where(eq(aiCatalogues.provider, 'openrouter'));
     expect(stored).toMatchObject({ fetchedAt: clock.now(), error: null });
     expect(stored?.models).toHaveLength(8);
-    expect(first.providers[0].catalogue).toMatchObject({ provider: 'openrouter', source: 'provider', fetchedAt: clock.now().toISOString(), ageHours: 0, stale: false, lastError: null });
+    expect(first.providers[0].catalogue).toMatchObject({
+      provider: 'openrouter',
+      source: 'provider',
+      fetchedAt: clock.now().toISOString(),
+      ageHours: 0,
+      stale: false,
+      lastError: null,
+    });
 
     await get(t, admin.cookie, '/api/admin/ai/providers');
     await get(t, admin.cookie, '/api/admin/ai/image-providers');
@@ -96,7 +107,12 @@ describe('catalogues', () => {
   it('offers image pickers only image models: OpenAI images, Replicate models in use with their version, Stability dated', async () => {
     const body = await get(t, admin.cookie, '/api/admin/ai/image-providers');
     const [openaiImages, replicate, stability] = body.providers;
-    expect(openaiImages).toMatchObject({ id: 'openai', configured: true, defaultModel: 'gpt-image-2.6-sunburst', models: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare', 'gpt-image-1.5'] });
+    expect(openaiImages).toMatchObject({
+      id: 'openai',
+      configured: true,
+      defaultModel: 'gpt-image-2.6-sunburst',
+      models: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare', 'gpt-image-1.5'],
+    });
     expect(openaiImages.modelDetails[0].pricing).toEqual({ inputPerMTokUsd: 5, outputPerMTokUsd: 30, perImageUsd: null, source: 'table' });
     expect(openaiImages.modelDetails[2].warning).toBe(`Shuts down on ${dayFromNow(6)}; the replacement offered is gpt-image-2.6-sunburst`);
     expect(replicate).toMatchObject({ models: ['flux-dev', 'sdxl'], catalogue: { source: 'provider' } });
@@ -127,14 +143,23 @@ describe('catalogues', () => {
 
     const refreshed = await (await t.request('POST', '/api/admin/ai/models/refresh', { cookie: admin.cookie })).json();
     expect(router.catalogueRequests()).toHaveLength(before + 2);
-    expect(refreshed.catalogues.find((status: { provider: string }) => status.provider === 'openrouter')).toMatchObject({ lastError: 'answered with status 503', stale: true });
+    expect(refreshed.catalogues.find((status: { provider: string }) => status.provider === 'openrouter')).toMatchObject({
+      lastError: 'answered with status 503',
+      stale: true,
+    });
 
     // Back up, with a model gone from the list: Refresh models shows it gone, and the refresh is in the activity log.
     router.catalogue.status = 200;
     router.catalogue.models = router.catalogue.models.filter((model) => model.id !== 'openai/gpt-6.1-sol');
     const res = await t.request('POST', '/api/admin/ai/models/refresh', { cookie: admin.cookie });
     expect(res.status).toBe(200);
-    expect((await res.json()).catalogues.map((status: { provider: string; modelCount: number; lastError: string | null }) => [status.provider, status.modelCount, status.lastError])).toEqual([
+    expect(
+      (await res.json()).catalogues.map((status: { provider: string; modelCount: number; lastError: string | null }) => [
+        status.provider,
+        status.modelCount,
+        status.lastError,
+      ]),
+    ).toEqual([
       ['openrouter', 7, null],
       ['openai', 11, null],
       ['replicate', 2, null],
@@ -145,7 +170,12 @@ describe('catalogues', () => {
     expect(entry).toMatchObject({ actorUserId: admin.user.id, entityType: 'ai_catalogue', summary: expect.stringContaining('OpenRouter') });
 
     // A request naming the vanished model is refused with the nearest listed ones, before any model call.
-    await expectRefused(t, () => seoTitle(t, admin.cookie, { model: 'openai/gpt-6.1-sol' }), 400, /^model: OpenRouter does not offer 'openai\/gpt-6\.1-sol'; available: openrouter\/auto, anthropic\/claude-/);
+    await expectRefused(
+      t,
+      () => seoTitle(t, admin.cookie, { model: 'openai/gpt-6.1-sol' }),
+      400,
+      /^model: OpenRouter does not offer 'openai\/gpt-6\.1-sol'; available: openrouter\/auto, anthropic\/claude-/,
+    );
   });
 
   it('uses the dated built-in list while nothing could ever be read', async () => {
@@ -155,7 +185,13 @@ describe('catalogues', () => {
     const { providers } = await get(fresh, freshAdmin.cookie, '/api/admin/ai/providers');
     expect(providers[0]).toMatchObject({
       defaultModel: 'anthropic/claude-sonnet-5.5',
-      models: ['anthropic/claude-sonnet-5.5', 'anthropic/claude-haiku-5.5', 'anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
+      models: [
+        'anthropic/claude-sonnet-5.5',
+        'anthropic/claude-haiku-5.5',
+        'anthropic/claude-sonnet-5',
+        'anthropic/claude-sonnet-4.6',
+        'anthropic/claude-haiku-4.5',
+      ],
       catalogue: { source: 'built-in', fetchedAt: null, lastError: 'answered with status 500', checkedOn: '2026-11-28' },
     });
     expect(providers[0].modelDetails[0].pricing).toMatchObject({ inputPerMTokUsd: 2, outputPerMTokUsd: 10, source: 'table' });
@@ -199,7 +235,11 @@ describe('defaults by configuration', () => {
 
     await expectRefused(
       t,
-      () => t.request('POST', '/api/admin/generate-images', { cookie: admin.cookie, body: { contents: [{ id: content!.id }], provider: 'openai', model: 'gpt-image-9', customPrompt: 'A sunrise over a quiet bedroom' } }),
+      () =>
+        t.request('POST', '/api/admin/generate-images', {
+          cookie: admin.cookie,
+          body: { contents: [{ id: content!.id }], provider: 'openai', model: 'gpt-image-9', customPrompt: 'A sunrise over a quiet bedroom' },
+        }),
       400,
       "model: OpenAI does not offer 'gpt-image-9'; available: gpt-image-1.5, gpt-image-2.6-flare, gpt-image-2.6-sunburst",
     );
@@ -246,7 +286,9 @@ describe('shutdown guard', () => {
     const going = await createTestApp({ ...env, ...aiEnv(openai, 'openai'), AI_TEXT_MODEL: 'openai/gpt-4o' });
     const goingAdmin = await signUpAdmin(going);
     const { warnings, providers } = await get(going, goingAdmin.cookie, '/api/admin/ai/providers');
-    expect(warnings).toContainEqual(expect.objectContaining({ provider: 'openai', model: 'gpt-4o', problem: 'shutdown-soon', shutdownDate: dayFromNow(47), replacement: 'gpt-6.1-sol' }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ provider: 'openai', model: 'gpt-4o', problem: 'shutdown-soon', shutdownDate: dayFromNow(47), replacement: 'gpt-6.1-sol' }),
+    );
     expect(providers[1].modelDetails.find((model: { id: string }) => model.id === 'gpt-4o-mini')).toMatchObject({
       warning: `Shuts down on ${dayFromNow(47)}; the replacement offered is gpt-6.1-sol`,
     });
@@ -295,7 +337,10 @@ describe('cost from the catalogue', () => {
 
   it('prices GPT Image by its tokens, Replicate by the dated table, an unpriced image at the dearest image price; SDXL runs by its latest version', async () => {
     const send = (provider: string, model?: string) =>
-      t.request('POST', '/api/admin/generate-images', { cookie: admin.cookie, body: { contents: [{ id: content!.id }], provider, model, customPrompt: 'A calm documentary photograph of a sunrise' } });
+      t.request('POST', '/api/admin/generate-images', {
+        cookie: admin.cookie,
+        body: { contents: [{ id: content!.id }], provider, model, customPrompt: 'A calm documentary photograph of a sunrise' },
+      });
     const gpt = await (await send('openai')).json();
     // 50 input tokens at $5 and 1056 image tokens at $30 per million.
     expect(gpt).toMatchObject({ costUsd: expect.closeTo(0.03193, 10), costUnknown: false });

@@ -29,7 +29,11 @@ beforeEach(() => {
 /** Runs the check with exactly this environment (plus PATH), answering its exit code and lines. */
 function aiCheck(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; lines: string[] }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['scripts/ai-check.ts', ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/ai-check.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,7 +99,11 @@ describe('npm run ai:check', () => {
 
   it('warns (exit 2) when a default model shuts down within 60 days, naming the replacement', async () => {
     const { code, lines } = await aiCheck({ ...everything(), AI_IMAGE_MODEL: 'openai/gpt-image-1.5' });
-    expect(lines).toContainEqual(expect.stringMatching(/^WARN OpenAI: gpt-image-1\.5 \(OpenAI, a default\) shuts down on \d{4}-\d{2}-\d{2}; the replacement OpenAI offers is gpt-image-2\.6-sunburst\. \(in [56] days\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^WARN OpenAI: gpt-image-1\.5 \(OpenAI, a default\) shuts down on \d{4}-\d{2}-\d{2}; the replacement OpenAI offers is gpt-image-2\.6-sunburst\. \(in [56] days\)$/,
+      ),
+    );
     expect(lines.at(-1)).toBe('1 warning(s); nothing fails today.');
     expect(code).toBe(2);
   });

@@ -24,7 +24,12 @@ afterAll(router.close);
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
 /** What one SEO-title run on Claude Sonnet 5 ($2 / $10 per million tokens) reserves. */
 const RESERVE = textReservation(
-  { provider: 'openrouter', model: 'anthropic/claude-sonnet-5', price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 }, ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 } },
+  {
+    provider: 'openrouter',
+    model: 'anthropic/claude-sonnet-5',
+    price: { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
+    ceiling: { inputPerMTokUsd: 0, outputPerMTokUsd: 0 },
+  },
   'seo-title',
   estimateTokens(ARTICLE_AI_SYSTEM + seoTitlePrompt({ content: CONTENT })),
 );
@@ -38,9 +43,14 @@ const bob = await signUpAs(t, 'contributor');
 const editor = await signUpAs(t, 'editor');
 
 const run = (cookie: string) => t.request('POST', '/api/admin/generate-seo-title', { cookie, body: { content: CONTENT } });
-const setRoleBudget = (role: string, monthlyUsd: number | null, cookie = admin.cookie) => t.request('PUT', `/api/admin/ai/budgets/${role}`, { cookie, body: { monthlyUsd } });
-const setPersonBudget = (userId: number, monthlyUsd: number | null, cookie = admin.cookie) => t.request('PUT', `/api/admin/users/${userId}/ai-budget`, { cookie, body: { monthlyUsd } });
-const budgets = async () => ({ roles: await t.db.select().from(aiRoleBudgets), people: await t.db.select({ id: users.id, budget: users.aiMonthlyBudgetUsd }).from(users) });
+const setRoleBudget = (role: string, monthlyUsd: number | null, cookie = admin.cookie) =>
+  t.request('PUT', `/api/admin/ai/budgets/${role}`, { cookie, body: { monthlyUsd } });
+const setPersonBudget = (userId: number, monthlyUsd: number | null, cookie = admin.cookie) =>
+  t.request('PUT', `/api/admin/users/${userId}/ai-budget`, { cookie, body: { monthlyUsd } });
+const budgets = async () => ({
+  roles: await t.db.select().from(aiRoleBudgets),
+  people: await t.db.select({ id: users.id, budget: users.aiMonthlyBudgetUsd }).from(users),
+});
 
 /** A provider that holds every reply until the test opens the gate. */
 function gated(reply: Reply) {
@@ -119,7 +129,12 @@ describe('monthly AI budgets per role and per person', () => {
     // The refusal names the person's share, in words and as the amounts the screen keeps.
     expect(await res.json()).toEqual({
       message: `Your monthly AI budget of $${(COST * 1.5).toFixed(4)} has been used ($${(COST * 1.5).toFixed(4)} spent or held by your runs under way): $0.00 is left until it resets on ${resetDay()}`,
-      budget: { monthlyUsd: COST * 1.5, committedUsd: expect.closeTo(COST * 1.5, 10), neededUsd: expect.any(Number), resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/) },
+      budget: {
+        monthlyUsd: COST * 1.5,
+        committedUsd: expect.closeTo(COST * 1.5, 10),
+        neededUsd: expect.any(Number),
+        resetsAt: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\.000Z$/),
+      },
     });
     expect(await t.db.$count(aiRuns)).toBe(1);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -25,7 +25,8 @@ const t = await createTestApp({ ...aiEnv(router), ...aiEnv(openai, 'openai') });
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
-const EXCERPT = 'Rapamycin extended the lifespan of genetically diverse mice; this article explains what the Interventions Testing Program found and what it means.';
+const EXCERPT =
+  'Rapamycin extended the lifespan of genetically diverse mice; this article explains what the Interventions Testing Program found and what it means.';
 
 function generate(endpoint: string, body: Record<string, unknown> = { content: CONTENT, title: 'Rapamycin in mice' }) {
   return t.request('POST', `/api/admin/${endpoint}`, { cookie: admin.cookie, body });
@@ -160,7 +161,12 @@ describe('structured output', () => {
       "model: OpenAI does not offer 'gpt-6.1-solar'; available: gpt-6.1-sol, gpt-6.1-terra, gpt-4o",
     );
     // A model without structured output is not offered for text either.
-    await expectRefused(t, () => generate('generate-seo-title', { content: CONTENT, model: 'meta-llama/llama-3.1-8b-instruct' }), 400, /^model: OpenRouter does not offer 'meta-llama\/llama-3\.1-8b-instruct'/);
+    await expectRefused(
+      t,
+      () => generate('generate-seo-title', { content: CONTENT, model: 'meta-llama/llama-3.1-8b-instruct' }),
+      400,
+      /^model: OpenRouter does not offer 'meta-llama\/llama-3\.1-8b-instruct'/,
+    );
     expect(router.chatRequests().length + openai.chatRequests().length).toBe(0);
   });
 });
@@ -173,8 +179,22 @@ describe('providers and runs', () => {
       defaultProvider: 'openrouter',
       budget: { monthlyUsd: null, spentUsd: expect.any(Number), reservedUsd: 0 },
       providers: [
-        { id: 'openrouter', label: 'OpenRouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5.5', envVar: 'OPENROUTER_API_KEY', catalogue: { source: 'provider', stale: false } },
-        { id: 'openai', label: 'OpenAI', configured: true, defaultModel: 'gpt-6.1-sol', envVar: 'OPENAI_API_KEY', catalogue: { source: 'provider', stale: false } },
+        {
+          id: 'openrouter',
+          label: 'OpenRouter',
+          configured: true,
+          defaultModel: 'anthropic/claude-sonnet-5.5',
+          envVar: 'OPENROUTER_API_KEY',
+          catalogue: { source: 'provider', stale: false },
+        },
+        {
+          id: 'openai',
+          label: 'OpenAI',
+          configured: true,
+          defaultModel: 'gpt-6.1-sol',
+          envVar: 'OPENAI_API_KEY',
+          catalogue: { source: 'provider', stale: false },
+        },
       ],
     });
     expect(body.providers[0].models).toEqual([
@@ -215,7 +235,12 @@ describe('without a key', () => {
   it('answers 503 "AI provider not configured" and says which variable to set', async () => {
     const bare = await createTestApp();
     const bareAdmin = await signUpAdmin(bare);
-    await expectRefused(bare, () => bare.request('POST', '/api/admin/generate-excerpt', { cookie: bareAdmin.cookie, body: { content: CONTENT, title: 'x' } }), 503, 'AI provider not configured');
+    await expectRefused(
+      bare,
+      () => bare.request('POST', '/api/admin/generate-excerpt', { cookie: bareAdmin.cookie, body: { content: CONTENT, title: 'x' } }),
+      503,
+      'AI provider not configured',
+    );
     const res = await bare.request('GET', '/api/admin/ai/providers', { cookie: bareAdmin.cookie });
     expect(await res.json()).toMatchObject({
       defaultProvider: null,
@@ -237,7 +262,12 @@ describe('monthly budget', () => {
     expect((await send()).status).toBe(200);
     const resetsAt = nextMonthStart(new Date());
     const day = `${resetsAt.getUTCDate()} ${resetsAt.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${resetsAt.getUTCFullYear()} (UTC)`;
-    const refused = await expectRefused(budgeted, send, 429, `This month's AI budget of $0.20 has been used ($0.25 spent or held by runs under way); new AI runs start again on ${day}`);
+    const refused = await expectRefused(
+      budgeted,
+      send,
+      429,
+      `This month's AI budget of $0.20 has been used ($0.25 spent or held by runs under way); new AI runs start again on ${day}`,
+    );
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(router.chatRequests()).toHaveLength(1);
     const rows = await budgeted.db.select().from(aiRuns).where(eq(aiRuns.status, 'succeeded'));

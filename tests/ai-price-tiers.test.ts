@@ -25,7 +25,8 @@ afterAll(openai.close);
 const t = await createTestApp({ ...aiEnv(router), ...aiEnv(openai, 'openai') });
 const admin = await signUpAdmin(t);
 const CONTENT = '# Rapamycin in mice\n\nRapamycin extended the lifespan of genetically diverse mice in the ITP studies.';
-const seoTitle = (body: Record<string, unknown>) => t.request('POST', '/api/admin/generate-seo-title', { cookie: admin.cookie, body: { content: CONTENT, ...body } });
+const seoTitle = (body: Record<string, unknown>) =>
+  t.request('POST', '/api/admin/generate-seo-title', { cookie: admin.cookie, body: { content: CONTENT, ...body } });
 const lastRun = async () => (await t.db.select().from(aiRuns).orderBy(aiRuns.id)).at(-1);
 
 beforeEach(() => {
@@ -52,8 +53,20 @@ describe('tiered token prices', () => {
 
   it("are read from OpenRouter's pricing.overrides; an override by time of day is not a long-context tier", () => {
     const [haiku] = parseOpenRouterModels({ data: openRouterModels().filter((model) => model.id === 'anthropic/claude-haiku-5.5') });
-    expect(haiku?.pricing).toEqual({ inputPerMTokUsd: 0.1, outputPerMTokUsd: 0.5, perImageUsd: null, tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }] });
-    const timed = { id: 'vendor/night-owl', pricing: { prompt: '0.000001', completion: '0.000002', overrides: [{ utc_start: 100, utc_end: 400, prompt: '0.0000005' }, { min_prompt_tokens: 'many' }] } };
+    expect(haiku?.pricing).toEqual({
+      inputPerMTokUsd: 0.1,
+      outputPerMTokUsd: 0.5,
+      perImageUsd: null,
+      tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }],
+    });
+    const timed = {
+      id: 'vendor/night-owl',
+      pricing: {
+        prompt: '0.000001',
+        completion: '0.000002',
+        overrides: [{ utc_start: 100, utc_end: 400, prompt: '0.0000005' }, { min_prompt_tokens: 'many' }],
+      },
+    };
     expect(parseOpenRouterModels({ data: [timed] })[0]?.pricing.tiers).toEqual([]);
   });
 
@@ -81,7 +94,11 @@ describe('tiered token prices', () => {
 
   it('reserve each attempt at the tier its own prompt reaches', async () => {
     const choice = await chooseTextModel(t.deps, { provider: 'openrouter', model: 'anthropic/claude-haiku-5.5' });
-    expect(choice.price).toEqual({ inputPerMTokUsd: 0.1, outputPerMTokUsd: 0.5, tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }] });
+    expect(choice.price).toEqual({
+      inputPerMTokUsd: 0.1,
+      outputPerMTokUsd: 0.5,
+      tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }],
+    });
     // Two attempts writing 4,000 tokens each; the retry's prompt carries the first answer and a note (4,100 tokens more).
     expect(textReservation(choice, 'seo-title', 50_000)).toBeCloseTo((50_000 * 0.1 + 4_000 * 0.5 + 54_100 * 0.1 + 4_000 * 0.5) / 1e6, 12);
     expect(textReservation(choice, 'seo-title', 98_000)).toBeCloseTo((98_000 * 0.1 + 4_000 * 0.5 + 102_100 * 0.5 + 4_000 * 2.5) / 1e6, 12);

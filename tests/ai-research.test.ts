@@ -59,12 +59,23 @@ describe('POST /api/research/generate-expert', () => {
     ]);
     expect(JSON.stringify(run.referenceLinks)).not.toContain('invented.example');
     expect(run.researchData.droppedLinks).toEqual([{ url: `${sources.url}/doi/missing`, reason: 'the link answered with status 404' }]);
-    expect(run.researchData.candidate).toMatchObject({ key: 'wd:Q100', wikidataId: 'Q100', openAlexId: 'A100', orcid: '0000-0002-1825-0097', affiliation: 'Harvard Medical School' });
+    expect(run.researchData.candidate).toMatchObject({
+      key: 'wd:Q100',
+      wikidataId: 'Q100',
+      openAlexId: 'A100',
+      orcid: '0000-0002-1825-0097',
+      affiliation: 'Harvard Medical School',
+    });
     const [wikipedia, , openalex] = run.researchData.sources;
     expect(wikipedia).toMatchObject({ id: 'S1', kind: 'wikipedia', url: `${sources.url}/wiki/Ada_Longevity`, retrievedAt: expect.any(String) });
     expect(wikipedia.supports).toEqual(expect.arrayContaining(['title', 'longevityContribution', 'biography', 'referenceLinks']));
     expect(openalex.facts[0]).toBe('Works: 142; citations: 15234; h-index: 48');
-    expect(run.steps.map((step: { key: string; status: string }) => `${step.key}:${step.status}`)).toEqual(['identity:done', 'sources:done', 'writing:done', 'links:done']);
+    expect(run.steps.map((step: { key: string; status: string }) => `${step.key}:${step.status}`)).toEqual([
+      'identity:done',
+      'sources:done',
+      'writing:done',
+      'links:done',
+    ]);
 
     // The model was asked for strict structured output with the evidence, never for URLs.
     const [request] = router.chatRequests();
@@ -72,11 +83,25 @@ describe('POST /api/research/generate-expert', () => {
     expect(JSON.stringify(request?.body.response_format)).not.toMatch(/url/i);
 
     const [saved] = await t.db.select().from(submissions).where(eq(submissions.id, run.submissionId));
-    expect(saved).toMatchObject({ status: 'pending', aiGenerated: true, name: 'Ada Longevity', submitterEmail: admin.user.email, referenceLinks: run.referenceLinks });
+    expect(saved).toMatchObject({
+      status: 'pending',
+      aiGenerated: true,
+      name: 'Ada Longevity',
+      submitterEmail: admin.user.email,
+      referenceLinks: run.referenceLinks,
+    });
     expect((saved?.researchData as { sources: unknown[] }).sources).toHaveLength(6);
 
     const [ledger] = await t.db.select().from(aiRuns).where(eq(aiRuns.id, run.runId));
-    expect(ledger).toMatchObject({ kind: 'expert-profile', status: 'succeeded', providerCalls: 1, costUsd: 0.01, inputTokens: 1200, outputTokens: 300, userId: admin.user.id });
+    expect(ledger).toMatchObject({
+      kind: 'expert-profile',
+      status: 'succeeded',
+      providerCalls: 1,
+      costUsd: 0.01,
+      inputTokens: 1200,
+      outputTokens: 300,
+      userId: admin.user.id,
+    });
     // Wikidata search, entities and labels; OpenAlex authors and works; the Wikipedia summary.
     expect(ledger?.sourceCalls).toBe(6);
     expect(sources.apiCalls()).toHaveLength(6);
@@ -101,14 +126,30 @@ describe('POST /api/research/generate-expert', () => {
     expect(run.status).toBe('needs_choice');
     // Each candidate says who they are and links to their public page, beside the key the choice sends back.
     expect(run.candidates).toEqual([
-      expect.objectContaining({ key: 'wd:Q401', description: 'British gerontologist', affiliation: 'University of Oxford', profileUrl: 'https://www.wikidata.org/wiki/Q401' }),
-      expect.objectContaining({ key: 'wd:Q402', description: 'American football player', affiliation: 'Dallas Cowboys', profileUrl: 'https://www.wikidata.org/wiki/Q402' }),
+      expect.objectContaining({
+        key: 'wd:Q401',
+        description: 'British gerontologist',
+        affiliation: 'University of Oxford',
+        profileUrl: 'https://www.wikidata.org/wiki/Q401',
+      }),
+      expect.objectContaining({
+        key: 'wd:Q402',
+        description: 'American football player',
+        affiliation: 'Dallas Cowboys',
+        profileUrl: 'https://www.wikidata.org/wiki/Q402',
+      }),
     ]);
     expect(router.chatRequests()).toHaveLength(0);
     expect(await t.db.select().from(submissions).where(eq(submissions.name, 'John Smith'))).toHaveLength(0);
 
     router.respond(() => ({
-      json: { ...adaProfileReply(), title: 'Gerontologist', longevityContribution: [{ text: 'A British gerontologist.', sourceIds: ['S1'] }], biography: [], scienceHighlights: [] },
+      json: {
+        ...adaProfileReply(),
+        title: 'Gerontologist',
+        longevityContribution: [{ text: 'A British gerontologist.', sourceIds: ['S1'] }],
+        biography: [],
+        scienceHighlights: [],
+      },
     }));
     const picked = await (await generate({ expertName: 'John Smith', candidateKey: 'wd:Q401' })).json();
     expect(picked).toMatchObject({ status: 'succeeded', longevityContribution: 'A British gerontologist.' });
@@ -133,8 +174,18 @@ describe('POST /api/research/generate-expert', () => {
     const run = await (await generate({ expertName: 'Mary Chen' })).json();
     expect(run.status).toBe('needs_choice');
     expect(run.candidates).toEqual([
-      expect.objectContaining({ key: 'oa:A201', description: 'Author of 87 works, cited 4,120 times', affiliation: 'UCSF', profileUrl: 'https://openalex.org/A201' }),
-      expect.objectContaining({ key: 'oa:A202', description: 'Author of 12 works, cited 310 times', affiliation: 'University of Toronto', profileUrl: 'https://openalex.org/A202' }),
+      expect.objectContaining({
+        key: 'oa:A201',
+        description: 'Author of 87 works, cited 4,120 times',
+        affiliation: 'UCSF',
+        profileUrl: 'https://openalex.org/A201',
+      }),
+      expect.objectContaining({
+        key: 'oa:A202',
+        description: 'Author of 12 works, cited 310 times',
+        affiliation: 'University of Toronto',
+        profileUrl: 'https://openalex.org/A202',
+      }),
     ]);
   });
 
@@ -154,7 +205,12 @@ describe('POST /api/research/generate-expert', () => {
     await expectAdminOnly(t, (cookie) => t.request('GET', '/api/research/runs/1', { cookie }), user.cookie);
     const bare = await createTestApp(sources.env());
     const bareAdmin = await signUpAdmin(bare);
-    await expectRefused(bare, () => bare.request('POST', '/api/research/generate-expert', { cookie: bareAdmin.cookie, body: { expertName: 'Ada Longevity' } }), 503, 'AI provider not configured');
+    await expectRefused(
+      bare,
+      () => bare.request('POST', '/api/research/generate-expert', { cookie: bareAdmin.cookie, body: { expertName: 'Ada Longevity' } }),
+      503,
+      'AI provider not configured',
+    );
   });
 });
 
@@ -226,17 +282,31 @@ describe('every sentence checked against its sources', () => {
       if (!('json' in reply)) return reply;
       const json = reply.json as { sentences?: unknown[]; scienceHighlights?: unknown[] };
       if (json.scienceHighlights) {
-        return { json: { scienceHighlights: [...json.scienceHighlights, { topic: 'Caloric restriction', summary: 'Showed in 1998 at the Salk Institute that fasting extends lifespan.', sourceIds: ['S4'] }] } };
+        return {
+          json: {
+            scienceHighlights: [
+              ...json.scienceHighlights,
+              { topic: 'Caloric restriction', summary: 'Showed in 1998 at the Salk Institute that fasting extends lifespan.', sourceIds: ['S4'] },
+            ],
+          },
+        };
       }
       return reply;
     });
     const body = { expertName: 'Ada Longevity', expertTitle: 'Longevity Expert' };
     const contribution = await (await t.request('POST', '/api/openai/generate-contribution', { cookie: admin.cookie, body })).json();
     expect(contribution.longevityContribution).toBe('Ada Longevity studies the biology of ageing.');
-    expect(contribution.sentences.find((sentence: { text: string }) => sentence.text.startsWith('In 2011'))).toMatchObject({ supported: false, missing: ['2011', 'Stanford', 'University'] });
+    expect(contribution.sentences.find((sentence: { text: string }) => sentence.text.startsWith('In 2011'))).toMatchObject({
+      supported: false,
+      missing: ['2011', 'Stanford', 'University'],
+    });
     const highlights = await (await t.request('POST', '/api/openai/generate-science-highlights', { cookie: admin.cookie, body })).json();
     expect(highlights.scienceHighlights).not.toContainEqual(expect.stringContaining('Salk'));
-    expect(highlights.sentences.at(-1)).toMatchObject({ text: 'Caloric restriction|Showed in 1998 at the Salk Institute that fasting extends lifespan.', supported: false, missing: ['1998', 'Salk', 'Institute'] });
+    expect(highlights.sentences.at(-1)).toMatchObject({
+      text: 'Caloric restriction|Showed in 1998 at the Salk Institute that fasting extends lifespan.',
+      supported: false,
+      missing: ['1998', 'Salk', 'Institute'],
+    });
   });
 });
 
@@ -247,7 +317,9 @@ describe('the editor helpers', () => {
     const contribution = await t.request('POST', '/api/openai/generate-contribution', { cookie: admin.cookie, body });
     expect(await contribution.json()).toMatchObject({ longevityContribution: 'Ada Longevity studies the biology of ageing.' });
     const biography = await t.request('POST', '/api/openai/generate-biography', { cookie: admin.cookie, body });
-    expect(await biography.json()).toMatchObject({ biography: 'She is a professor of genetics at Harvard Medical School. She has published 142 works, cited 15,234 times.' });
+    expect(await biography.json()).toMatchObject({
+      biography: 'She is a professor of genetics at Harvard Medical School. She has published 142 works, cited 15,234 times.',
+    });
     const highlights = await (await t.request('POST', '/api/openai/generate-science-highlights', { cookie: admin.cookie, body })).json();
     expect(highlights.scienceHighlights).toHaveLength(3);
     const runs = await t.db.select().from(aiRuns).where(eq(aiRuns.kind, 'biography'));
@@ -269,7 +341,12 @@ describe('the editor helpers', () => {
     expect(ambiguous.status).toBe(409);
     expect(await ambiguous.json()).toEqual({ message: expect.stringMatching(/^Several people are called John Smith \(John Smith, British gerontologist; /) });
     expect(router.chatRequests()).toHaveLength(0);
-    for (const path of ['/api/openai/generate-contribution', '/api/openai/generate-biography', '/api/openai/generate-science-highlights', '/api/ai/find-references']) {
+    for (const path of [
+      '/api/openai/generate-contribution',
+      '/api/openai/generate-biography',
+      '/api/openai/generate-science-highlights',
+      '/api/ai/find-references',
+    ]) {
       await expectAdminOnly(t, (cookie) => t.request('POST', path, { cookie, body }), user.cookie);
     }
   });

@@ -85,9 +85,12 @@ describe('links in AI-written articles', () => {
       '',
       '![our own image](/uploads/images/chart-1.png)',
       '',
-      '> A quote [written across', '> two lines](https://invented.example/quoted).',
+      '> A quote [written across',
+      '> two lines](https://invented.example/quoted).',
       '',
-      '| Study | Link |', '| --- | --- |', '| [ITP](https://invented.example/itp) | https://invented.example/cell |',
+      '| Study | Link |',
+      '| --- | --- |',
+      '| [ITP](https://invented.example/itp) | https://invented.example/cell |',
       '',
       '<div>',
       '<a href="https://invented.example/block">in an HTML block</a>',
@@ -106,7 +109,16 @@ describe('links in AI-written articles', () => {
     expect(stored).not.toContain('<a ');
     expect(stored).not.toContain('<img');
     // The words stay, as plain text.
-    for (const text of ['> A quote written across\n> two lines.', '| ITP | invented.example/cell |', 'An inline link and nested [brackets] here go.', 'So do a reference, a shortcut, an autolink invented.example/auto and a bare invented.example/bare address.', 'a raw link', 'in an HTML block', 'As shown in the trial and invented.example/footnote-bare.', 'see invented.example/inline-note']) {
+    for (const text of [
+      '> A quote written across\n> two lines.',
+      '| ITP | invented.example/cell |',
+      'An inline link and nested [brackets] here go.',
+      'So do a reference, a shortcut, an autolink invented.example/auto and a bare invented.example/bare address.',
+      'a raw link',
+      'in an HTML block',
+      'As shown in the trial and invented.example/footnote-bare.',
+      'see invented.example/inline-note',
+    ]) {
       expect(stored).toContain(text);
     }
     // A link the expert's sources gave is kept without a check; the rest were checked once each.
@@ -147,7 +159,12 @@ describe('links in AI-written articles', () => {
   it('checks again when library content is published (an editor may have added links)', async () => {
     const [saved] = await t.db
       .insert(libraryContent)
-      .values({ projectId: null, expertId: expert.id, contentType: 'research_insight', content: `# Edited\n\nSee [this](https://invented.example/edited) and [that](${base}/ok) and ${base}/missing.` })
+      .values({
+        projectId: null,
+        expertId: expert.id,
+        contentType: 'research_insight',
+        content: `# Edited\n\nSee [this](https://invented.example/edited) and [that](${base}/ok) and ${base}/missing.`,
+      })
       .returning();
     const res = await t.request('POST', `/api/library/content/${saved!.id}/publish`, { cookie: admin.cookie });
     expect(res.status).toBe(201);

@@ -58,9 +58,7 @@ function meta(html: string, key: string): string | undefined {
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
 }
 
 beforeAll(async () => {
@@ -112,7 +110,9 @@ describe('article pages', () => {
 
   it('show breadcrumb, type label, date, image, title and the rendered body', async () => {
     const html = await site.read('articles/sleep-and-the-ageing-brain.html');
-    expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"[^>]*>\s*<ol[^>]*>\s*<li[^>]*><a href="\/articles"[^>]*>Articles<\/a><\/li>\s*<li[^>]*aria-current="page"[^>]*>Sleep &amp; the Ageing Brain<\/li>/);
+    expect(html).toMatch(
+      /<nav[^>]*aria-label="Breadcrumb"[^>]*>\s*<ol[^>]*>\s*<li[^>]*><a href="\/articles"[^>]*>Articles<\/a><\/li>\s*<li[^>]*aria-current="page"[^>]*>Sleep &amp; the Ageing Brain<\/li>/,
+    );
     expect(html).toMatch(/<h1[^>]*>Sleep &amp; the Ageing Brain<\/h1>/);
     expect(html).toContain('Research Insight');
     expect(html).toMatch(/<time[^>]*datetime="2026-03-10T00:00:00.000Z"[^>]*>Mar 10, 2026, 12:00\sAM UTC<\/time>/);
@@ -298,7 +298,14 @@ describe('feeds and crawlers', () => {
   it('robots.txt allows the site, keeps out the admin and the API, and names the sitemap', async () => {
     const robots = await site.read('robots.txt');
     expect(robots.split('\n')).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin$', 'Disallow: /admin/', 'Disallow: /api/', `Sitemap: ${BUILD_SITE_URL}/sitemap-index.xml`]),
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin$',
+        'Disallow: /admin/',
+        'Disallow: /api/',
+        `Sitemap: ${BUILD_SITE_URL}/sitemap-index.xml`,
+      ]),
     );
   });
 

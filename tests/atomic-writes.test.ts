@@ -63,7 +63,10 @@ async function expectAllOrNothing(call: () => Promise<Response>, action: string)
   return res;
 }
 
-const post = (path: string, body: unknown = {}) => async () => t.request('POST', path, { cookie: admin.cookie, body });
+const post =
+  (path: string, body: unknown = {}) =>
+  async () =>
+    t.request('POST', path, { cookie: admin.cookie, body });
 
 describe('a write that fails after its change stores neither the change nor its entry', () => {
   it('approving a submission', async () => {
@@ -93,7 +96,10 @@ describe('a write that fails after its change stores neither the change nor its 
 
   it('restoring a version', async () => {
     const expert = await makeExpert(t.db);
-    const edited = await t.request('PUT', `/api/experts/${expert.id}`, { cookie: admin.cookie, body: { ...expertProfile(), name: expert.name, title: 'Renamed title' } });
+    const edited = await t.request('PUT', `/api/experts/${expert.id}`, {
+      cookie: admin.cookie,
+      body: { ...expertProfile(), name: expert.name, title: 'Renamed title' },
+    });
     expect(edited.status).toBe(200);
     const res = await expectAllOrNothing(post(`/api/admin/versions/expert/${expert.id}/1/restore`), 'expert.restored');
     expect(await res.json()).toMatchObject({ expert: { title: expert.title } });

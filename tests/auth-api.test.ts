@@ -129,7 +129,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('signs in with the right password, whatever the e-mail\'s case, and answers the public user', async () => {
+  it("signs in with the right password, whatever the e-mail's case, and answers the public user", async () => {
     const { user, password } = await signUp(t, { email: 'ada@example.org' });
     const res = await login({ email: ' ADA@example.org ', password });
     expect(res.status).toBe(200);
@@ -165,7 +165,6 @@ describe('POST /api/auth/login', () => {
     expect((await t.request('GET', '/api/auth/user', { cookie: planted })).status).toBe(401);
     expect((await t.request('GET', '/api/auth/user', { cookie: fresh })).status).toBe(200);
   });
-
 });
 
 describe('GET /api/auth/user', () => {
@@ -204,7 +203,12 @@ describe('rate limits', () => {
       expect((await login({ email: owner.email, password: `guess ${i}` }, { headers: stranger })).status).toBe(401);
     }
     expect((await login({ email: owner.email, password: 'guess again' }, { headers: stranger })).status).toBe(401);
-    const delayed = await expectRefused(t, () => login({ email: owner.email, password: owner.password }, { headers: stranger }), 429, 'Too many attempts. Please try again in 1 minute.');
+    const delayed = await expectRefused(
+      t,
+      () => login({ email: owner.email, password: owner.password }, { headers: stranger }),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
     expect(delayed.headers.get('Retry-After')).toBe('1');
     expect((await login({ email: owner.email, password: owner.password })).status).toBe(200);
   });
@@ -240,7 +244,12 @@ describe('rate limits', () => {
     for (let i = 0; i < RATE_LIMITS.signUpPerAddress.max; i++) {
       expect((await register({ ...validSignUp, email: `bulk${i}@example.org` }, address)).status).toBe(202);
     }
-    const res = await expectRefused(t, () => register({ ...validSignUp, email: 'bulk-last@example.org' }, address), 429, 'Too many attempts. Please try again in 60 minutes.');
+    const res = await expectRefused(
+      t,
+      () => register({ ...validSignUp, email: 'bulk-last@example.org' }, address),
+      429,
+      'Too many attempts. Please try again in 60 minutes.',
+    );
     expect(await t.db.$count(users, eq(users.email, 'bulk-last@example.org'))).toBe(0);
     expect(res.headers.get('Retry-After')).toBe(String(RATE_LIMITS.signUpPerAddress.windowMs / 1000));
   });

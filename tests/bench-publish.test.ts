@@ -17,7 +17,14 @@ describe('the publishing benchmark', () => {
       [resolve(ROOT, 'scripts', 'bench', 'publish.ts'), '--sizes', '40', '--code-cache', SHARED_CODE_CACHE],
       { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 16 * 1024 * 1024, timeout: 1_200_000 },
     );
-    const row = stdout.trim().split('\n').at(-1)?.split('|').map((cell) => cell.trim()).filter(Boolean) ?? [];
+    const row =
+      stdout
+        .trim()
+        .split('\n')
+        .at(-1)
+        ?.split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean) ?? [];
     expect(row[0]).toBe('40 + 40');
     const [pages, firstBuild, publish, profile, directory, category] = row.slice(1, 7).map(Number);
     expect(pages).toBeGreaterThan(80);

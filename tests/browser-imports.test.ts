@@ -37,7 +37,12 @@ describe('build-only modules never reach browser code', () => {
     expect(await refusals('site/admin/fixture.tsx', "import type { AppType } from '../../api/app.ts';\nexport type App = AppType;\n")).toEqual([]);
     expect(await refusals('site/admin/fixture.tsx', "import { api } from '../lib/api.ts';\nexport const client = api;\n")).toEqual([]);
     // The article parser runs in the editors' previews: the one part of publishing/ browser code may import.
-    expect(await refusals('site/admin/fixture.tsx', "import { renderMarkdown } from '../../publishing/markdown/markdown.ts';\nexport const render = renderMarkdown;\n")).toEqual([]);
+    expect(
+      await refusals(
+        'site/admin/fixture.tsx',
+        "import { renderMarkdown } from '../../publishing/markdown/markdown.ts';\nexport const render = renderMarkdown;\n",
+      ),
+    ).toEqual([]);
     expect(await refusals('site/lib/fixture.ts', "import { siteData } from './site-data.ts';\nexport const data = siteData;\n")).toEqual([]);
   });
 });

@@ -45,7 +45,13 @@ function orcidPerson(name = 'Josiah Carberry') {
 
 function makeProfile(options: { orcid?: string | null; profile?: Partial<ExpertProfile>; sources?: ExpertSource[] } = {}) {
   const identifiers: ExpertIdentifiers = { wikidata: null, orcid: options.orcid ?? null, openalex: null };
-  return createExpert(t.db, expertProfile(options.profile), { reason: 'create', actor: null, at: new Date() }, {}, { identifiers, sources: options.sources ?? [] });
+  return createExpert(
+    t.db,
+    expertProfile(options.profile),
+    { reason: 'create', actor: null, at: new Date() },
+    {},
+    { identifiers, sources: options.sources ?? [] },
+  );
 }
 
 async function queue(): Promise<QueuedClaim[]> {
@@ -61,7 +67,10 @@ async function claimPage(slug: string, cookie?: string): Promise<ClaimPageInfo> 
 }
 
 async function entries(action: string, entityId: number | string) {
-  return t.db.select().from(activityLog).where(and(eq(activityLog.action, action), eq(activityLog.entityId, String(entityId))));
+  return t.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.action, action), eq(activityLog.entityId, String(entityId))));
 }
 
 /** An account that claims `slug` with ORCID from its own browser: the callback's redirect. */
@@ -101,7 +110,14 @@ describe('a claim with ORCID', () => {
     expect(await claimWithOrcid(account, expert.slug)).toBe(`/claim/${expert.slug}?claim=pending`);
     expect(await getExpertOwner(t.db, expert.id)).toBeUndefined();
     const waiting = (await queue()).find((claim) => claim.expert.id === expert.id);
-    expect(waiting).toMatchObject({ method: 'orcid', orcidId: person.orcid, orcidName: 'Ana Lima', claimant: { email: account.email }, currentOwner: null, expert: { recordedOrcid: null } });
+    expect(waiting).toMatchObject({
+      method: 'orcid',
+      orcidId: person.orcid,
+      orcidName: 'Ana Lima',
+      claimant: { email: account.email },
+      currentOwner: null,
+      expert: { recordedOrcid: null },
+    });
     expect(await claimPage(expert.slug, account.cookie)).toMatchObject({ ownership: 'none', myClaim: { status: 'pending' } });
     expect(await claimWithOrcid(account, expert.slug)).toBe(`/claim/${expert.slug}?claim=alreadyPending`);
   });
@@ -117,7 +133,12 @@ describe('a claim with ORCID', () => {
     const approved = await t.request('POST', `/api/admin/claims/${waiting.id}/approve`, { cookie: editor.cookie });
     expect(approved.status).toBe(200);
     expect(await approved.json()).toEqual({ message: CLAIM_MESSAGES.approved });
-    expect(await getExpertOwner(t.db, expert.id)).toMatchObject({ userId: account.user.id, verifiedVia: 'orcid', orcidId: person.orcid, approvedBy: editor.user.id });
+    expect(await getExpertOwner(t.db, expert.id)).toMatchObject({
+      userId: account.user.id,
+      verifiedVia: 'orcid',
+      orcidId: person.orcid,
+      approvedBy: editor.user.id,
+    });
     expect((await getExpertById(t.db, expert.id))?.identifiers.orcid).toBe(person.orcid);
     const version = await getLatestVersion(t.db, 'expert', expert.id);
     expect(version).toMatchObject({ reason: 'claim', actor: { id: editor.user.id } });
@@ -138,10 +159,16 @@ describe('a claim with ORCID', () => {
     await claimWithOrcid(account, expert.slug);
     const waiting = (await queue()).find((claim) => claim.expert.id === expert.id)!;
     expect((await t.request('POST', `/api/admin/claims/${waiting.id}/reject`, { cookie: editor.cookie, body: {} })).status).toBe(400);
-    const rejected = await t.request('POST', `/api/admin/claims/${waiting.id}/reject`, { cookie: editor.cookie, body: { reason: 'The iD belongs to someone else.' } });
+    const rejected = await t.request('POST', `/api/admin/claims/${waiting.id}/reject`, {
+      cookie: editor.cookie,
+      body: { reason: 'The iD belongs to someone else.' },
+    });
     expect(rejected.status).toBe(200);
     expect(await getExpertOwner(t.db, expert.id)).toBeUndefined();
-    expect(await claimPage(expert.slug, account.cookie)).toMatchObject({ ownership: 'none', myClaim: { status: 'rejected', reason: 'The iD belongs to someone else.' } });
+    expect(await claimPage(expert.slug, account.cookie)).toMatchObject({
+      ownership: 'none',
+      myClaim: { status: 'rejected', reason: 'The iD belongs to someone else.' },
+    });
     expect(await entries('claim.rejected', waiting.id)).toHaveLength(1);
   });
 });
@@ -152,7 +179,14 @@ describe('one owner per profile', () => {
     const expert = await makeProfile({ orcid: recorded.orcid });
     // The first owner came by another way (an editor's approval of an e-mail claim, say).
     const owner = await signUp(t);
-    await setExpertOwner(t.db, { expertId: expert.id, userId: owner.user.id, verifiedVia: 'email', orcidId: null, approvedBy: editor.user.id, createdAt: new Date() });
+    await setExpertOwner(t.db, {
+      expertId: expert.id,
+      userId: owner.user.id,
+      verifiedVia: 'email',
+      orcidId: null,
+      approvedBy: editor.user.id,
+      createdAt: new Date(),
+    });
 
     // Someone with the profile's own iD, and someone with another: both wait, and the queue names the owner.
     const matching = await signUp(t);
@@ -181,7 +215,11 @@ describe('one owner per profile', () => {
     const owner = await signUp(t);
     await claimWithOrcid(owner, expert.slug);
     const owners = await t.request('GET', '/api/admin/claims/owners', { cookie: editor.cookie });
-    expect(await owners.json()).toEqual(expect.arrayContaining([expect.objectContaining({ expert: expect.objectContaining({ id: expert.id }), owner: expect.objectContaining({ email: owner.email }) })]));
+    expect(await owners.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ expert: expect.objectContaining({ id: expert.id }), owner: expect.objectContaining({ email: owner.email }) }),
+      ]),
+    );
 
     const removed = await t.request('DELETE', `/api/admin/claims/owners/${expert.id}`, { cookie: editor.cookie });
     expect(removed.status).toBe(200);
@@ -195,10 +233,15 @@ describe('one owner per profile', () => {
 });
 
 describe('a claim by institutional e-mail', () => {
-  const sources: ExpertSource[] = [{ title: 'Staff page', url: 'https://www.biology.uni.example.edu/staff/ng', kind: 'institution', retrievedAt: '2026-11-01', supports: ['title'] }];
+  const sources: ExpertSource[] = [
+    { title: 'Staff page', url: 'https://www.biology.uni.example.edu/staff/ng', kind: 'institution', retrievedAt: '2026-11-01', supports: ['title'] },
+  ];
 
   it('mails a code to an address at an official or institution website’s domain, and files a claim that waits', async () => {
-    const expert = await makeProfile({ profile: { referenceLinks: ['Official Website|https://ng-lab.example.org', 'https://www.linkedin.com/in/ng'] }, sources });
+    const expert = await makeProfile({
+      profile: { referenceLinks: ['Official Website|https://ng-lab.example.org', 'https://www.linkedin.com/in/ng'] },
+      sources,
+    });
     const account = await signUp(t);
     const page = await claimPage(expert.slug, account.cookie);
     expect(page.emailDomains).toEqual(['ng-lab.example.org', 'biology.uni.example.edu']);
@@ -238,12 +281,23 @@ describe('a claim by institutional e-mail', () => {
   it('stops a code after five wrong tries', async () => {
     const expert = await makeProfile({ sources });
     const account = await signUp(t);
-    await t.request('POST', `/api/claims/${expert.slug}/email`, { cookie: account.cookie, body: { email: 'x@biology.uni.example.edu' }, headers: freshAddress() });
+    await t.request('POST', `/api/claims/${expert.slug}/email`, {
+      cookie: account.cookie,
+      body: { email: 'x@biology.uni.example.edu' },
+      headers: freshAddress(),
+    });
     await t.settled();
     const code = mailedCode('x@biology.uni.example.edu');
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await t.request('POST', `/api/claims/${expert.slug}/email/confirm`, { cookie: account.cookie, body: { email: 'x@biology.uni.example.edu', code: wrongCode } });
-    const late = await t.request('POST', `/api/claims/${expert.slug}/email/confirm`, { cookie: account.cookie, body: { email: 'x@biology.uni.example.edu', code } });
+    for (let i = 0; i < 5; i++)
+      await t.request('POST', `/api/claims/${expert.slug}/email/confirm`, {
+        cookie: account.cookie,
+        body: { email: 'x@biology.uni.example.edu', code: wrongCode },
+      });
+    const late = await t.request('POST', `/api/claims/${expert.slug}/email/confirm`, {
+      cookie: account.cookie,
+      body: { email: 'x@biology.uni.example.edu', code },
+    });
     expect(await late.json()).toEqual({ message: CLAIM_MESSAGES.codeExpired });
   });
 

@@ -75,7 +75,9 @@ describe('Commons licence rules', () => {
       iiprop: 'url|size|extmetadata',
       iiurlwidth: '1280',
     });
-    expect(params.get('iiextmetadatafilter')?.split('|')).toEqual(expect.arrayContaining(['License', 'LicenseShortName', 'Artist', 'AttributionRequired', 'NonFree']));
+    expect(params.get('iiextmetadatafilter')?.split('|')).toEqual(
+      expect.arrayContaining(['License', 'LicenseShortName', 'Artist', 'AttributionRequired', 'NonFree']),
+    );
   });
 
   it('offers public domain and CC0, crediting an unnamed author as unknown', async () => {
@@ -98,19 +100,32 @@ describe('Commons licence rules', () => {
       'Ada anonymous.jpg': 'CC BY 4.0: the file names no author to credit',
     };
     for (const [file, reason] of Object.entries(refusals)) {
-      expect(await portraitOf(file)).toEqual({ status: 'refused', fileTitle: `File:${file}`, pageUrl: `${commons.url}/wiki/File:${file.replace(/ /g, '_')}`, reason });
+      expect(await portraitOf(file)).toEqual({
+        status: 'refused',
+        fileTitle: `File:${file}`,
+        pageUrl: `${commons.url}/wiki/File:${file.replace(/ /g, '_')}`,
+        reason,
+      });
     }
     expect(await portraitOf('No such file.jpg')).toBeUndefined();
   });
 
   it('reads licences from the code or the short name, and refuses what it does not know', () => {
-    expect(judgeCommonsLicence({ License: 'cc-by-2.5', LicenseShortName: 'CC BY 2.5' })).toMatchObject({ free: true, kind: 'cc-by', licence: 'CC BY 2.5', attributionRequired: true });
+    expect(judgeCommonsLicence({ License: 'cc-by-2.5', LicenseShortName: 'CC BY 2.5' })).toMatchObject({
+      free: true,
+      kind: 'cc-by',
+      licence: 'CC BY 2.5',
+      attributionRequired: true,
+    });
     expect(judgeCommonsLicence({ LicenseShortName: 'CC BY-SA 3.0 de' })).toMatchObject({ free: true, kind: 'cc-by-sa', licence: 'CC BY-SA 3.0 de' });
     expect(judgeCommonsLicence({ License: 'pd-usgov', LicenseShortName: 'Public domain' })).toMatchObject({ free: true, kind: 'public-domain' });
     expect(judgeCommonsLicence({ License: 'cc-by-nc-4.0' })).toMatchObject({ free: false });
     expect(judgeCommonsLicence({ UsageTerms: 'Creative Commons Attribution-NonCommercial 2.0', LicenseShortName: 'CC BY 2.0' })).toMatchObject({ free: false });
     expect(judgeCommonsLicence({ License: 'cc-by-sa-4.0', NonFree: 'true' })).toMatchObject({ free: false });
-    expect(judgeCommonsLicence({})).toEqual({ free: false, reason: 'no licence given: not a licence the directory can use (public domain, CC0, CC BY or CC BY-SA)' });
+    expect(judgeCommonsLicence({})).toEqual({
+      free: false,
+      reason: 'no licence given: not a licence the directory can use (public domain, CC0, CC BY or CC BY-SA)',
+    });
     expect(judgeCommonsLicence({ License: 'cc-by-4.0', LicenseUrl: 'javascript:alert(1)' })).toMatchObject({ free: true, licenceUrl: null });
     expect(htmlToText('<b>Ada</b>&nbsp;&amp; <i>Bo</i> &#x263A; &#9731;<br/>end')).toBe('Ada & Bo ☺ ☃ end');
   });
@@ -127,7 +142,11 @@ describe('the research step', () => {
     research.portraits.set('Q100', 'Ada Longevity portrait.jpg');
     const run = await generate();
     expect(run.status).toBe('succeeded');
-    expect(run.researchData.portrait).toMatchObject({ status: 'offered', fileTitle: 'File:Ada Longevity portrait.jpg', credit: { author: "Jane Lens & Lab's Photo Unit", licence: 'CC BY-SA 4.0' } });
+    expect(run.researchData.portrait).toMatchObject({
+      status: 'offered',
+      fileTitle: 'File:Ada Longevity portrait.jpg',
+      credit: { author: "Jane Lens & Lab's Photo Unit", licence: 'CC BY-SA 4.0' },
+    });
     const [saved] = await t.db.select().from(submissions).where(eq(submissions.id, run.submissionId));
     expect((saved?.researchData as { portrait: unknown }).portrait).toEqual(run.researchData.portrait);
     // Offering stores nothing: only accepting does.
@@ -176,7 +195,12 @@ describe('POST /api/admin/submissions/{id}/portrait', () => {
     const again = await accept(submission.id, admin.cookie);
     expect(((await again.json()) as { image: StoredImage }).image.id).toBe(image.id);
     expect(commons.downloads()).toHaveLength(1);
-    expect(await t.db.select().from(storedImages).where(eq(storedImages.sourceId, String(submission.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(storedImages)
+        .where(eq(storedImages.sourceId, String(submission.id))),
+    ).toHaveLength(1);
 
     const [logged] = await t.db.select().from(activityLog).where(eq(activityLog.action, 'submission.portrait_accepted'));
     expect(logged).toMatchObject({ entityType: 'submission', entityId: String(submission.id), actorEmail: admin.user.email });
@@ -190,10 +214,17 @@ describe('POST /api/admin/submissions/{id}/portrait', () => {
     await expectRefused(t, () => accept(999_999, admin.cookie), 404, 'Submission not found');
     const plain = await makeSubmission(t.db, user);
     await expectRefused(t, () => accept(plain.id, admin.cookie), 404, 'The research offered no freely licensed portrait for this submission');
-    const refused = await makeSubmission(t.db, user, { researchData: { portrait: { status: 'refused', fileTitle: 'File:X.jpg', pageUrl: null, reason: 'no' } } });
+    const refused = await makeSubmission(t.db, user, {
+      researchData: { portrait: { status: 'refused', fileTitle: 'File:X.jpg', pageUrl: null, reason: 'no' } },
+    });
     await expectRefused(t, () => accept(refused.id, admin.cookie), 404, 'The research offered no freely licensed portrait for this submission');
     const submission = await offeredSubmission();
-    await expectAdminOnly(t, (cookie) => accept(submission.id, cookie), user.cookie, () => commons.downloads().length);
+    await expectAdminOnly(
+      t,
+      (cookie) => accept(submission.id, cookie),
+      user.cookie,
+      () => commons.downloads().length,
+    );
     await expectRefused(t, () => t.request('POST', '/api/admin/submissions/abc/portrait', { cookie: admin.cookie }), 400);
   });
 });
@@ -212,7 +243,13 @@ describe('credits on stored images', () => {
   it('an editor sets, changes and removes the credit of any stored image; a public use rebuilds the site', async () => {
     const image = await uploaded();
     expect(image.credit).toBeNull();
-    const credit = { author: '  Studio Lumen ', licence: 'All rights reserved, used with permission', licenceUrl: '', sourceName: null, sourceUrl: 'https://studio.example.org/shoot' };
+    const credit = {
+      author: '  Studio Lumen ',
+      licence: 'All rights reserved, used with permission',
+      licenceUrl: '',
+      sourceName: null,
+      sourceUrl: 'https://studio.example.org/shoot',
+    };
     const set = await patch(image.id, { credit }, admin.cookie);
     expect(set.status).toBe(200);
     expect(((await set.json()) as StoredImage).credit).toEqual({
@@ -265,9 +302,16 @@ describe('credits on stored images', () => {
 
   it('finds the record behind an image URL; 404 for an unknown one, 400 without a URL', async () => {
     const image = await uploaded();
-    const found = await t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(`http://localhost:4321${image.storedUrl}`)}`, { cookie: admin.cookie });
+    const found = await t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(`http://localhost:4321${image.storedUrl}`)}`, {
+      cookie: admin.cookie,
+    });
     expect(found.status).toBe(404);
-    await expectRefused(t, () => t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent('/uploads/images/nope.jpg')}`, { cookie: admin.cookie }), 404, 'Image not found');
+    await expectRefused(
+      t,
+      () => t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent('/uploads/images/nope.jpg')}`, { cookie: admin.cookie }),
+      404,
+      'Image not found',
+    );
     await expectRefused(t, () => t.request('GET', '/api/permanent-images/lookup', { cookie: admin.cookie }), 400);
     await expectAdminOnly(t, (cookie) => t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(image.storedUrl)}`, { cookie }), user.cookie);
   });

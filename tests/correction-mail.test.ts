@@ -18,7 +18,11 @@ const t = await createTestApp();
 const admin = await signUpAdmin(t);
 
 async function sendAndAccept(reader: { cookie: string }, body: Record<string, unknown>) {
-  const sent = await t.request('POST', '/api/corrections', { body: { sourceUrl: 'https://example.org/source', ...body }, cookie: reader.cookie, headers: freshAddress() });
+  const sent = await t.request('POST', '/api/corrections', {
+    body: { sourceUrl: 'https://example.org/source', ...body },
+    cookie: reader.cookie,
+    headers: freshAddress(),
+  });
   expect(sent.status).toBe(201);
   const { id } = (await sent.json()) as { id: number };
   const accepted = await t.request('POST', `/api/admin/corrections/${id}/accept`, { body: {}, cookie: admin.cookie });
@@ -27,7 +31,7 @@ async function sendAndAccept(reader: { cookie: string }, body: Record<string, un
 }
 
 describe('the mail of an accepted correction', () => {
-  it("names an expert by the corrected name and says since when the change has been live", async () => {
+  it('names an expert by the corrected name and says since when the change has been live', async () => {
     const reader = await signUp(t);
     const expert = await makeExpert(t.db, { name: 'Dr. Misspelt Nmae' });
     const { correction, entity } = await sendAndAccept(reader, { entityType: 'expert', entityId: expert.id, part: 'name', proposedText: 'Dr. Misspelt Name' });

@@ -73,7 +73,12 @@ describe('POST /api/admin/articles', () => {
     await newArticle({ title: 'Taken Slug', content: 'x', slug: 'taken-slug' }, admin);
     await expectRefused(t, () => newArticle({ title: '', content: 'x' }, admin), 400, 'Title and content are required');
     await expectRefused(t, () => newArticle({ title: 'x' }, admin), 400, 'Title and content are required');
-    await expectRefused(t, () => newArticle({ title: 'x', content: 'y', slug: 'Bad Slug' }, admin), 400, 'Only lowercase letters, numbers, and hyphens allowed');
+    await expectRefused(
+      t,
+      () => newArticle({ title: 'x', content: 'y', slug: 'Bad Slug' }, admin),
+      400,
+      'Only lowercase letters, numbers, and hyphens allowed',
+    );
     await expectRefused(t, () => newArticle({ title: 'x', content: 'y', slug: 'taken-slug' }, admin), 409, 'That URL slug is already used by another article');
     await expectRefused(t, () => newArticle({ title: 'x', content: 'y', expertId: 987654 }, admin), 400, 'Unknown expert');
     await expectRefused(t, () => newArticle([1, 2], admin), 400, /./);

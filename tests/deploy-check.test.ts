@@ -72,7 +72,11 @@ describe('deploy:check', () => {
     ['a Pages project', { pages_build_output_dir: './dist' }, /pages_build_output_dir is a Cloudflare Pages setting/],
     ['another entry', { main: join(ROOT, 'functions', 'index.ts') }, /main must be "api\/worker.ts"/],
     ['another assets folder', { assets: { ...WORKER.assets, directory: './public' } }, /\[assets\] directory must be "\.\/dist"/],
-    ['the Worker first everywhere', { assets: { ...WORKER.assets, run_worker_first: true } }, /run_worker_first must list "\/api\/\*", "\/preview", "\/preview\/\*"/],
+    [
+      'the Worker first everywhere',
+      { assets: { ...WORKER.assets, run_worker_first: true } },
+      /run_worker_first must list "\/api\/\*", "\/preview", "\/preview\/\*"/,
+    ],
     ['a 404 page before the Worker', { assets: { ...WORKER.assets, not_found_handling: '404-page' } }, /not_found_handling must be left out/],
     ['no link check', { triggers: { crons: ['* * * * *'] } }, /crons must be \["\* \* \* \* \*","17 3 \* \* \*"\]/],
     ['nodejs_compat', { compatibility_flags: ['nodejs_compat'] }, /no nodejs_compat/],
@@ -88,12 +92,25 @@ describe('deploy:check', () => {
 
   it('checks a dotenv file from the command line and exits 1 listing every problem', CLI, async () => {
     const file = join(work, 'pages.env');
-    writeFileSync(file, Object.entries({ ...READY, DEPLOY_HOOK_URL: '', MAIL_API_KEY: '' }).map(([name, value]) => `${name}=${value}`).join('\n'));
-    const failed = await run(process.execPath, [SCRIPT, file]).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    writeFileSync(
+      file,
+      Object.entries({ ...READY, DEPLOY_HOOK_URL: '', MAIL_API_KEY: '' })
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
+    const failed = await run(process.execPath, [SCRIPT, file]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toMatch(/MAIL_API_KEY must be set/);
     expect(failed?.stderr).toMatch(/DEPLOY_HOOK_URL must be/);
-    writeFileSync(file, Object.entries(READY).map(([name, value]) => `${name}=${value}`).join('\n'));
+    writeFileSync(
+      file,
+      Object.entries(READY)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
     const ready = (await run(process.execPath, [SCRIPT, file, '--dist', join(work, 'no-build')])).stdout;
     expect(ready).toMatch(/^Ready for Cloudflare: the Worker's configuration and every variable it needs are set/);
     // Before a deploy, the plan the accounts need, ready or not.
@@ -101,7 +118,10 @@ describe('deploy:check', () => {
   });
 
   it("counts the built site's static assets against the budget, its minimum, the plans' limits and 25 MiB a file", CLI, async () => {
-    expect(siteFilesReport(siteOf(19_990), {})).toEqual({ line: expect.stringMatching(/19,990 static assets: Workers Free allows 20,000 .* it fits Workers Free/), problems: [] });
+    expect(siteFilesReport(siteOf(19_990), {})).toEqual({
+      line: expect.stringMatching(/19,990 static assets: Workers Free allows 20,000 .* it fits Workers Free/),
+      problems: [],
+    });
     expect(siteFilesReport(siteOf(20_001), {}).problems).toEqual([expect.stringMatching(/more than SITE_FILE_BUDGET \(20,000\)/)]);
     expect(siteFilesReport(siteOf(60_000), { SITE_FILE_BUDGET: '100000' })).toEqual({ line: expect.stringMatching(/needs Workers Paid/), problems: [] });
     expect(siteFilesReport(siteOf(100_001), { SITE_FILE_BUDGET: '100000' }).problems).toEqual([expect.stringMatching(/more than any Workers plan/)]);
@@ -117,10 +137,23 @@ describe('deploy:check', () => {
     for (const name of ['index.html', 'a.html', 'articles/b.html', '_headers', '_redirects']) writeFileSync(join(dist, name), 'x');
     writeFileSync(join(dist, '_publish.json'), JSON.stringify({ minimumFileBudget: 4 }));
     const env = join(work, 'ready.env');
-    writeFileSync(env, Object.entries(READY).map(([name, value]) => `${name}=${value}`).join('\n'));
+    writeFileSync(
+      env,
+      Object.entries(READY)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
     expect((await run(process.execPath, [SCRIPT, env, '--dist', dist])).stdout).toMatch(/holds 4 static assets: .* fits Workers Free/);
-    writeFileSync(env, Object.entries({ ...READY, SITE_FILE_BUDGET: '3' }).map(([name, value]) => `${name}=${value}`).join('\n'));
-    const failed = await run(process.execPath, [SCRIPT, env, '--dist', dist]).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    writeFileSync(
+      env,
+      Object.entries({ ...READY, SITE_FILE_BUDGET: '3' })
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
+    const failed = await run(process.execPath, [SCRIPT, env, '--dist', dist]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toMatch(/4 static assets, more than SITE_FILE_BUDGET \(3\)/);
     expect(failed?.stderr).toMatch(/SITE_FILE_BUDGET=3 is below the 4 files every build of this site holds .*: set it to at least 4/);

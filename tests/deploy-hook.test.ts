@@ -22,7 +22,14 @@ const app = await createTestApp({}, { rebuild });
 const admin = await signUpAdmin(app);
 
 async function pendingSubmission(name = 'Hook Expert') {
-  return insertSubmission(app.db, { name, title: 'Biologist', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+  return insertSubmission(app.db, {
+    name,
+    title: 'Biologist',
+    categories: ['academic'],
+    longevityContribution: 'c',
+    submitterName: 'n',
+    submitterEmail: 'n@example.org',
+  });
 }
 
 describe('the deploy-hook rebuilder', () => {

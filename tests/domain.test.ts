@@ -199,7 +199,7 @@ describe('text', () => {
     expect(firstName('Valter Longo')).toBe('Valter');
   });
 
-  it("names a signed-in person in the header without repeating the Admin link beside it", () => {
+  it('names a signed-in person in the header without repeating the Admin link beside it', () => {
     const email = 'someone@example.org';
     expect(headerName({ firstName: 'Dr. Peter Attia', role: 'user', email })).toBe('Peter');
     // No name (or the start-up admin's placeholder): the address, not a role-like 'User' (#32).

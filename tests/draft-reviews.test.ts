@@ -28,7 +28,10 @@ const reviewRows = async () => ({ reviews: await t.db.select().from(draftReviews
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
 async function newArticleDraft(cookie = contributor.cookie, body: Record<string, unknown> = {}): Promise<Article> {
-  const res = await t.request('POST', '/api/admin/articles', { cookie, body: { title: `Draft on sleep ${Date.now()}`, content: 'Sleep supports repair.', ...body } });
+  const res = await t.request('POST', '/api/admin/articles', {
+    cookie,
+    body: { title: `Draft on sleep ${Date.now()}`, content: 'Sleep supports repair.', ...body },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Article;
 }
@@ -80,25 +83,74 @@ describe('a contributor drafts', () => {
     const own = await newArticleDraft();
     expect((await t.request('PATCH', `/api/admin/articles/${own.id}`, { cookie: contributor.cookie, body: { title: 'Renamed draft' } })).status).toBe(200);
     const others = await newArticleDraft(otherContributor.cookie);
-    await expectRefused(t, () => t.request('PATCH', `/api/admin/articles/${others.id}`, { cookie: contributor.cookie, body: { title: 'Taken over' } }), 403, PERMISSION_MESSAGES.notOwnDraft, reviewRows);
+    await expectRefused(
+      t,
+      () => t.request('PATCH', `/api/admin/articles/${others.id}`, { cookie: contributor.cookie, body: { title: 'Taken over' } }),
+      403,
+      PERMISSION_MESSAGES.notOwnDraft,
+      reviewRows,
+    );
     const published = await makeArticle(t.db, { status: 'published', createdBy: contributor.user.id });
-    await expectRefused(t, () => t.request('PATCH', `/api/admin/articles/${published.id}`, { cookie: contributor.cookie, body: { title: 'Changed live' } }), 403, PERMISSION_MESSAGES.notOwnDraft, reviewRows);
+    await expectRefused(
+      t,
+      () => t.request('PATCH', `/api/admin/articles/${published.id}`, { cookie: contributor.cookie, body: { title: 'Changed live' } }),
+      403,
+      PERMISSION_MESSAGES.notOwnDraft,
+      reviewRows,
+    );
     const othersExpert = await newExpertDraft(otherContributor.cookie);
-    await expectRefused(t, () => t.request('PUT', `/api/experts/${othersExpert.id}`, { cookie: contributor.cookie, body: expertProfile() }), 403, PERMISSION_MESSAGES.notOwnDraft, reviewRows);
+    await expectRefused(
+      t,
+      () => t.request('PUT', `/api/experts/${othersExpert.id}`, { cookie: contributor.cookie, body: expertProfile() }),
+      403,
+      PERMISSION_MESSAGES.notOwnDraft,
+      reviewRows,
+    );
     const ownExpert = await newExpertDraft();
-    expect((await t.request('PUT', `/api/experts/${ownExpert.id}`, { cookie: contributor.cookie, body: expertProfile({ name: ownExpert.name, title: 'Senior Scientist' }) })).status).toBe(200);
+    expect(
+      (
+        await t.request('PUT', `/api/experts/${ownExpert.id}`, {
+          cookie: contributor.cookie,
+          body: expertProfile({ name: ownExpert.name, title: 'Senior Scientist' }),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('never publishes, schedules, features or deletes', async () => {
     const own = await newArticleDraft();
     const ownExpert = await newExpertDraft();
     const refusals: Array<[string, () => Response | Promise<Response>, string | RegExp]> = [
-      ['create published', () => t.request('POST', '/api/admin/articles', { cookie: contributor.cookie, body: { title: 'Live at once', content: 'Body.', status: 'published' } }), PERMISSION_MESSAGES.publishNotAllowed],
-      ['publish by editing', () => t.request('PATCH', `/api/admin/articles/${own.id}`, { cookie: contributor.cookie, body: { status: 'published' } }), PERMISSION_MESSAGES.publishNotAllowed],
-      ['schedule an expert on creation', () => t.request('POST', '/api/experts', { cookie: contributor.cookie, body: { ...expertProfile(), publishAt: inAWeek() } }), PERMISSION_MESSAGES.publishNotAllowed],
-      ['schedule', () => t.request('PUT', `/api/admin/schedule/article/${own.id}/publish`, { cookie: contributor.cookie, body: { at: inAWeek() } }), /does not allow this \(articles\.publish\)/],
-      ['publish now', () => t.request('POST', `/api/admin/schedule/expert/${ownExpert.id}/publish/now`, { cookie: contributor.cookie }), /does not allow this \(experts\.publish\)/],
-      ['feature', () => t.request('PATCH', `/api/admin/articles/${own.id}/featured`, { cookie: contributor.cookie, body: { featured: true } }), /articles\.publish/],
+      [
+        'create published',
+        () => t.request('POST', '/api/admin/articles', { cookie: contributor.cookie, body: { title: 'Live at once', content: 'Body.', status: 'published' } }),
+        PERMISSION_MESSAGES.publishNotAllowed,
+      ],
+      [
+        'publish by editing',
+        () => t.request('PATCH', `/api/admin/articles/${own.id}`, { cookie: contributor.cookie, body: { status: 'published' } }),
+        PERMISSION_MESSAGES.publishNotAllowed,
+      ],
+      [
+        'schedule an expert on creation',
+        () => t.request('POST', '/api/experts', { cookie: contributor.cookie, body: { ...expertProfile(), publishAt: inAWeek() } }),
+        PERMISSION_MESSAGES.publishNotAllowed,
+      ],
+      [
+        'schedule',
+        () => t.request('PUT', `/api/admin/schedule/article/${own.id}/publish`, { cookie: contributor.cookie, body: { at: inAWeek() } }),
+        /does not allow this \(articles\.publish\)/,
+      ],
+      [
+        'publish now',
+        () => t.request('POST', `/api/admin/schedule/expert/${ownExpert.id}/publish/now`, { cookie: contributor.cookie }),
+        /does not allow this \(experts\.publish\)/,
+      ],
+      [
+        'feature',
+        () => t.request('PATCH', `/api/admin/articles/${own.id}/featured`, { cookie: contributor.cookie, body: { featured: true } }),
+        /articles\.publish/,
+      ],
       ['delete', () => t.request('DELETE', `/api/admin/articles/${own.id}`, { cookie: contributor.cookie }), /articles\.publish/],
       ['delete an expert', () => t.request('DELETE', `/api/experts/${ownExpert.id}`, { cookie: contributor.cookie }), /experts\.publish/],
       ['publish from review', () => review('publish', 'article', own.id, contributor.cookie), /articles\.publish/],
@@ -120,12 +172,19 @@ describe('the review', () => {
 
     await expectRefused(t, () => review('return', 'article', draft.id, editor.cookie, { note: '  ' }), 400, REVIEW_MESSAGES.noteRequired, reviewRows);
     expect((await review('return', 'article', draft.id, editor.cookie, { note: 'Please cite the 2024 trial.' })).status).toBe(200);
-    expect((await mine()).find((item) => item.entityId === draft.id)).toMatchObject({ state: 'returned', note: 'Please cite the 2024 trial.', decidedByEmail: editor.email });
+    expect((await mine()).find((item) => item.entityId === draft.id)).toMatchObject({
+      state: 'returned',
+      note: 'Please cite the 2024 trial.',
+      decidedByEmail: editor.email,
+    });
     expect((await queue()).map((item) => item.entityId)).not.toContain(draft.id);
     // Sent back: nothing to decide until it is ready again.
     await expectRefused(t, () => review('publish', 'article', draft.id, editor.cookie), 409, REVIEW_MESSAGES.notReady, reviewRows);
 
-    expect((await t.request('PATCH', `/api/admin/articles/${draft.id}`, { cookie: contributor.cookie, body: { content: 'Sleep supports repair (2024 trial).' } })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', `/api/admin/articles/${draft.id}`, { cookie: contributor.cookie, body: { content: 'Sleep supports repair (2024 trial).' } }))
+        .status,
+    ).toBe(200);
     expect((await review('ready', 'article', draft.id, contributor.cookie)).status).toBe(200);
     const rebuilds = t.rebuild.reasons.length;
     expect((await review('publish', 'article', draft.id, editor.cookie)).status).toBe(200);
@@ -135,9 +194,18 @@ describe('the review', () => {
     expect((await queue()).map((item) => item.entityId)).not.toContain(draft.id);
     expect((await mine()).map((item) => item.entityId)).not.toContain(draft.id);
     // Published: no longer the contributor's to edit.
-    await expectRefused(t, () => t.request('PATCH', `/api/admin/articles/${draft.id}`, { cookie: contributor.cookie, body: { title: 'After publication' } }), 403, PERMISSION_MESSAGES.notOwnDraft, reviewRows);
+    await expectRefused(
+      t,
+      () => t.request('PATCH', `/api/admin/articles/${draft.id}`, { cookie: contributor.cookie, body: { title: 'After publication' } }),
+      403,
+      PERMISSION_MESSAGES.notOwnDraft,
+      reviewRows,
+    );
 
-    const log = await t.db.select().from(activityLog).where(eq(activityLog.entityId, String(draft.id)));
+    const log = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(draft.id)));
     expect(log.filter((entry) => entry.entityType === 'article').map((entry) => [entry.action, entry.actorRole])).toEqual([
       ['article.created', 'contributor'],
       ['article.review_requested', 'contributor'],
@@ -158,7 +226,13 @@ describe('the review', () => {
     expect(row!.publishAt?.toISOString()).toBe(at);
     expect((await queue()).map((item) => item.entityId)).not.toContain(draft.id);
     // Scheduled is no longer a draft: the contributor cannot change it, nor send it for review again.
-    await expectRefused(t, () => t.request('PUT', `/api/experts/${draft.id}`, { cookie: contributor.cookie, body: expertProfile() }), 403, PERMISSION_MESSAGES.notOwnDraft, reviewRows);
+    await expectRefused(
+      t,
+      () => t.request('PUT', `/api/experts/${draft.id}`, { cookie: contributor.cookie, body: expertProfile() }),
+      403,
+      PERMISSION_MESSAGES.notOwnDraft,
+      reviewRows,
+    );
   });
 
   it('refuses a contributor sending someone else’s draft, a draft that is not ready, and unknown drafts', async () => {

@@ -127,7 +127,9 @@ describe('why one person may be another', () => {
   });
 
   it('uses one matching identifier even when another kind differs', () => {
-    expect(duplicateReason(person('A B', { wikidata: 'Q1', orcid: '0000-0001-0000-0001' }), person('C D', { wikidata: 'Q1', orcid: '0000-0001-0000-0002' }))).toBe('same Wikidata id');
+    expect(
+      duplicateReason(person('A B', { wikidata: 'Q1', orcid: '0000-0001-0000-0001' }), person('C D', { wikidata: 'Q1', orcid: '0000-0001-0000-0002' })),
+    ).toBe('same Wikidata id');
   });
 
   it('falls back to the name when only one side has an identifier', () => {
@@ -163,7 +165,11 @@ describe('names that look alike (confusable skeleton, Unicode TS #39)', () => {
     ['Peter Attia', 'Peter Attia', 'same name'],
   ])('%s is %s (%s)', (a, b, reason) => {
     expect(duplicateReason(person(a), person(b), nameSkeleton)).toBe(reason);
-    expect(createDuplicateIndex([expert(b)], nameSkeleton).match(person(a)).map((found) => found.reason)).toEqual([reason]);
+    expect(
+      createDuplicateIndex([expert(b)], nameSkeleton)
+        .match(person(a))
+        .map((found) => found.reason),
+    ).toEqual([reason]);
   });
 
   it.each([
@@ -257,7 +263,12 @@ describe('identifiers read from links', () => {
 
   it('takes the first of each kind from reference links, labelled or not', () => {
     expect(
-      identifiersFromLinks(['Official|https://example.org', 'ORCID|https://orcid.org/0000-0002-1825-0097', 'https://orcid.org/0000-0001-0000-0001', 'https://www.wikidata.org/wiki/Q7']),
+      identifiersFromLinks([
+        'Official|https://example.org',
+        'ORCID|https://orcid.org/0000-0002-1825-0097',
+        'https://orcid.org/0000-0001-0000-0001',
+        'https://www.wikidata.org/wiki/Q7',
+      ]),
     ).toEqual({ wikidata: 'Q7', orcid: '0000-0002-1825-0097', openalex: null });
   });
 

@@ -63,8 +63,18 @@ describe('the Cloudflare Worker entry', () => {
     expect(inputs.some((input) => input.endsWith('api/worker.ts'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('api/app.ts'))).toBe(true);
     // publishing/'s edge parts are in the bundle, so the check below covers them too.
-    for (const part of ['serve/edge-pages.ts', 'serve/on-demand.ts', 'serve/preview-page.ts', 'rebuild/deploy-hook.ts', 'rebuild/generation.ts', 'markdown/markdown.ts']) {
-      expect(inputs.some((input) => input.endsWith(`publishing/${part}`)), part).toBe(true);
+    for (const part of [
+      'serve/edge-pages.ts',
+      'serve/on-demand.ts',
+      'serve/preview-page.ts',
+      'rebuild/deploy-hook.ts',
+      'rebuild/generation.ts',
+      'markdown/markdown.ts',
+    ]) {
+      expect(
+        inputs.some((input) => input.endsWith(`publishing/${part}`)),
+        part,
+      ).toBe(true);
     }
     expect(inputs.some((input) => input.includes('@libsql/client/lib-esm/web.js'))).toBe(true);
     expect(inputs.some((input) => input.endsWith('site-render/entry.mjs'))).toBe(true);

@@ -71,7 +71,9 @@ describe('export and re-import', () => {
     expect(((await done.json()) as ImportReport).message).toBe(EXCHANGE_MESSAGES.imported(4, 0));
     expect(await contents(target)).toEqual(await contents(source));
     expect(target.rebuild.reasons).toHaveLength(1);
-    expect(await target.db.select().from(activityLog)).toEqual([expect.objectContaining({ action: 'import.run', actorUserId: admin.user.id, after: { new: 4, update: 0, unchanged: 0, error: 0 } })]);
+    expect(await target.db.select().from(activityLog)).toEqual([
+      expect.objectContaining({ action: 'import.run', actorUserId: admin.user.id, after: { new: 4, update: 0, unchanged: 0, error: 0 } }),
+    ]);
 
     // The same file again: every row is what is stored.
     const again = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
@@ -93,7 +95,21 @@ describe('export and re-import', () => {
     const dry = (await (await importInto(target, admin.cookie, file, 'format=json')).json()) as ImportReport;
     expect(dry.counts).toEqual({ new: 0, update: 1, unchanged: 3, error: 0 });
     expect(dry.rows.find((row) => row.slug === first!.slug)).toEqual({
-      type: 'experts', row: expect.any(Number), slug: first!.slug, result: 'update', changes: [{ field: 'title', before: 'Changed here since', after: first!.title, words: [{ op: 'remove', text: 'Changed here since' }, { op: 'add', text: first!.title }] }],
+      type: 'experts',
+      row: expect.any(Number),
+      slug: first!.slug,
+      result: 'update',
+      changes: [
+        {
+          field: 'title',
+          before: 'Changed here since',
+          after: first!.title,
+          words: [
+            { op: 'remove', text: 'Changed here since' },
+            { op: 'add', text: first!.title },
+          ],
+        },
+      ],
     });
 
     const done = (await (await importInto(target, admin.cookie, file, 'format=json&dryRun=false')).json()) as ImportReport;
@@ -121,7 +137,10 @@ describe('export and re-import', () => {
     expect((await importInto(target, admin.cookie, expertsCsv, 'format=csv&type=experts&dryRun=false')).status).toBe(200);
     expect((await importInto(target, admin.cookie, articlesCsv, 'format=csv&type=articles&dryRun=false')).status).toBe(200);
     expect(await contents(target)).toEqual(await contents(source));
-    for (const [csv, type] of [[expertsCsv, 'experts'], [articlesCsv, 'articles']] as const) {
+    for (const [csv, type] of [
+      [expertsCsv, 'experts'],
+      [articlesCsv, 'articles'],
+    ] as const) {
       const again = (await (await importInto(target, admin.cookie, csv, `format=csv&type=${type}`)).json()) as ImportReport;
       expect(again.counts).toMatchObject({ new: 0, update: 0, error: 0 });
     }
@@ -139,7 +158,13 @@ describe('export and re-import', () => {
       scienceHighlights: ['=Senolytics|Cleared senescent cells.'],
       referenceLinks: ['Official Website|https://formula.example.org'],
     });
-    await makeArticle(origin.db, { slug: 'formula-article', title: "'Twas a study", content: '- first point\n- second point', excerpt: '@mention', expertId: expert.id });
+    await makeArticle(origin.db, {
+      slug: 'formula-article',
+      title: "'Twas a study",
+      content: '- first point\n- second point',
+      excerpt: '@mention',
+      expertId: expert.id,
+    });
     const expertsCsv = await (await exportFrom(origin, admin.cookie, 'format=csv&type=experts')).text();
     const articlesCsv = await (await exportFrom(origin, admin.cookie, 'format=csv&type=articles')).text();
     const [, expertRow] = parse(expertsCsv) as string[][];
@@ -194,9 +219,17 @@ describe('dry run', () => {
     expect(report.rows).toEqual([
       { type: 'experts', row: 1, slug: 'brand-new', result: 'new' },
       {
-        type: 'experts', row: 2, slug: existing.slug, result: 'update',
+        type: 'experts',
+        row: 2,
+        slug: existing.slug,
+        result: 'update',
         changes: [
-          { field: 'longevityContribution', before: existing.longevityContribution, after: expect.stringMatching(/^Studies the biology of ageing/), words: expect.any(Array) },
+          {
+            field: 'longevityContribution',
+            before: existing.longevityContribution,
+            after: expect.stringMatching(/^Studies the biology of ageing/),
+            words: expect.any(Array),
+          },
           { field: 'referenceLinks', before: existing.referenceLinks, after: ['Official Website|https://here.example.org'] },
         ],
       },
@@ -216,7 +249,11 @@ describe('dry run', () => {
     const opening = 'She studies how cells age and why some tissues age faster than others, in mice and in people. ';
     const closing = ' Her laboratory also trains clinicians in the measurement of biological age across many cohorts.';
     const stored = await makeExpert(source.db, { name: 'Long Biography', biography: `${opening.repeat(3)}Her group moved to Oslo in 2019.${closing}` });
-    const row = { ...expertProfile({ name: 'Long Biography', biography: `${opening.repeat(3)}Her group moved to Bergen in 2021.${closing}` }), slug: stored.slug, referenceLinks: stored.referenceLinks };
+    const row = {
+      ...expertProfile({ name: 'Long Biography', biography: `${opening.repeat(3)}Her group moved to Bergen in 2021.${closing}` }),
+      slug: stored.slug,
+      referenceLinks: stored.referenceLinks,
+    };
     const res = await expectRefusedLike(source, () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: [row] }), 'format=json'), 200);
     const change = ((await res.json()) as ImportReport).rows[0]?.changes?.find((entry) => entry.field === 'biography');
     // The values alone are cut to the same opening: the change is past the cut.
@@ -252,12 +289,27 @@ describe('bad imports change nothing', () => {
   it.each([
     ['wrong columns', `name,title,color\nA,B,C\n`, 'format=csv&type=experts', /^The columns do not match a experts export \(missing slug/],
     ['broken encoding', new Uint8Array([0x73, 0x6c, 0x75, 0x67, 0xff, 0xfe, 0x0a]), 'format=csv&type=experts', EXCHANGE_MESSAGES.notUtf8],
-    ['too many rows', `${csvHeader}\n${Array.from({ length: 10_000 }, (_, i) => validRow(`row-${i}`)).join('\n')}\n`, 'format=csv&type=experts', EXCHANGE_MESSAGES.tooManyRows],
-    ['duplicate slugs', `${csvHeader}\n${validRow('twice')}\n${validRow('once')}\n${validRow('twice')}\n`, 'format=csv&type=experts&dryRun=false', /^The slug "twice" appears more than once among the experts \(rows 1, 3\)/],
+    [
+      'too many rows',
+      `${csvHeader}\n${Array.from({ length: 10_000 }, (_, i) => validRow(`row-${i}`)).join('\n')}\n`,
+      'format=csv&type=experts',
+      EXCHANGE_MESSAGES.tooManyRows,
+    ],
+    [
+      'duplicate slugs',
+      `${csvHeader}\n${validRow('twice')}\n${validRow('once')}\n${validRow('twice')}\n`,
+      'format=csv&type=experts&dryRun=false',
+      /^The slug "twice" appears more than once among the experts \(rows 1, 3\)/,
+    ],
     ['not CSV', `${csvHeader}\n"unclosed,quote\n`, 'format=csv&type=experts', /^The CSV file could not be read: /],
     ['not JSON', '{"experts": [', 'format=json', EXCHANGE_MESSAGES.badJson],
     ['JSON of another shape', '{"experts": {"slug": "x"}}', 'format=json', EXCHANGE_MESSAGES.badJsonShape],
-    ['JSON rows that are not objects', '{"experts": [{"slug": "x"}, 5, "y"]}', 'format=json', 'In the JSON file, experts rows 2 and 3 are not objects: each row must be an object, as the export writes it'],
+    [
+      'JSON rows that are not objects',
+      '{"experts": [{"slug": "x"}, 5, "y"]}',
+      'format=json',
+      'In the JSON file, experts rows 2 and 3 are not objects: each row must be an object, as the export writes it',
+    ],
     ['empty file', `${csvHeader}\n`, 'format=csv&type=experts', EXCHANGE_MESSAGES.empty],
     ['CSV without a type', `${csvHeader}\n`, 'format=csv', EXCHANGE_MESSAGES.csvNeedsType],
     ['an unknown format', '{}', 'format=xml', /^format: /],
@@ -271,10 +323,21 @@ describe('bad imports change nothing', () => {
   });
 
   it('refuses an import that would feature too many experts', async () => {
-    const rows = Array.from({ length: 13 }, (_, i) => ({ ...expertProfile(), slug: `featured-${i}`, featured: true, referenceLinks: ['Official Website|https://f.example.org'] }));
+    const rows = Array.from({ length: 13 }, (_, i) => ({
+      ...expertProfile(),
+      slug: `featured-${i}`,
+      featured: true,
+      referenceLinks: ['Official Website|https://f.example.org'],
+    }));
     // Named by the rows that feature one (#32).
     const message = /at most 12 can be featured\. The file features experts in rows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 3 more$/;
-    await expectRefused(source, () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: rows }), 'format=json&dryRun=false'), 400, message, entries(source));
+    await expectRefused(
+      source,
+      () => importInto(source, sourceAdmin.cookie, JSON.stringify({ experts: rows }), 'format=json&dryRun=false'),
+      400,
+      message,
+      entries(source),
+    );
   });
 
   it('is for admins only, both ways', async () => {

@@ -13,7 +13,15 @@ import { createTestApp } from './helpers/test-app.ts';
  */
 const t = await createTestApp();
 const admin = await signUpAdmin(t);
-const BLANK = { name: '', title: '', categories: [], longevityContribution: '', referenceLinks: [], identifiers: { wikidata: '', orcid: '', openalex: '' }, sources: [] };
+const BLANK = {
+  name: '',
+  title: '',
+  categories: [],
+  longevityContribution: '',
+  referenceLinks: [],
+  identifiers: { wikidata: '', orcid: '', openalex: '' },
+  sources: [],
+};
 
 describe('the expert editor schema', () => {
   it('answers a blank profile with blank identifiers with the missing-information message', () => {
@@ -34,7 +42,14 @@ describe('the expert editor schema', () => {
   });
 
   it('still takes a full profile with its provenance, blank identifiers as none', () => {
-    const result = expertEditorSchema.safeParse({ ...BLANK, name: 'A', title: 'B', categories: ['academic'], longevityContribution: 'C', identifiers: { wikidata: 'Q1', orcid: '', openalex: '' } });
+    const result = expertEditorSchema.safeParse({
+      ...BLANK,
+      name: 'A',
+      title: 'B',
+      categories: ['academic'],
+      longevityContribution: 'C',
+      identifiers: { wikidata: 'Q1', orcid: '', openalex: '' },
+    });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ name: 'A', identifiers: { wikidata: 'Q1', orcid: null, openalex: null }, sources: [] });
   });

@@ -63,11 +63,21 @@ beforeAll(async () => {
   for (let n = 0; n < 24; n++) await makeExpert(db, { name: `Academic ${String(n).padStart(2, '0')}` });
   total = 4 + 24;
 
-  await makeArticle(db, { expertId: vera.id, slug: 'vera-insight', title: 'Vera on Exercise', contentType: 'research_insight', featured: true, featuredOrder: 1 });
+  await makeArticle(db, {
+    expertId: vera.id,
+    slug: 'vera-insight',
+    title: 'Vera on Exercise',
+    contentType: 'research_insight',
+    featured: true,
+    featuredOrder: 1,
+  });
   await makeArticle(db, { expertId: vera.id, slug: 'vera-tip', title: 'A Tip from Vera', contentType: 'longevity_tip' });
   await makeArticle(db, { expertId: vera.id, slug: 'vera-draft', title: 'Unpublished Vera', status: 'draft' });
   // Scheduled: an expert not yet published, and an article past its unpublish time the scheduler has not processed yet.
-  embargoed = await makeExpert(db, { name: 'Embargoed Expert', categories: ['academic'] }, undefined, { published: false, publishAt: new Date(Date.now() + 86_400_000) });
+  embargoed = await makeExpert(db, { name: 'Embargoed Expert', categories: ['academic'] }, undefined, {
+    published: false,
+    publishAt: new Date(Date.now() + 86_400_000),
+  });
   await makeArticle(db, { expertId: vera.id, slug: 'vera-expired', title: 'Expired Vera', unpublishAt: new Date(Date.now() - 1000) });
 
   site = await buildSite(db, url, dir);
@@ -97,9 +107,7 @@ function canonical(html: string): string | undefined {
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
 }
 
 function main(html: string): string {
@@ -187,7 +195,9 @@ describe('expert profile pages', () => {
 
   it('makes the link on her own host the Official Website button and lists the others by title, site and article', async () => {
     const html = main(await site.read(`${vera.slug}.html`));
-    expect(html).toMatch(/<a class="btn btn-primary" href="https:\/\/veravideo-lab\.example\.org" target="_blank" rel="noopener noreferrer"[^>]*>\s*Official Website/);
+    expect(html).toMatch(
+      /<a class="btn btn-primary" href="https:\/\/veravideo-lab\.example\.org" target="_blank" rel="noopener noreferrer"[^>]*>\s*Official Website/,
+    );
     const links = section(html, 'reference-links');
     expect(links).not.toContain('veravideo-lab.example.org');
     expect(links).toMatch(/href="https:\/\/twitter\.com\/veravideo" target="_blank" rel="noopener noreferrer"[^>]*>\s*X \(Twitter\)/);
@@ -363,7 +373,16 @@ describe('what is not public yet', () => {
   it('an expert waiting for publication and an article past its unpublish time are on no page, list, index or sitemap', async () => {
     await expect(site.read(`${embargoed.slug}.html`)).rejects.toThrow(/ENOENT/);
     await expect(site.read('articles/vera-expired.html')).rejects.toThrow(/ENOENT/);
-    const pages = ['index.html', 'directory.html', 'directory/academic-researchers.html', 'directory/page/2.html', 'articles.html', `${vera.slug}.html`, 'sitemap-0.xml', 'rss.xml'];
+    const pages = [
+      'index.html',
+      'directory.html',
+      'directory/academic-researchers.html',
+      'directory/page/2.html',
+      'articles.html',
+      `${vera.slug}.html`,
+      'sitemap-0.xml',
+      'rss.xml',
+    ];
     const data = (await readdir(join(site.outDir, 'data'))).map((name) => `data/${name}`);
     for (const file of [...pages, ...data]) {
       const text = await site.read(file);

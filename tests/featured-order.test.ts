@@ -28,8 +28,7 @@ const ENTITIES = [
     table: articles,
     limit: LIMITS.featuredArticles,
     make: async () => (await makeArticle(t.db)).id,
-    feature: (id: number, featured: boolean) =>
-      t.request('PATCH', `/api/admin/articles/${id}/featured`, { body: { featured }, cookie: admin.cookie }),
+    feature: (id: number, featured: boolean) => t.request('PATCH', `/api/admin/articles/${id}/featured`, { body: { featured }, cookie: admin.cookie }),
     reorder: (ids: number[]) => t.request('PATCH', '/api/admin/articles/featured/reorder', { body: { articleIds: ids }, cookie: admin.cookie }),
   },
 ] as const;
@@ -42,10 +41,7 @@ describe.each(ENTITIES)('featured $name', (entity) => {
 
   /** [id, featuredOrder] of the featured rows, in order, straight from the table. */
   async function featured(): Promise<Array<[number, number | null]>> {
-    const rows = await t.db
-      .select({ id: entity.table.id, order: entity.table.featuredOrder })
-      .from(entity.table)
-      .where(eq(entity.table.featured, true));
+    const rows = await t.db.select({ id: entity.table.id, order: entity.table.featuredOrder }).from(entity.table).where(eq(entity.table.featured, true));
     return rows.sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((row) => [row.id, row.order]);
   }
 
@@ -125,8 +121,16 @@ describe('the client comparator (domain/featured-order.ts)', () => {
 
   it('features at the end and closes gaps as the server does', () => {
     const list = [item(1, 1), item(2, 2), item(3, 3), item(4, null, false)];
-    expect(featuredInOrder(withFeatured(list, 2, false)).map((i) => [i.id, i.featuredOrder])).toEqual([[1, 1], [3, 2]]);
-    expect(featuredInOrder(withFeatured(list, 4, true)).map((i) => [i.id, i.featuredOrder])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
+    expect(featuredInOrder(withFeatured(list, 2, false)).map((i) => [i.id, i.featuredOrder])).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
+    expect(featuredInOrder(withFeatured(list, 4, true)).map((i) => [i.id, i.featuredOrder])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
     expect(featuredInOrder(withFeaturedOrder(list, [3, 1, 2])).map((i) => i.id)).toEqual([3, 1, 2]);
   });
 });

@@ -49,7 +49,11 @@ function bodiesWith(value: string): string[] {
   const perBody = Math.max(1, Math.floor(400_000 / (value.length + 40)));
   const bodies: string[] = [];
   for (let i = 0; i < FIELDS.length; i += perBody) {
-    bodies.push(`{${FIELDS.slice(i, i + perBody).map((field) => `${JSON.stringify(field)}:${value}`).join(',')}}`);
+    bodies.push(
+      `{${FIELDS.slice(i, i + perBody)
+        .map((field) => `${JSON.stringify(field)}:${value}`)
+        .join(',')}}`,
+    );
   }
   return bodies;
 }
@@ -64,7 +68,22 @@ const BODIES = [
   `{${FIELDS.map((field) => `${JSON.stringify(field)}:{"__proto__":{"x":1},"constructor":{"prototype":{}}}`).join(',')}}`,
 ];
 
-const PARAM_VALUES = ['%00', '%0d%0a', '%0a', '1%00', '..%2f..%2f', '%5c', '%2e%2e', '99999999999999999999999', '-1', '1e999', '0x10', '%F0%9F', '%ff', 'a'.repeat(3000)];
+const PARAM_VALUES = [
+  '%00',
+  '%0d%0a',
+  '%0a',
+  '1%00',
+  '..%2f..%2f',
+  '%5c',
+  '%2e%2e',
+  '99999999999999999999999',
+  '-1',
+  '1e999',
+  '0x10',
+  '%F0%9F',
+  '%ff',
+  'a'.repeat(3000),
+];
 const HOSTILE_QUERY = '?search=%00%0d%0a&page=%0a&tag=%ff&category=..%2f&limit=1e999&status=%00&q[]=x&tag=a&tag=b';
 
 const routes = [
@@ -108,7 +127,27 @@ describe('fuzzing every API route', () => {
 
 describe('fuzzing static paths on the Node server', () => {
   const PREFIXES = ['/', '/about', '/articles/', '/uploads/images/', '/_astro/', '/api/experts/'];
-  const TRICKS = ['%00', '%0d%0a', '%0d%0aSet-Cookie:%20x=1', '%09', '%5c', '%2f%2f', '..%2f', '%2e%2e%2f', '%c0%ae', '%ff', '%', '%E0%A4%A', '\\', '.html', '/', '//', 'index.html', '%00.html', '%0a/'];
+  const TRICKS = [
+    '%00',
+    '%0d%0a',
+    '%0d%0aSet-Cookie:%20x=1',
+    '%09',
+    '%5c',
+    '%2f%2f',
+    '..%2f',
+    '%2e%2e%2f',
+    '%c0%ae',
+    '%ff',
+    '%',
+    '%E0%A4%A',
+    '\\',
+    '.html',
+    '/',
+    '//',
+    'index.html',
+    '%00.html',
+    '%0a/',
+  ];
   let server: Awaited<ReturnType<typeof startTinySiteServer>>;
 
   // Its site build is set-up, not the test: on a busy machine it alone can take longer than a test may.

@@ -46,7 +46,10 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
         args: [`${tag}-a`, 2.5, new Uint8Array([1, 2, 3]), null],
       });
       await client.execute({ sql: 'INSERT INTO probe (name, score) VALUES (:name, $score)', args: { name: `${tag}-b`, score: 4 } });
-      const select = await client.execute({ sql: 'SELECT name, score, data, note, 40 + 2 AS answer FROM probe WHERE name LIKE ? ORDER BY id', args: [`${tag}-%`] });
+      const select = await client.execute({
+        sql: 'SELECT name, score, data, note, 40 + 2 AS answer FROM probe WHERE name LIKE ? ORDER BY id',
+        args: [`${tag}-%`],
+      });
       return { inserted: insert.rowsAffected, hasRowid: typeof insert.lastInsertRowid === 'bigint', select: plain(select) };
     });
     expect(viaHttp.select.rows.map((row) => row.slice(1))).toEqual(viaFile.select.rows.map((row) => row.slice(1)));
@@ -72,7 +75,10 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
       ),
     );
     expect(viaFile).toMatchObject({ message: expect.stringMatching(/UNIQUE constraint failed: probe\.name/) });
-    expect(viaHttp).toMatchObject({ message: expect.stringMatching(/UNIQUE constraint failed: probe\.name/), code: expect.stringMatching(/^SQLITE_CONSTRAINT/) });
+    expect(viaHttp).toMatchObject({
+      message: expect.stringMatching(/UNIQUE constraint failed: probe\.name/),
+      code: expect.stringMatching(/^SQLITE_CONSTRAINT/),
+    });
     await expect(http.execute('SELEC nonsense')).rejects.toThrow(/syntax error/);
   });
 
@@ -125,7 +131,15 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
     const pipeline = (body: unknown, token = 'turso-token') =>
       fetch(`${server.url}/v2/pipeline`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     const opened = (await (await pipeline({ requests: [{ type: 'execute', stmt: { sql: 'SELECT 1' } }] })).json()) as { baton: string; results: unknown[] };
-    expect(opened.results).toEqual([{ type: 'ok', response: { type: 'execute', result: { cols: [{ name: '1', decltype: null }], rows: [[{ type: 'integer', value: '1' }]], affected_row_count: 0, last_insert_rowid: null } } }]);
+    expect(opened.results).toEqual([
+      {
+        type: 'ok',
+        response: {
+          type: 'execute',
+          result: { cols: [{ name: '1', decltype: null }], rows: [[{ type: 'integer', value: '1' }]], affected_row_count: 0, last_insert_rowid: null },
+        },
+      },
+    ]);
     const again = await pipeline({ baton: opened.baton, requests: [{ type: 'close' }] });
     expect(((await again.json()) as { baton: unknown }).baton).toBeNull();
     expect((await pipeline({ baton: opened.baton, requests: [{ type: 'close' }] })).status).toBe(400);
@@ -136,7 +150,14 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
   it('expires a stream left idle, rolling back its transaction so it blocks no one', async () => {
     const quick = await startHranaServer({ path, streamIdleMs: 100 });
     const send = (body: unknown) => fetch(`${quick.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify(body) });
-    const begun = (await (await send({ requests: [{ type: 'execute', stmt: { sql: 'BEGIN IMMEDIATE' } }, { type: 'execute', stmt: { sql: "INSERT INTO probe (name) VALUES ('abandoned')" } }] })).json()) as { baton: string };
+    const begun = (await (
+      await send({
+        requests: [
+          { type: 'execute', stmt: { sql: 'BEGIN IMMEDIATE' } },
+          { type: 'execute', stmt: { sql: "INSERT INTO probe (name) VALUES ('abandoned')" } },
+        ],
+      })
+    ).json()) as { baton: string };
     await quick.streamsExpired(1);
     expect(quick.openStreams()).toBe(0);
     expect((await send({ baton: begun.baton, requests: [{ type: 'close' }] })).status).toBe(400);
@@ -145,9 +166,16 @@ describe('the Hrana-over-HTTP server, against the libSQL client', () => {
     await quick.close();
   });
 
-  it('serves the app\'s Drizzle queries on the migrated schema', async () => {
+  it("serves the app's Drizzle queries on the migrated schema", async () => {
     const db = createDb({ url: server.url, authToken: 'turso-token' });
-    const created = await insertSubmission(db, { name: 'Over HTTP', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+    const created = await insertSubmission(db, {
+      name: 'Over HTTP',
+      title: 't',
+      categories: ['academic'],
+      longevityContribution: 'c',
+      submitterName: 'n',
+      submitterEmail: 'n@example.org',
+    });
     expect((await getSubmissionById(db, created.id))?.name).toBe('Over HTTP');
     db.$client.close();
   });

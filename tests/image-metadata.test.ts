@@ -28,7 +28,9 @@ async function phonePhoto(format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Uin
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' }, IFD3: GPS })
     .withMetadata({ orientation: 6 })
     .withIccProfile('p3')
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.4N"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.4N"/></rdf:RDF></x:xmpmeta>',
+    )
     .toFormat(format)
     .toBuffer();
   return new Uint8Array(buffer);
@@ -129,9 +131,19 @@ describe('images stored before metadata was taken out', () => {
     const t = await createTestApp();
     const key = 'lq3x00aa-0123456789abcdef0123456789abcdef.jpg';
     const storedUrl = await t.deps.storage.put(key, await phonePhoto(), 'image/jpeg');
-    await insertStoredImage(t.db, { filename: key, storedUrl, provider: 'upload', model: 'upload', size: 'original', fileSize: 1, contentType: 'image/jpeg', sourceType: 'upload' });
+    await insertStoredImage(t.db, {
+      filename: key,
+      storedUrl,
+      provider: 'upload',
+      model: 'upload',
+      size: 'original',
+      fileSize: 1,
+      contentType: 'image/jpeg',
+      sourceType: 'upload',
+    });
     // Its sizes exist already, as they did for an image uploaded on Node before this change.
-    for (const variant of await createSharpVariantMaker().make(key, await phonePhoto())) await t.deps.storage.put(variant.key, variant.bytes, variant.contentType);
+    for (const variant of await createSharpVariantMaker().make(key, await phonePhoto()))
+      await t.deps.storage.put(variant.key, variant.bytes, variant.contentType);
 
     const pass = (cacheDir: string) => ensureImageVariants({ db: t.db, storage: t.deps.storage, maker: createSharpVariantMaker(), cacheDir });
     expect(await pass(join(t.dir, 'cache'))).toMatchObject({ images: 1, cleaned: 1, found: 1, made: 0, failed: [] });
@@ -156,7 +168,11 @@ describe('the byte-level stripper (the edge)', () => {
   });
 
   it('takes comments and foreign application data out of a GIF and keeps its frames', async () => {
-    const gif = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c86432' } }).gif().toBuffer());
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c86432' } })
+        .gif()
+        .toBuffer(),
+    );
     const trailer = gif.length - 1;
     const comment = Uint8Array.from([0x21, 0xfe, 6, ...Buffer.from('WGS-84'), 0]);
     const xmp = Uint8Array.from([0x21, 0xff, 11, ...Buffer.from('XMP DataXMP'), 5, ...Buffer.from('48,51'), 0]);
@@ -166,7 +182,7 @@ describe('the byte-level stripper (the edge)', () => {
     expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(gif).raw().toBuffer());
   });
 
-  it('drops what follows a JPEG\'s end (secondary images), and refuses a broken one', async () => {
+  it("drops what follows a JPEG's end (secondary images), and refuses a broken one", async () => {
     const photo = await phonePhoto();
     const withTrailer = new Uint8Array([...photo, ...Buffer.from('WGS-84 trailing image')]);
     const { bytes } = stripImageMetadata(withTrailer);

@@ -48,7 +48,9 @@ let firstCard: Buffer;
 let firstRun: VariantPassResult;
 let secondRun: VariantPassResult;
 let cachedCardPath = '';
-const MARKER = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#ff00ff' } }).jpeg().toBuffer();
+const MARKER = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#ff00ff' } })
+  .jpeg()
+  .toBuffer();
 
 const lastRun = async () => JSON.parse(await readFile(join(t.dir, 'cache', 'image-variants', 'last-run.json'), 'utf8')) as VariantPassResult;
 const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
@@ -67,11 +69,15 @@ function pictureWith(html: string, needle: string): string {
 
 beforeAll(async () => {
   const photo = await syntheticPhoto({ width: 1200, height: 900, seed: 7 });
-  const res = await upload(t, (() => {
-    const form = new FormData();
-    form.append('image', new File([new Uint8Array(photo)], 'ada.jpg', { type: 'image/jpeg' }));
-    return form;
-  })(), admin.cookie);
+  const res = await upload(
+    t,
+    (() => {
+      const form = new FormData();
+      form.append('image', new File([new Uint8Array(photo)], 'ada.jpg', { type: 'image/jpeg' }));
+      return form;
+    })(),
+    admin.cookie,
+  );
   expect(res.status).toBe(200);
   portraitUrl = ((await res.json()) as { imageUrl: string }).imageUrl;
   const lookup = await t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(portraitUrl)}`, { cookie: admin.cookie });
@@ -85,7 +91,14 @@ beforeAll(async () => {
   pictureKey = 'lqzz01-0123456789abcdef0123456789abcdef.jpg';
   await writeFile(join(uploads, pictureKey), await syntheticPhoto({ width: 1600, height: 1000, seed: 8 }));
   await insertStoredImage(t.db, { filename: pictureKey, storedUrl: `/uploads/images/${pictureKey}`, sourceType: 'article', contentType: 'image/jpeg' });
-  await makeArticle(t.db, { expertId: ada.id, slug: 'photo-article', title: 'A Picture of Health', featuredImageUrl: `/uploads/images/${pictureKey}`, featured: true, featuredOrder: 1 });
+  await makeArticle(t.db, {
+    expertId: ada.id,
+    slug: 'photo-article',
+    title: 'A Picture of Health',
+    featuredImageUrl: `/uploads/images/${pictureKey}`,
+    featured: true,
+    featuredOrder: 1,
+  });
 
   first = await buildSite(t.db, databaseUrl, t.dir, env);
   firstRun = await lastRun();
@@ -128,7 +141,11 @@ describe('picture markup', () => {
     const picture = pictureWith(html, `${stem}.sq288.avif`);
     expect(picture).toContain(`<source type="image/avif" srcset="${stem}.sq112.avif 112w, ${stem}.sq288.avif 288w" sizes="144px"`);
     expect(picture).toContain(`<source type="image/webp" srcset="${stem}.sq112.webp 112w, ${stem}.sq288.webp 288w" sizes="144px"`);
-    expect(picture).toMatch(new RegExp(`<img src="${stem}\\.sq288\\.jpg" srcset="${stem}\\.sq112\\.jpg 112w, ${stem}\\.sq288\\.jpg 288w" sizes="144px" width="144" height="144" alt="" loading="eager" decoding="async" fetchpriority="high" data-original="${portraitUrl}"`));
+    expect(picture).toMatch(
+      new RegExp(
+        `<img src="${stem}\\.sq288\\.jpg" srcset="${stem}\\.sq112\\.jpg 112w, ${stem}\\.sq288\\.jpg 288w" sizes="144px" width="144" height="144" alt="" loading="eager" decoding="async" fetchpriority="high" data-original="${portraitUrl}"`,
+      ),
+    );
     expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
     expect(html.replace(/ data-astro-cid-\w+/g, '')).toContain(
       'Photo: Jane Photographer, <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="license">CC BY-SA 4.0</a>, via <a href="https://commons.wikimedia.org/wiki/File:Ada.jpg">Wikimedia Commons</a>',
@@ -149,8 +166,12 @@ describe('picture markup', () => {
     const html = await first.read('articles/photo-article.html');
     const stem = `/uploads/images/${pictureKey.replace(/\.jpg$/, '')}`;
     const picture = pictureWith(html, `${stem}.w800.avif`);
-    expect(picture).toContain(`srcset="${stem}.w480.avif 480w, ${stem}.w720.avif 720w, ${stem}.w800.avif 800w, ${stem}.w1200.avif 1200w" sizes="(min-width: 808px) 712px, calc(100vw - 2rem)"`);
-    expect(picture).toMatch(/<img class="article-image" src="[^"]+\.w1200\.jpg" [^>]*width="1200" height="630" alt="" loading="eager" decoding="async" fetchpriority="high"/);
+    expect(picture).toContain(
+      `srcset="${stem}.w480.avif 480w, ${stem}.w720.avif 720w, ${stem}.w800.avif 800w, ${stem}.w1200.avif 1200w" sizes="(min-width: 808px) 712px, calc(100vw - 2rem)"`,
+    );
+    expect(picture).toMatch(
+      /<img class="article-image" src="[^"]+\.w1200\.jpg" [^>]*width="1200" height="630" alt="" loading="eager" decoding="async" fetchpriority="high"/,
+    );
     expect(html).not.toContain('data-testid="image-credit"');
   });
 
@@ -179,7 +200,11 @@ describe('share cards', () => {
   }
 
   it('every profile and article names its own 1200×630 card, and the card is built', async () => {
-    for (const [page, folder] of [[`${ada.slug}.html`, 'experts'], [`${outside.slug}.html`, 'experts'], ['articles/photo-article.html', 'articles']] as const) {
+    for (const [page, folder] of [
+      [`${ada.slug}.html`, 'experts'],
+      [`${outside.slug}.html`, 'experts'],
+      ['articles/photo-article.html', 'articles'],
+    ] as const) {
       const html = await first.read(page);
       const image = meta(html, 'og:image')!;
       expect(image).toMatch(new RegExp(`^${BUILD_SITE_URL}/og/${folder}/[a-z0-9-]+\\.[0-9a-f]{16}\\.jpg$`));
@@ -194,7 +219,9 @@ describe('share cards', () => {
 
   it('the portrait is in its card: the card of a portrait differs from an initials card where the photo sits', async () => {
     const crop = async (path: string) =>
-      sharp(await readFile(join(first.outDir, path))).extract({ left: 880, top: 265, width: 100, height: 100 }).stats();
+      sharp(await readFile(join(first.outDir, path)))
+        .extract({ left: 880, top: 265, width: 100, height: 100 })
+        .stats();
     const withPhoto = await crop(cachedCardPath);
     const withoutPhoto = await crop(meta(await first.read(`${outside.slug}.html`), 'og:image')!.slice(BUILD_SITE_URL.length));
     // The initials card is flat there (pale ground, one letter stroke); the photo is textured.

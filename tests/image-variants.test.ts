@@ -94,7 +94,9 @@ describe('share card text', () => {
 const work = mkdtempSync(join(tmpdir(), 'lx-variants-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const { endpoint } = await startS3Server(join(work, 's3'));
-await new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS }).send(new CreateBucketCommand({ Bucket: 'lx-variants' }));
+await new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS }).send(
+  new CreateBucketCommand({ Bucket: 'lx-variants' }),
+);
 const s3 = createS3Storage({ bucket: 'lx-variants', endpoint, region: 'us-east-1', ...S3_TEST_CREDENTIALS, publicUrl: undefined });
 
 describe.each([
@@ -119,7 +121,9 @@ describe.each([
     const jpeg = await t.deps.storage.get(key.replace('.png', '.sq600.jpg'));
     expect(await sharp(jpeg!).metadata()).toMatchObject({ width: 600, height: 600, format: 'jpeg' });
 
-    const image = (await (await t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(imageUrl)}`, { cookie: admin.cookie })).json()) as StoredImage;
+    const image = (await (
+      await t.request('GET', `/api/permanent-images/lookup?url=${encodeURIComponent(imageUrl)}`, { cookie: admin.cookie })
+    ).json()) as StoredImage;
     expect((await t.request('DELETE', `/api/permanent-images/${image.id}`, { cookie: admin.cookie })).status).toBe(200);
     expect(await keys()).toEqual([]);
   });

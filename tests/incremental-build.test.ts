@@ -51,14 +51,22 @@ async function build(cache: 'incremental' | 'full', options: { full?: boolean } 
       SHARED_CODE_CACHE,
       ...(options.full ? ['--full'] : []),
     ],
-    { cwd: ROOT, env: { ...process.env, ...buildEnv(), DATABASE_URL: `file:${join(t.dir, 'app.db')}`, ASTRO_TELEMETRY_DISABLED: '1' }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...buildEnv(), DATABASE_URL: `file:${join(t.dir, 'app.db')}`, ASTRO_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   return { out, summary: JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Summary };
 }
 
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  return new Map(await Promise.all(names.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length + 1), await readFile(join(entry.parentPath, entry.name))] as const)));
+  return new Map(
+    await Promise.all(
+      names.map(async (entry) => [join(entry.parentPath, entry.name).slice(dir.length + 1), await readFile(join(entry.parentPath, entry.name))] as const),
+    ),
+  );
 }
 
 /** Both folders hold the same files with the same bytes; answers the first difference, if any. */
@@ -90,7 +98,13 @@ const experts: Expert[] = [];
 
 beforeAll(async () => {
   for (let n = 0; n < 60; n++) {
-    experts.push(await makeExpert(t.db, { name: `Incremental Expert ${String(n).padStart(2, '0')}`, categories: n % 2 ? ['academic'] : ['author', 'clinician'] }, n < 4 ? n + 1 : undefined));
+    experts.push(
+      await makeExpert(
+        t.db,
+        { name: `Incremental Expert ${String(n).padStart(2, '0')}`, categories: n % 2 ? ['academic'] : ['author', 'clinician'] },
+        n < 4 ? n + 1 : undefined,
+      ),
+    );
   }
   for (let n = 0; n < 30; n++) await makeArticle(t.db, { title: `Incremental Article ${n}`, slug: `incremental-article-${n}`, expertId: experts[n]!.id });
   const first = await build('incremental');
@@ -146,7 +160,13 @@ describe('an incremental build equals a full build', SLOW, () => {
   it('after the scheduler publishes an expert and an article and unpublishes another', async () => {
     const inAnHour = new Date(Date.now() + 3_600_000);
     const waiting = await makeExpert(t.db, { name: 'Aaron Scheduled', categories: ['academic'] }, undefined, { published: false, publishAt: inAnHour });
-    const draft = await makeArticle(t.db, { title: 'Scheduled Article', slug: 'scheduled-article', status: 'draft', publishAt: inAnHour, expertId: experts[6]!.id });
+    const draft = await makeArticle(t.db, {
+      title: 'Scheduled Article',
+      slug: 'scheduled-article',
+      status: 'draft',
+      publishAt: inAnHour,
+      expertId: experts[6]!.id,
+    });
     const before = await build('incremental');
     const beforeFiles = await files(before.out);
     expect(beforeFiles.has(`${waiting.slug}.html`)).toBe(false);

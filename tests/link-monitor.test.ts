@@ -40,10 +40,14 @@ const server = createServer((req, res) => {
       labels: { en: { value: id } },
       claims: {
         P31: [{ mainsnak: { datavalue: { value: { id: 'Q5' } } } }],
-        ...(id === 'Q500' && wikidataDeath ? { P570: [{ mainsnak: { datavalue: { value: { ...wikidataDeath, timezone: 0, calendarmodel: 'http://www.wikidata.org/entity/Q1985727' } } } }] } : {}),
+        ...(id === 'Q500' && wikidataDeath
+          ? { P570: [{ mainsnak: { datavalue: { value: { ...wikidataDeath, timezone: 0, calendarmodel: 'http://www.wikidata.org/entity/Q1985727' } } } }] }
+          : {}),
       },
     });
-    return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ entities: Object.fromEntries(ids.map((id) => [id, entity(id)])) }));
+    return void res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ entities: Object.fromEntries(ids.map((id) => [id, entity(id)])) }));
   }
   const port = (server.address() as AddressInfo).port;
   switch (url.pathname) {
@@ -123,7 +127,10 @@ await t.db
   })
   .where(eq(experts.id, watched.id));
 const metadata = await makeExpert(t.db, { name: 'Metadata Link', referenceLinks: ['Official Website|http://metadata.example.test/latest/meta-data'] });
-await t.db.update(experts).set({ identifiers: { wikidata: 'Q501', orcid: null, openalex: null }, lastReviewedAt: new Date('2025-06-01T00:00:00Z') }).where(eq(experts.id, metadata.id));
+await t.db
+  .update(experts)
+  .set({ identifiers: { wikidata: 'Q501', orcid: null, openalex: null }, lastReviewedAt: new Date('2025-06-01T00:00:00Z') })
+  .where(eq(experts.id, metadata.id));
 
 /** The experts as they were before the monitor ran: it must leave them so. */
 const expertsBefore = await t.db.select().from(experts).orderBy(experts.id);
@@ -138,7 +145,13 @@ const needsAttention = async () => (await (await t.request('GET', '/api/admin/ne
 describe('one run of the monitor', () => {
   it('tells 200, 404, a redirect to another host, a loop, a timeout, a refusal of robots and a reserved address apart', { timeout: 30_000 }, async () => {
     const run = await runLinkCheck(t.deps, { settings: fast });
-    expect(run).toMatchObject({ checked: 8, remaining: 0, byStatus: { ok: 2, moved: 1, broken: 3, unverifiable: 1, private: 1 }, wikidataChecked: 2, wikidataError: null });
+    expect(run).toMatchObject({
+      checked: 8,
+      remaining: 0,
+      byStatus: { ok: 2, moved: 1, broken: 3, unverifiable: 1, private: 1 },
+      wikidataChecked: 2,
+      wikidataError: null,
+    });
     expect(await stored(at('a.example.test', '/ok'))).toMatchObject({ status: 'ok', httpStatus: 200, finalUrl: null, failingSince: null });
     expect(await stored(at('a.example.test', '/missing'))).toMatchObject({ status: 'broken', httpStatus: 404, reason: 'answered 404', failingSince: now });
     expect(await stored(at('a.example.test', '/away'))).toMatchObject({ status: 'moved', httpStatus: 200, finalUrl: at('other.example.test', '/landing') });
@@ -163,11 +176,20 @@ describe('one run of the monitor', () => {
         ['http://metadata.example.test/latest/meta-data', 'private'],
       ].sort(),
     );
-    expect(list.links.find((link) => link.url.endsWith('/loop'))?.experts).toEqual([{ id: watched.id, name: 'Watched Expert', slug: watched.slug, places: ['disclosures'] }]);
+    expect(list.links.find((link) => link.url.endsWith('/loop'))?.experts).toEqual([
+      { id: watched.id, name: 'Watched Expert', slug: watched.slug, places: ['disclosures'] },
+    ]);
     // Reviewed in 2025-06 is more than 12 months before 2026-11-25; October 2026 is not; never reviewed is stale.
-    expect(list.staleReviews.find((entry) => entry.id === metadata.id)).toEqual({ id: metadata.id, name: 'Metadata Link', slug: metadata.slug, lastReviewedAt: '2025-06-01T00:00:00.000Z' });
+    expect(list.staleReviews.find((entry) => entry.id === metadata.id)).toEqual({
+      id: metadata.id,
+      name: 'Metadata Link',
+      slug: metadata.slug,
+      lastReviewedAt: '2025-06-01T00:00:00.000Z',
+    });
     expect(list.staleReviews.some((entry) => entry.id === watched.id)).toBe(false);
-    expect(list.deaths).toEqual([{ id: watched.id, name: 'Watched Expert', slug: watched.slug, wikidataId: 'Q500', dateOfDeath: '2024-08-01', checkedAt: now.toISOString() }]);
+    expect(list.deaths).toEqual([
+      { id: watched.id, name: 'Watched Expert', slug: watched.slug, wikidataId: 'Q500', dateOfDeath: '2024-08-01', checkedAt: now.toISOString() },
+    ]);
     expect(list.totals).toMatchObject({ links: 5, deaths: 1 });
     expect(list.lastCheckedAt).toBe(now.toISOString());
   });
@@ -212,7 +234,10 @@ describe('bounded concurrency', () => {
   it('never has more than two requests in flight to one host, nor more than the overall limit', async () => {
     const { db } = t;
     const hosts = ['h1', 'h2', 'h3', 'h4', 'h5'];
-    await makeExpert(db, { name: 'Many Links', referenceLinks: hosts.flatMap((host) => [1, 2, 3, 4].map((n) => at(`${host}.example.test`, `/counted?n=${n}`))) });
+    await makeExpert(db, {
+      name: 'Many Links',
+      referenceLinks: hosts.flatMap((host) => [1, 2, 3, 4].map((n) => at(`${host}.example.test`, `/counted?n=${n}`))),
+    });
     peak.perHost.clear();
     peak.overall = 0;
     const run = await runLinkCheck(t.deps, { settings: { ...fast, concurrency: 4, perHost: 2 } });
@@ -250,11 +275,15 @@ describe('the endpoints', () => {
     expect((await res.json()).checked).toBe(2);
     await expectAdminOnly(t, (cookie) => t.request('POST', '/api/admin/link-checks?wait=true', cookie ? { cookie } : {}), user.cookie);
     await expectAdminOnly(t, (cookie) => t.request('GET', '/api/admin/needs-attention', cookie ? { cookie } : {}), user.cookie);
-    await expectAdminOnly(t, (cookie) => t.request('POST', `/api/admin/needs-attention/deaths/${watched.id}/acknowledge`, cookie ? { cookie } : {}), user.cookie);
+    await expectAdminOnly(
+      t,
+      (cookie) => t.request('POST', `/api/admin/needs-attention/deaths/${watched.id}/acknowledge`, cookie ? { cookie } : {}),
+      user.cookie,
+    );
   });
 });
 
-describe('the Node server\'s schedule', () => {
+describe("the Node server's schedule", () => {
   it('runs after the first delay, then again every interval, until stopped', async () => {
     const scheduled = await createTestApp({}, { imageFetcher: createGuardedFetcher({ allowPrivate: true, resolve: testDns }) });
     await makeExpert(scheduled.db, { name: 'Scheduled', referenceLinks: ['Official Website|' + at('s.example.test', '/ok')] });

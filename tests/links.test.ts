@@ -69,7 +69,11 @@ describe('profileLinks', () => {
   it('never promotes a seed expert’s titled institutional or news link to Official Website', () => {
     for (const expert of seedExperts) {
       const { official } = profileLinks(expert.referenceLinks, expert.name);
-      if (official) expect(expert.referenceLinks.some((raw) => raw.startsWith('Official Website|') || raw === official.url), expert.name).toBe(true);
+      if (official)
+        expect(
+          expert.referenceLinks.some((raw) => raw.startsWith('Official Website|') || raw === official.url),
+          expert.name,
+        ).toBe(true);
     }
   });
 });

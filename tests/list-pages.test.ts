@@ -46,9 +46,7 @@ function main(html: string): string {
 /** The pager's links: label (the page number, Previous or Next) to href. */
 function pager(html: string): Record<string, string> {
   const nav = /<nav class="pager"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return Object.fromEntries(
-    [...nav.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2]?.trim() ?? '', match[1] ?? '']),
-  );
+  return Object.fromEntries([...nav.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2]?.trim() ?? '', match[1] ?? '']));
 }
 
 async function exists(path: string): Promise<boolean> {

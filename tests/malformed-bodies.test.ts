@@ -18,7 +18,21 @@ const WRONG_SHAPES: unknown[] = [
   [],
   [1, 2],
   { unexpected: true },
-  { title: 5, name: [], categories: 'x', expertIds: 'x', articleIds: [null], featured: 'yes', role: 7, reviewNotes: {}, images: {}, originalUrl: 5, content: null, email: [], password: {} },
+  {
+    title: 5,
+    name: [],
+    categories: 'x',
+    expertIds: 'x',
+    articleIds: [null],
+    featured: 'yes',
+    role: 7,
+    reviewNotes: {},
+    images: {},
+    originalUrl: 5,
+    content: null,
+    email: [],
+    password: {},
+  },
 ];
 
 const writes = t.app.routes

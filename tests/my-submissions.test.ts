@@ -40,17 +40,26 @@ describe('GET /api/submissions/mine', () => {
     await expectRefused(t, () => t.request('GET', '/api/submissions/mine'), 401, 'Authentication required');
   });
 
-  it('lists only the caller\'s submissions with their status, live profile and shared note', async () => {
+  it("lists only the caller's submissions with their status, live profile and shared note", async () => {
     const pending = await submissionOf(alice, 'Dr. Pending');
     const approved = await submissionOf(alice, 'Dr. Approved');
     const rejected = await submissionOf(alice, 'Dr. Rejected');
     const private_ = await submissionOf(alice, 'Dr. Private Note');
     const bobs = await submissionOf(bob, 'Dr. Bob');
 
-    const approval = await t.request('POST', `/api/admin/submissions/${approved.id}/approve`, { cookie: admin.cookie, body: { reviewNotes: 'Welcome aboard', reviewNotesShared: true } });
+    const approval = await t.request('POST', `/api/admin/submissions/${approved.id}/approve`, {
+      cookie: admin.cookie,
+      body: { reviewNotes: 'Welcome aboard', reviewNotesShared: true },
+    });
     const { expert } = (await approval.json()) as { expert: { slug: string } };
-    await t.request('POST', `/api/admin/submissions/${rejected.id}/reject`, { cookie: admin.cookie, body: { reviewNotes: 'Needs peer-reviewed sources', reviewNotesShared: true } });
-    await t.request('POST', `/api/admin/submissions/${private_.id}/reject`, { cookie: admin.cookie, body: { reviewNotes: 'Internal: duplicate of a spam account' } });
+    await t.request('POST', `/api/admin/submissions/${rejected.id}/reject`, {
+      cookie: admin.cookie,
+      body: { reviewNotes: 'Needs peer-reviewed sources', reviewNotesShared: true },
+    });
+    await t.request('POST', `/api/admin/submissions/${private_.id}/reject`, {
+      cookie: admin.cookie,
+      body: { reviewNotes: 'Internal: duplicate of a spam account' },
+    });
 
     const list = await mine(alice.cookie);
     expect(list.map((item) => item.id).sort()).toEqual([pending.id, approved.id, rejected.id, private_.id].sort());
@@ -73,14 +82,22 @@ describe('GET /api/submissions/mine', () => {
 
   it('refuses a non-boolean share flag', async () => {
     const pending = await submissionOf(alice, 'Dr. Flag');
-    await expectRefused(t, () => t.request('POST', `/api/admin/submissions/${pending.id}/reject`, { cookie: admin.cookie, body: { reviewNotesShared: 'yes' } }), 400, 'reviewNotesShared: must be true or false');
+    await expectRefused(
+      t,
+      () => t.request('POST', `/api/admin/submissions/${pending.id}/reject`, { cookie: admin.cookie, body: { reviewNotesShared: 'yes' } }),
+      400,
+      'reviewNotesShared: must be true or false',
+    );
   });
 });
 
 describe('decision mails over SMTP', () => {
   it('mails the submitter on approval with the profile link and the shared note', async () => {
     const submission = await submissionOf(bob, 'Dr. Mailed Approval');
-    const res = await t.request('POST', `/api/admin/submissions/${submission.id}/approve`, { cookie: admin.cookie, body: { reviewNotes: 'A fine suggestion', reviewNotesShared: true } });
+    const res = await t.request('POST', `/api/admin/submissions/${submission.id}/approve`, {
+      cookie: admin.cookie,
+      body: { reviewNotes: 'A fine suggestion', reviewNotesShared: true },
+    });
     const { expert } = (await res.json()) as { expert: { slug: string } };
     const mail = await mailTo(bob.email, MY_SUBMISSIONS_MESSAGES.approvedSubject, 'Dr. Mailed Approval');
     expect(mail).toContain(`${TEST_ORIGIN}/${expert.slug}`);

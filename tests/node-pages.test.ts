@@ -49,7 +49,17 @@ describe('pages on the Node server', BUILD_WAIT, () => {
 
   it('serves a change at once, then the same bytes from the build behind it', async () => {
     const expert = (await getPublicExpertBySlug(server.deps.db, 'judith-campisi', new Date()))!;
-    const { id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, published: _published, publishAt: _publishAt, ...profile } = expert;
+    const {
+      id,
+      slug: _slug,
+      featured: _featured,
+      featuredOrder: _order,
+      createdAt: _created,
+      updatedAt: _updated,
+      published: _published,
+      publishAt: _publishAt,
+      ...profile
+    } = expert;
     await updateExpertProfile(server.deps.db, id, { ...profile, title: 'Professor, served before the build' }, { reason: 'edit', actor: null, at: new Date() });
     await server.rebuild.request('test edit');
     const now = await get(`/${expert.slug}`);
@@ -87,7 +97,17 @@ describe('pages on the Node server', BUILD_WAIT, () => {
     const otherHtml = await (await get(`/${other}`)).text();
 
     const expert = (await getPublicExpertBySlug(server.deps.db, edited, new Date()))!;
-    const { id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, published: _published, publishAt: _publishAt, ...profile } = expert;
+    const {
+      id,
+      slug: _slug,
+      featured: _featured,
+      featuredOrder: _order,
+      createdAt: _created,
+      updatedAt: _updated,
+      published: _published,
+      publishAt: _publishAt,
+      ...profile
+    } = expert;
     await updateExpertProfile(server.deps.db, id, { ...profile, title: 'Professor, edited alone' }, { reason: 'edit', actor: null, at: new Date() });
     await server.rebuild.request('test edit of one profile');
     // The change counted a new content generation (the build behind it is running): what it did not touch is kept.

@@ -106,7 +106,7 @@ describe('hostile static paths answer 4xx, never 500', () => {
 describe('security headers', () => {
   const INLINE_HASH = `'sha256-${createHash('sha256').update('window.ready = true;').digest('base64')}'`;
 
-  it('every page, found or not, carries the CSP with the build\'s inline-script hashes and refuses framing', async () => {
+  it("every page, found or not, carries the CSP with the build's inline-script hashes and refuses framing", async () => {
     for (const path of ['/', '/about', '/articles/unknown', '/nowhere']) {
       const res = await client.request('GET', path);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
@@ -160,7 +160,7 @@ describe('a body over the limit', () => {
 
   // A client sending on a connection the server has decided to close fails (ECONNRESET): the 413
   // must say the connection ends, so the client opens a new one for its next request.
-  it.each([false, true])('answers 413 and the same client\'s next request succeeds (chunked: %s)', async (chunked) => {
+  it.each([false, true])("answers 413 and the same client's next request succeeds (chunked: %s)", async (chunked) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       expect((await send(agent, 'GET', '/api/auth/captcha')).status).toBe(200);

@@ -46,7 +46,12 @@ describe('the ORCID sign-in', () => {
     const authorize = new URL(await startOrcid(t, jar));
     expect(authorize.origin + authorize.pathname).toBe(`${orcid.baseUrl}/oauth/authorize`);
     const params = Object.fromEntries(authorize.searchParams);
-    expect(params).toMatchObject({ client_id: ORCID_TEST_CLIENT.id, response_type: 'code', scope: '/authenticate', redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback` });
+    expect(params).toMatchObject({
+      client_id: ORCID_TEST_CLIENT.id,
+      response_type: 'code',
+      scope: '/authenticate',
+      redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback`,
+    });
     expect(params.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(jar.header()).toContain(`orcid_state=${params.state}`);
   });
@@ -59,7 +64,12 @@ describe('the ORCID sign-in', () => {
     expect(request).toMatchObject({
       contentType: 'application/x-www-form-urlencoded',
       status: 200,
-      form: { client_id: ORCID_TEST_CLIENT.id, client_secret: ORCID_TEST_CLIENT.secret, grant_type: 'authorization_code', redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback` },
+      form: {
+        client_id: ORCID_TEST_CLIENT.id,
+        client_secret: ORCID_TEST_CLIENT.secret,
+        grant_type: 'authorization_code',
+        redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback`,
+      },
     });
   });
 
@@ -110,7 +120,13 @@ describe('the ORCID sign-in', () => {
     const code = new URL(callbackUrl).searchParams.get('code')!;
     const first = await fetch(`${orcid.baseUrl}/oauth/token`, {
       method: 'POST',
-      body: new URLSearchParams({ client_id: ORCID_TEST_CLIENT.id, client_secret: ORCID_TEST_CLIENT.secret, grant_type: 'authorization_code', code, redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback` }),
+      body: new URLSearchParams({
+        client_id: ORCID_TEST_CLIENT.id,
+        client_secret: ORCID_TEST_CLIENT.secret,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${TEST_ORIGIN}/api/auth/orcid/callback`,
+      }),
     });
     expect(first.status).toBe(200);
     expect(redirectedTo(await callback(t, reused, callbackUrl))).toBe('/login?orcid=refused');
@@ -136,14 +152,23 @@ describe('a first sign-in with ORCID', () => {
     expect(await info.json()).toEqual({ orcidId: person.orcid, name: 'Sofia Garcia', firstName: 'Sofia', lastName: 'Garcia', claim: null });
 
     const email = `sofia-${people}@example.org`;
-    const done = jar.absorb(await t.request('POST', '/api/auth/orcid/sign-up', { cookie: jar.header(), body: { email, firstName: 'Sofia', lastName: 'Garcia' }, headers: freshAddress() }));
+    const done = jar.absorb(
+      await t.request('POST', '/api/auth/orcid/sign-up', {
+        cookie: jar.header(),
+        body: { email, firstName: 'Sofia', lastName: 'Garcia' },
+        headers: freshAddress(),
+      }),
+    );
     expect(done.status).toBe(201);
     const body = (await done.json()) as { user: { id: number; email: string }; next: string };
     expect(body).toMatchObject({ user: { email, firstName: 'Sofia', role: 'user' }, next: '/' });
     expect(sessionCookie(jar)).toBe(true);
     expect((await t.request('GET', '/api/auth/user', { cookie: jar.header() })).status).toBe(200);
     expect((await findOrcidAccount(t.db, person.orcid))?.user.id).toBe(body.user.id);
-    const linked = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'user.orcid_linked'), eq(activityLog.entityId, String(body.user.id))));
+    const linked = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'user.orcid_linked'), eq(activityLog.entityId, String(body.user.id))));
     expect(linked).toHaveLength(1);
 
     // The sign-up was used: a second form sent with the same cookie finds nothing.
@@ -162,7 +187,11 @@ describe('a first sign-in with ORCID', () => {
     newOrcidPerson();
     const jar = cookieJar();
     await orcidRoundTrip(t, orcid, jar);
-    const res = await t.request('POST', '/api/auth/orcid/sign-up', { cookie: jar.header(), body: { email: owner.email, firstName: 'Someone' }, headers: freshAddress() });
+    const res = await t.request('POST', '/api/auth/orcid/sign-up', {
+      cookie: jar.header(),
+      body: { email: owner.email, firstName: 'Someone' },
+      headers: freshAddress(),
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: ORCID_MESSAGES.signedUpMailSent, user: null, next: null });
     await t.settled();
@@ -215,7 +244,9 @@ describe('an account that has linked ORCID', () => {
     expect(jar.has('pending_sign_in')).toBe(true);
     expect((await t.request('GET', '/api/auth/user', { cookie: jar.header() })).status).toBe(401);
 
-    const step = jar.absorb(await t.request('POST', '/api/auth/login/second-factor', { cookie: jar.header(), body: { recoveryCode: recoveryCodes[0] }, headers: freshAddress() }));
+    const step = jar.absorb(
+      await t.request('POST', '/api/auth/login/second-factor', { cookie: jar.header(), body: { recoveryCode: recoveryCodes[0] }, headers: freshAddress() }),
+    );
     expect(step.status).toBe(200);
     expect(await (await t.request('GET', '/api/auth/user', { cookie: jar.header() })).json()).toMatchObject({ id: account.user.id });
   });

@@ -49,7 +49,10 @@ describe('JavaScript per page', () => {
   it('loads no React on the reading pages, and the listings load it only on interaction', async () => {
     for (const path of [`${expert.slug}.html`, `articles/${article.slug}.html`, 'index.html', 'directory.html', 'articles.html']) {
       const { files } = await weigh(path);
-      expect(files.some((file) => /\/(client|react-dom|react)\.[\w-]+\.js$/.test(file)), path).toBe(false);
+      expect(
+        files.some((file) => /\/(client|react-dom|react)\.[\w-]+\.js$/.test(file)),
+        path,
+      ).toBe(false);
     }
     for (const path of ['index.html', 'directory.html', 'articles.html']) {
       expect(await site.read(path)).toMatch(/<astro-island[^>]*client="interact"/);

@@ -64,7 +64,10 @@ describe('adding a passkey', () => {
     expect((await t.request('GET', '/api/auth/user', { cookie: other })).status).toBe(401);
     const status = (await (await t.request('GET', '/api/account/second-factor', { cookie: jar.header() })).json()) as { passkeys: unknown[] };
     expect(status.passkeys).toEqual([{ id: body.passkey.id, name: 'Laptop', createdAt: clock.now().toISOString(), lastUsedAt: null }]);
-    const entries = await t.db.select().from(activityLog).where(eq(activityLog.entityId, String(account.user.id)));
+    const entries = await t.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(account.user.id)));
     expect(entries.map((entry) => entry.action)).toEqual(['user.second_factor_added']);
   });
 
@@ -84,7 +87,7 @@ describe('adding a passkey', () => {
     expect(await res.json()).toMatchObject({ passkey: { name: 'Chrome 141 on Linux' }, recoveryCodes: null });
   });
 
-  it('refuses a response without this browser\'s challenge, or for another challenge, and adds nothing', async () => {
+  it("refuses a response without this browser's challenge, or for another challenge, and adds nothing", async () => {
     const account = await signUp(t);
     const jar = cookieJar(account.cookie);
     const authenticator = createSoftwareAuthenticator(TEST_ORIGIN);
@@ -135,7 +138,7 @@ describe('signing in with a passkey', () => {
     expect(row?.lastUsedAt).toEqual(clock.now());
   });
 
-  it('as the second step after the password: only the account\'s own passkeys, and the pending sign-in used up', async () => {
+  it("as the second step after the password: only the account's own passkeys, and the pending sign-in used up", async () => {
     const { authenticator, user, email, password } = await withPasskey();
     const browser = cookieJar();
     const step = browser.absorb(await signIn(t, email, password, { headers: freshAddress() }));
@@ -148,7 +151,7 @@ describe('signing in with a passkey', () => {
     expect(browser.has('pending_sign_in')).toBe(false);
   });
 
-  it('refuses another account\'s passkey at the second step', async () => {
+  it("refuses another account's passkey at the second step", async () => {
     const mine = await withPasskey();
     const theirs = await withPasskey();
     const browser = cookieJar();
@@ -191,7 +194,12 @@ describe('signing in with a passkey', () => {
     const { authenticator } = await withPasskey();
     const stranger = createSoftwareAuthenticator(TEST_ORIGIN);
     // A credential made for this rpID somewhere else: this site never registered it.
-    stranger.register({ rp: { id: 'localhost', name: 'Elsewhere' }, user: { id: 'AAAA', name: 'x', displayName: 'x' }, challenge: 'AAAA', pubKeyCredParams: [] });
+    stranger.register({
+      rp: { id: 'localhost', name: 'Elsewhere' },
+      user: { id: 'AAAA', name: 'x', displayName: 'x' },
+      challenge: 'AAAA',
+      pubKeyCredParams: [],
+    });
     const browser = cookieJar();
     const unknown = await post(browser, '/api/auth/passkey', { response: stranger.authenticate(await signInOptions(browser)) });
     expect(unknown.status).toBe(400);
@@ -222,7 +230,12 @@ describe('removing a passkey', () => {
     expect((await t.request('GET', '/api/auth/user', { cookie: other.header() })).status).toBe(401);
     const status = (await (await t.request('GET', '/api/account/second-factor', { cookie: jar.header() })).json()) as { recoveryCodesLeft: number };
     expect(status.recoveryCodesLeft).toBe(0);
-    const actions = (await t.db.select().from(activityLog).where(eq(activityLog.entityId, String(user.id)))).map((entry) => entry.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entityId, String(user.id)))
+    ).map((entry) => entry.action);
     expect(actions).toEqual(['user.second_factor_added', 'user.second_factor_removed']);
     expect(sessionCookieFrom(await signIn(t, email, password, { headers: freshAddress() }))).toBeDefined();
   });

@@ -161,7 +161,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(await res.json()).toEqual(INVALID_LINK);
   });
 
-  it('answers the spec\'s messages for a missing or malformed token and a short password', async () => {
+  it("answers the spec's messages for a missing or malformed token and a short password", async () => {
     for (const token of [undefined, '', 'short', `${'A'.repeat(42)}!`, 'A'.repeat(44)]) {
       expect(await (await resetPassword(token, 'long enough password')).json()).toEqual({ message: 'Password reset link is missing or invalid.' });
     }

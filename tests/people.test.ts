@@ -37,7 +37,9 @@ function invite(body: unknown, cookie = admin.cookie) {
 }
 
 function accept(token: string, overrides: Record<string, unknown> = {}) {
-  return t.request('POST', '/api/invitations/accept', { body: { token, password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper', ...overrides } });
+  return t.request('POST', '/api/invitations/accept', {
+    body: { token, password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper', ...overrides },
+  });
 }
 
 /** Invites `email` as `role` and answers the link's token read from the e-mail. */
@@ -93,7 +95,9 @@ describe('invitations', () => {
     expect((await t.request('GET', '/api/admin/submissions', { cookie })).status).toBe(200);
     expect((await people()).find((person) => person.email === email)).toMatchObject({ role: 'editor', lastSignInAt: clock.now().toISOString() });
 
-    const listedAfter = (await (await t.request('GET', '/api/admin/users/invitations', { cookie: admin.cookie })).json()) as { invitations: PendingInvitation[] };
+    const listedAfter = (await (await t.request('GET', '/api/admin/users/invitations', { cookie: admin.cookie })).json()) as {
+      invitations: PendingInvitation[];
+    };
     expect(listedAfter.invitations.map((pending) => pending.email)).not.toContain(email);
 
     const entries = await activity(`personId=${user.id}`);
@@ -148,7 +152,13 @@ describe('invitations', () => {
 
   it('lets an editor invite up to editor, never an admin, and a contributor not at all', async () => {
     await expectRefused(t, () => invite({ email: newAddress(), role: 'admin' }, editor.cookie), 403, PEOPLE_MESSAGES.cannotGrant, peopleRows);
-    await expectRefused(t, () => invite({ email: newAddress(), role: 'contributor' }, contributor.cookie), 403, 'Your role (contributor) does not allow this (people.invite)', peopleRows);
+    await expectRefused(
+      t,
+      () => invite({ email: newAddress(), role: 'contributor' }, contributor.cookie),
+      403,
+      'Your role (contributor) does not allow this (people.invite)',
+      peopleRows,
+    );
     const token = await invitedToken(newAddress(), 'editor', editor.cookie);
     expect(await (await accept(token)).json()).toMatchObject({ role: 'editor' });
     const entry = (await activity(`personId=${editor.user.id}&action=user.invited`)).entries[0];
@@ -159,10 +169,22 @@ describe('invitations', () => {
     const email = newAddress();
     const token = await invitedToken(email, 'admin');
     const [row] = await t.db.select().from(invitations).where(eq(invitations.email, email));
-    await expectRefused(t, () => t.request('DELETE', `/api/admin/users/invitations/${row!.id}`, { cookie: editor.cookie }), 403, PEOPLE_MESSAGES.cannotGrant, peopleRows);
+    await expectRefused(
+      t,
+      () => t.request('DELETE', `/api/admin/users/invitations/${row!.id}`, { cookie: editor.cookie }),
+      403,
+      PEOPLE_MESSAGES.cannotGrant,
+      peopleRows,
+    );
     expect((await t.request('DELETE', `/api/admin/users/invitations/${row!.id}`, { cookie: admin.cookie })).status).toBe(200);
     await expectRefused(t, () => accept(token), 400, PEOPLE_MESSAGES.invitationInvalid, peopleRows);
-    await expectRefused(t, () => t.request('DELETE', `/api/admin/users/invitations/${row!.id}`, { cookie: admin.cookie }), 404, PEOPLE_MESSAGES.invitationNotFound, peopleRows);
+    await expectRefused(
+      t,
+      () => t.request('DELETE', `/api/admin/users/invitations/${row!.id}`, { cookie: admin.cookie }),
+      404,
+      PEOPLE_MESSAGES.invitationNotFound,
+      peopleRows,
+    );
   });
 });
 
@@ -177,7 +199,13 @@ describe('roles', () => {
     await expectRefused(t, () => setRole(user.id, 'editor', contributor.cookie), 403, /does not allow this/, peopleRows);
     const page = await activity(`personId=${user.id}`);
     expect(page.entries).toEqual([
-      expect.objectContaining({ action: 'user.role_changed', actorUserId: editor.user.id, actorRole: 'editor', before: { role: 'user' }, after: { role: 'contributor' } }),
+      expect.objectContaining({
+        action: 'user.role_changed',
+        actorUserId: editor.user.id,
+        actorRole: 'editor',
+        before: { role: 'user' },
+        after: { role: 'contributor' },
+      }),
     ]);
   });
 

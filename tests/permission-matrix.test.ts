@@ -192,7 +192,9 @@ const PARAMS: Record<string, string> = { entityType: 'article', action: 'publish
 const t = await createTestApp();
 
 /** Each handler route once, as the app's route table names it (middleware registrations left out). */
-const routeKeys = [...new Set(t.app.routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*')).map((route) => `${route.method} ${route.path}`))];
+const routeKeys = [
+  ...new Set(t.app.routes.filter((route) => route.method !== 'ALL' && !route.path.includes('*')).map((route) => `${route.method} ${route.path}`)),
+];
 
 /** One signed-in account per role. */
 const accounts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await signUpAs(t, role)] as const))) as Record<

@@ -64,12 +64,17 @@ describe('sharing a draft article', () => {
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     const preview = (await res.json()) as Preview;
-    expect(preview).toMatchObject({ entityType: 'article', expiresAt: link.expiresAt, article: { id: draft.id, status: 'draft', content: draft.content }, expert: { id: expert.id } });
+    expect(preview).toMatchObject({
+      entityType: 'article',
+      expiresAt: link.expiresAt,
+      article: { id: draft.id, status: 'draft', content: draft.content },
+      expert: { id: expert.id },
+    });
     // Still a draft to everyone else.
     expect((await t.request('GET', `/api/articles/${draft.slug}`)).status).toBe(404);
   });
 
-  it('lists an item\'s links without their tokens, and revokes one at once', async () => {
+  it("lists an item's links without their tokens, and revokes one at once", async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
     const first = await share('article', draft.id, 24);
     const second = await share('article', draft.id);
@@ -81,9 +86,16 @@ describe('sharing a draft article', () => {
 
     const res = await call('GET', `/api/admin/previews?entityType=article&entityId=${draft.id}`);
     const { links } = (await res.json()) as { links: PreviewLink[] };
-    expect(links.map((link) => [link.id, link.state])).toEqual(expect.arrayContaining([[first.id, 'revoked'], [second.id, 'active']]));
+    expect(links.map((link) => [link.id, link.state])).toEqual(
+      expect.arrayContaining([
+        [first.id, 'revoked'],
+        [second.id, 'active'],
+      ]),
+    );
     expect(JSON.stringify(links)).not.toContain(first.token);
-    expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'preview.revoked'))).toMatchObject([{ entityId: String(draft.id), actorEmail: admin.email }]);
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.action, 'preview.revoked'))).toMatchObject([
+      { entityId: String(draft.id), actorEmail: admin.email },
+    ]);
     // Revoking again changes nothing and logs nothing.
     expect((await call('DELETE', `/api/admin/previews/${first.id}`)).status).toBe(200);
     expect(await t.db.$count(activityLog, eq(activityLog.action, 'preview.revoked'))).toBe(1);
@@ -137,8 +149,12 @@ describe('sharing a draft article', () => {
 });
 
 describe('sharing an expert waiting for publication', () => {
-  it('opens the unpublished profile with the expert\'s public articles', async () => {
-    const expert = await makeExpert(t.db, {}, undefined, { published: false, publishAt: new Date(clock.now().getTime() + 24 * HOUR), publishScheduledBy: admin.user.id });
+  it("opens the unpublished profile with the expert's public articles", async () => {
+    const expert = await makeExpert(t.db, {}, undefined, {
+      published: false,
+      publishAt: new Date(clock.now().getTime() + 24 * HOUR),
+      publishScheduledBy: admin.user.id,
+    });
     const published = await makeArticle(t.db, { expertId: expert.id });
     await makeArticle(t.db, { expertId: expert.id, status: 'draft' });
     const link = await share('expert', expert.id);
@@ -162,7 +178,13 @@ describe('what the preview page renders', () => {
   it('is the page data the public page of a published item is rendered from, image credits included', async () => {
     const file = (name: 'portrait' | 'picture') => `lqzz02-${(name === 'portrait' ? 'a' : 'b').repeat(32)}.jpg`;
     for (const name of ['portrait', 'picture'] as const) {
-      await insertStoredImage(t.db, { filename: file(name), storedUrl: `/uploads/images/${file(name)}`, sourceType: 'article', contentType: 'image/jpeg', credit: CREDIT });
+      await insertStoredImage(t.db, {
+        filename: file(name),
+        storedUrl: `/uploads/images/${file(name)}`,
+        sourceType: 'article',
+        contentType: 'image/jpeg',
+        credit: CREDIT,
+      });
     }
     const expert = await makeExpert(t.db, { name: 'Dr. Credited Portrait', imageUrl: `/uploads/images/${file('portrait')}` });
     const article = await makeArticle(t.db, { expertId: expert.id, featuredImageUrl: `/uploads/images/${file('picture')}` });
@@ -179,12 +201,26 @@ describe('what the preview page renders', () => {
 describe('limits and guards', () => {
   it('refuses more than 7 days, less than an hour, unknown items and non-admins, changing nothing', async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
-    await expectRefused(t, () => call('POST', '/api/admin/previews', { entityType: 'article', entityId: draft.id, expiresInHours: PREVIEW_LIMITS.maxHours + 1 }), 400, /^expiresInHours: must be at most 168 hours/);
-    await expectRefused(t, () => call('POST', '/api/admin/previews', { entityType: 'article', entityId: draft.id, expiresInHours: 0 }), 400, /^expiresInHours: /);
+    await expectRefused(
+      t,
+      () => call('POST', '/api/admin/previews', { entityType: 'article', entityId: draft.id, expiresInHours: PREVIEW_LIMITS.maxHours + 1 }),
+      400,
+      /^expiresInHours: must be at most 168 hours/,
+    );
+    await expectRefused(
+      t,
+      () => call('POST', '/api/admin/previews', { entityType: 'article', entityId: draft.id, expiresInHours: 0 }),
+      400,
+      /^expiresInHours: /,
+    );
     await expectRefused(t, () => call('POST', '/api/admin/previews', { entityType: 'article', entityId: 999_999 }), 404, PREVIEW_MESSAGES.entityNotFound);
     await expectRefused(t, () => call('POST', '/api/admin/previews', { entityType: 'user', entityId: admin.user.id }), 400, /^entityType: /);
     await expectRefused(t, () => call('GET', '/api/admin/previews?entityType=article'), 400, /^entityId: /);
-    await expectAdminOnly(t, (cookie) => t.request('POST', '/api/admin/previews', { body: { entityType: 'article', entityId: draft.id }, cookie }), user.cookie);
+    await expectAdminOnly(
+      t,
+      (cookie) => t.request('POST', '/api/admin/previews', { body: { entityType: 'article', entityId: draft.id }, cookie }),
+      user.cookie,
+    );
     await expectAdminOnly(t, (cookie) => t.request('GET', `/api/admin/previews?entityType=article&entityId=${draft.id}`, { cookie }), user.cookie);
     await expectAdminOnly(t, (cookie) => t.request('DELETE', '/api/admin/previews/anything', { cookie }), user.cookie);
   });
@@ -197,6 +233,6 @@ describe('limits and guards', () => {
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(PREVIEW_LIMITS.activePerEntity);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
-    expect(await (answers.find((res) => res.status === 409)?.json())).toEqual({ message: PREVIEW_MESSAGES.tooMany });
+    expect(await answers.find((res) => res.status === 409)?.json()).toEqual({ message: PREVIEW_MESSAGES.tooMany });
   });
 });

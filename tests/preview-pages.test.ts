@@ -41,9 +41,15 @@ function expectPrivate(res: Response) {
 const BUILD_WAIT = { timeout: 300_000 };
 
 describe('a private preview on the Node server', BUILD_WAIT, () => {
-  it('renders a draft article as its article page: noindex, no canonical, private headers, the site\'s security headers', async () => {
+  it("renders a draft article as its article page: noindex, no canonical, private headers, the site's security headers", async () => {
     const expert = await makeExpert(server.deps.db, { name: 'Dr. Preview Author' });
-    const draft = await makeArticle(server.deps.db, { title: 'A Draft Seen Before Its Time', slug: 'a-draft-seen-before-its-time', status: 'draft', expertId: expert.id, content: 'Only the **preview** shows this paragraph.' });
+    const draft = await makeArticle(server.deps.db, {
+      title: 'A Draft Seen Before Its Time',
+      slug: 'a-draft-seen-before-its-time',
+      status: 'draft',
+      expertId: expert.id,
+      content: 'Only the **preview** shows this paragraph.',
+    });
     const link = await share('article', draft.id);
 
     const res = await get(link.path);
@@ -76,7 +82,7 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect((await get(`/articles/${draft.slug}`)).status).toBe(404);
   });
 
-  it('renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, and the head\'s noindex, canonical, og:url and share card', async () => {
+  it("renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, and the head's noindex, canonical, og:url and share card", async () => {
     const expert = (await getPublicExpertBySlug(server.deps.db, 'david-sinclair', new Date()))!;
     const link = await share('expert', expert.id);
     const res = await get(link.path);
@@ -131,7 +137,17 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     const expert = await makeExpert(server.deps.db, { name: 'Dr. Cache Free', title: 'Before the edit' }, undefined, { published: false });
     const link = await share('expert', expert.id);
     expect(await (await get(link.path)).text()).toContain('Before the edit');
-    const { id, slug: _slug, featured: _featured, featuredOrder: _order, createdAt: _created, updatedAt: _updated, published: _published, publishAt: _publishAt, ...profile } = expert;
+    const {
+      id,
+      slug: _slug,
+      featured: _featured,
+      featuredOrder: _order,
+      createdAt: _created,
+      updatedAt: _updated,
+      published: _published,
+      publishAt: _publishAt,
+      ...profile
+    } = expert;
     await updateExpertProfile(server.deps.db, id, { ...profile, title: 'After the edit' }, { reason: 'edit', actor: null, at: new Date() });
     const edited = await (await get(link.path)).text();
     expect(edited).toContain('After the edit');
@@ -143,7 +159,7 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expectPrivate(revoked);
   });
 
-  it('answers every refused address with the site\'s 404 page, status 404, the same for all', async () => {
+  it("answers every refused address with the site's 404 page, status 404, the same for all", async () => {
     const draft = await makeArticle(server.deps.db, { status: 'draft' });
     const expiring = await share('article', draft.id, 1);
     const [id = '', expiry = '', nonce = '', signature = ''] = expiring.token.split('.');

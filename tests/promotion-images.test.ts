@@ -49,7 +49,11 @@ async function storedFile(url: string) {
 
 /** A provider failure: the status and message, no stored image, file or library image, and the run recorded as failed. */
 async function expectProviderFailure(send: () => Response | Promise<Response>, status: number, message: RegExp) {
-  const [imagesBefore, filesBefore, libraryBefore] = [await t.db.select().from(storedImages), await t.deps.storage.list(), await t.db.select().from(libraryImages)];
+  const [imagesBefore, filesBefore, libraryBefore] = [
+    await t.db.select().from(storedImages),
+    await t.deps.storage.list(),
+    await t.db.select().from(libraryImages),
+  ];
   const res = await send();
   expect(res.status).toBe(status);
   expect(((await res.json()) as { message: string }).message).toMatch(message);
@@ -79,17 +83,28 @@ describe('generate-images', () => {
 
     const meta = await sharp(await storedFile(image!.imageUrl)).metadata();
     expect([meta.width, meta.height]).toEqual([1280, 720]);
-    const [stored] = await t.db.select().from(storedImages).where((await import('drizzle-orm')).eq(storedImages.id, image!.storedImageId));
+    const [stored] = await t.db
+      .select()
+      .from(storedImages)
+      .where((await import('drizzle-orm')).eq(storedImages.id, image!.storedImageId));
     expect(stored).toMatchObject({ sourceType: 'content_promotion', sourceId: String(contentId), originalUrl: null, provider: 'openai', size: '1280x720' });
     expect(stored!.expiresAt).not.toBeNull();
 
     const runs = await t.db.select().from(aiRuns);
     // Priced by its reported tokens: 50 input at $5 and 1056 image tokens at $30 per million.
-    expect(runs.at(-1)).toMatchObject({ kind: 'images', status: 'succeeded', provider: 'openai', model: 'gpt-image-2.6-sunburst', costUsd: expect.closeTo(0.03193, 10), costUnknown: false, providerCalls: 1 });
+    expect(runs.at(-1)).toMatchObject({
+      kind: 'images',
+      status: 'succeeded',
+      provider: 'openai',
+      model: 'gpt-image-2.6-sunburst',
+      costUsd: expect.closeTo(0.03193, 10),
+      costUnknown: false,
+      providerCalls: 1,
+    });
     expect(body.costUsd).toBeCloseTo(0.03193, 10);
   });
 
-  it('saves each image in the library, attached to its content, in the content\'s project or the default one', async () => {
+  it("saves each image in the library, attached to its content, in the content's project or the default one", async () => {
     const [project] = await t.db.insert(libraryProjects).values({ name: 'Autumn campaign' }).returning();
     const [second] = await t.db
       .insert(libraryContent)
@@ -97,16 +112,34 @@ describe('generate-images', () => {
       .returning();
     const res = await generate({ provider: 'stability', model: 'core', contents: [{ id: contentId }, { id: second!.id }] });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { images: Array<{ id: number; contentId: number; projectId: number; imageIndex: number; imageUrl: string; storedImageId: number }> };
+    const body = (await res.json()) as {
+      images: Array<{ id: number; contentId: number; projectId: number; imageIndex: number; imageUrl: string; storedImageId: number }>;
+    };
     expect(body.images.map((image) => [image.contentId, image.projectId, image.imageIndex])).toEqual([
       [contentId, 1, 0],
       [second!.id, project!.id, 1],
     ]);
-    const rows = await t.db.select().from(libraryImages).where(inArray(libraryImages.id, body.images.map((image) => image.id)));
+    const rows = await t.db
+      .select()
+      .from(libraryImages)
+      .where(
+        inArray(
+          libraryImages.id,
+          body.images.map((image) => image.id),
+        ),
+      );
     expect(rows.map((row) => [row.id, row.contentId, row.projectId, row.imageUrl, row.imagePrompt, row.provider, row.model, row.size])).toEqual(
       body.images.map((image) => [image.id, image.contentId, image.projectId, image.imageUrl, PROMPT, 'stability', 'core', '1280x720']),
     );
-    const stored = await t.db.select().from(storedImages).where(inArray(storedImages.id, body.images.map((image) => image.storedImageId)));
+    const stored = await t.db
+      .select()
+      .from(storedImages)
+      .where(
+        inArray(
+          storedImages.id,
+          body.images.map((image) => image.storedImageId),
+        ),
+      );
     expect(stored.map((row) => row.storedUrl).sort()).toEqual(body.images.map((image) => image.imageUrl).sort());
   });
 
@@ -114,7 +147,9 @@ describe('generate-images', () => {
     images.script.fluxPolls = 2;
     const res = await generate({ provider: 'replicate', size: '1080x1080' });
     expect(res.status).toBe(200);
-    const { images: [image] } = (await res.json()) as { images: Array<{ imageUrl: string; storedImageId: number; size: string }> };
+    const {
+      images: [image],
+    } = (await res.json()) as { images: Array<{ imageUrl: string; storedImageId: number; size: string }> };
     const create = images.requests('/flux-dev/predictions')[0];
     expect(create?.headers.prefer).toBe('wait');
     expect(create?.body).toMatchObject({ input: { aspect_ratio: '1:1', prompt: PROMPT } });
@@ -136,7 +171,9 @@ describe('generate-images', () => {
   it('Stability sd3.5-large (the retired sd3-large stands for it): multipart request, PNG bytes back, 1584x396 header made from 21:9', async () => {
     const res = await generate({ provider: 'stability', model: 'sd3-large', size: '1584x396' });
     expect(res.status).toBe(200);
-    const { images: [image] } = (await res.json()) as { images: Array<{ imageUrl: string }> };
+    const {
+      images: [image],
+    } = (await res.json()) as { images: Array<{ imageUrl: string }> };
     const request = images.requests('/generate/sd3')[0];
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(request?.headers.accept).toBe('image/*');
@@ -155,9 +192,15 @@ describe('generate-images', () => {
     const impatient = await createTestApp({ ...imageEnv(server), ALLOW_PRIVATE_IMAGE_URLS: 'true', AI_IMAGE_TIMEOUT_MS: '1500' });
     const impatientAdmin = await signUpAdmin(impatient);
     const impatientExpert = await makeExpert(impatient.db);
-    const [impatientContent] = await impatient.db.insert(libraryContent).values({ expertId: impatientExpert.id, contentType: 'research_insight', content: 'x' }).returning();
+    const [impatientContent] = await impatient.db
+      .insert(libraryContent)
+      .values({ expertId: impatientExpert.id, contentType: 'research_insight', content: 'x' })
+      .returning();
     images.script.delayMs = 10_000;
-    const late = await impatient.request('POST', '/api/admin/generate-images', { cookie: impatientAdmin.cookie, body: { contents: [{ id: impatientContent!.id }], customPrompt: PROMPT, provider: 'stability', model: 'core' } });
+    const late = await impatient.request('POST', '/api/admin/generate-images', {
+      cookie: impatientAdmin.cookie,
+      body: { contents: [{ id: impatientContent!.id }], customPrompt: PROMPT, provider: 'stability', model: 'core' },
+    });
     expect(late.status).toBe(504);
     expect(((await late.json()) as { message: string }).message).toMatch(/Stability AI.*did not answer within 2 seconds/);
     expect(await impatient.db.select().from(storedImages)).toEqual([]);
@@ -168,20 +211,40 @@ describe('generate-images', () => {
     const bareAdmin = await signUpAdmin(bare);
     const bareExpert = await makeExpert(bare.db);
     const [bareContent] = await bare.db.insert(libraryContent).values({ expertId: bareExpert.id, contentType: 'research_insight', content: 'x' }).returning();
-    const res = await bare.request('POST', '/api/admin/generate-images', { cookie: bareAdmin.cookie, body: { contents: [{ id: bareContent!.id }], customPrompt: PROMPT, provider: 'replicate' } });
+    const res = await bare.request('POST', '/api/admin/generate-images', {
+      cookie: bareAdmin.cookie,
+      body: { contents: [{ id: bareContent!.id }], customPrompt: PROMPT, provider: 'replicate' },
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'Image provider Replicate is not configured: set REPLICATE_API_TOKEN' });
   });
 
   it('refuses bad requests with the wizard messages and changes nothing', async () => {
     const also = libraryRows;
-    await expectRefused(t, () => generate({ customPrompt: '  ' }), 400, 'customPrompt: Please generate an AI prompt or write your own before creating images.', also);
+    await expectRefused(
+      t,
+      () => generate({ customPrompt: '  ' }),
+      400,
+      'customPrompt: Please generate an AI prompt or write your own before creating images.',
+      also,
+    );
     await expectRefused(t, () => generate({ contents: [] }), 400, 'contents: Please save some content from Step 2 before generating images.', also);
     await expectRefused(t, () => generate({ size: '640x480' }), 400, /size: must be one of/, also);
-    await expectRefused(t, () => generate({ provider: 'stability', model: 'flux-dev' }), 400, "model: Stability AI does not offer 'flux-dev'; available: core, sd3.5-large", also);
+    await expectRefused(
+      t,
+      () => generate({ provider: 'stability', model: 'flux-dev' }),
+      400,
+      "model: Stability AI does not offer 'flux-dev'; available: core, sd3.5-large",
+      also,
+    );
     await expectRefused(t, () => generate({ provider: 'midjourney' }), 400, /provider: must be one of/, also);
     await expectRefused(t, () => generate({ contents: [{ id: 999_999 }] }), 404, 'Content not found', also);
-    await expectAdminOnly(t, (cookie) => t.request('POST', '/api/admin/generate-images', { cookie, body: { contents: [{ id: contentId }], customPrompt: PROMPT } }), user.cookie, also);
+    await expectAdminOnly(
+      t,
+      (cookie) => t.request('POST', '/api/admin/generate-images', { cookie, body: { contents: [{ id: contentId }], customPrompt: PROMPT } }),
+      user.cookie,
+      also,
+    );
   });
 
   it('lists the image providers with their models, sizes and styles', async () => {

@@ -22,22 +22,51 @@ const admin = await signUpAdmin(t);
 const user = await signUp(t);
 const expert = await makeExpert(t.db, { name: 'Ada Longevity', referenceLinks: ['Lab|https://example.org/lab'] });
 await makeArticle(t.db, { title: 'Ada on sleep', slug: 'ada-on-sleep', expertId: expert.id });
-const ARTICLE = '# Sleep, Repair and Ageing\n\nSleep supports repair. See [the lab](https://example.org/lab) and [a made-up study](https://fake.invalid/study).\n\n## What we know\n\nMore text here.';
+const ARTICLE =
+  '# Sleep, Repair and Ageing\n\nSleep supports repair. See [the lab](https://example.org/lab) and [a made-up study](https://fake.invalid/study).\n\n## What we know\n\nMore text here.';
 
 const libraryRows = () => Promise.all([t.db.select().from(libraryContent), t.db.select().from(libraryImages), t.db.select().from(libraryProjects)]);
 const send = (method: string, path: string, body?: unknown, cookie: string | undefined = admin.cookie) => t.request(method, path, { cookie, body });
 
 async function saveContent(overrides: Record<string, unknown> = {}) {
-  const res = await send('POST', '/api/library/content', { projectId: 1, ideaId: 'idea-1', expertId: expert.id, platform: 'article', contentType: 'research-insight', content: ARTICLE, aiProvider: 'openrouter', aiModel: 'anthropic/claude-sonnet-4', ...overrides });
+  const res = await send('POST', '/api/library/content', {
+    projectId: 1,
+    ideaId: 'idea-1',
+    expertId: expert.id,
+    platform: 'article',
+    contentType: 'research-insight',
+    content: ARTICLE,
+    aiProvider: 'openrouter',
+    aiModel: 'anthropic/claude-sonnet-4',
+    ...overrides,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; seoTags: string[]; contentType: string; expertName: string };
 }
 
 /** An image saved through POST /api/library/images (other callers than the wizard), from a generated image's stored URL. */
 async function saveImage(overrides: Record<string, unknown> = {}) {
-  const generated = await send('POST', '/api/admin/generate-images', { contents: [{ id: overrides.forContent ?? (await saveContent()).id }], customPrompt: 'A quiet bedroom at sunrise, documentary photograph', provider: 'stability', model: 'core' });
-  const { images: [image] } = (await generated.json()) as { images: Array<{ imageUrl: string }> };
-  const res = await send('POST', '/api/library/images', { projectId: 1, contentId: null, imageUrl: image!.imageUrl, imagePrompt: 'A quiet bedroom', provider: 'stability', model: 'core', size: '1280x720', imageIndex: 0, ...overrides, forContent: undefined });
+  const generated = await send('POST', '/api/admin/generate-images', {
+    contents: [{ id: overrides.forContent ?? (await saveContent()).id }],
+    customPrompt: 'A quiet bedroom at sunrise, documentary photograph',
+    provider: 'stability',
+    model: 'core',
+  });
+  const {
+    images: [image],
+  } = (await generated.json()) as { images: Array<{ imageUrl: string }> };
+  const res = await send('POST', '/api/library/images', {
+    projectId: 1,
+    contentId: null,
+    imageUrl: image!.imageUrl,
+    imagePrompt: 'A quiet bedroom',
+    provider: 'stability',
+    model: 'core',
+    size: '1280x720',
+    imageIndex: 0,
+    ...overrides,
+    forContent: undefined,
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; imageUrl: string; contentId: number | null };
 }
@@ -73,17 +102,50 @@ describe('library content', () => {
 
     await expectRefused(t, () => send('DELETE', '/api/library/content/999999'), 404, 'Content not found', libraryRows);
     await expectRefused(t, () => send('DELETE', '/api/library/content/bulk', { ids: [] }), 400, 'ids: must list at least one id', libraryRows);
-    await expectRefused(t, () => send('DELETE', '/api/library/content/bulk', { ids: Array.from({ length: 201 }, (_, i) => i + 1) }), 400, /at most 200/, libraryRows);
+    await expectRefused(
+      t,
+      () => send('DELETE', '/api/library/content/bulk', { ids: Array.from({ length: 201 }, (_, i) => i + 1) }),
+      400,
+      /at most 200/,
+      libraryRows,
+    );
     await expectRefused(t, () => send('DELETE', '/api/library/content/bulk', { ids: ['x'] }), 400, /ids\.0/, libraryRows);
     await expectRefused(t, () => send('DELETE', '/api/library/content/bulk', { ids: [999998, 999999] }), 404, 'None of these items exist', libraryRows);
-    await expectRefused(t, () => send('POST', '/api/library/content', { expertId: 999999, contentType: 'research-insight', content: 'x' }), 404, 'Expert not found', libraryRows);
-    await expectRefused(t, () => send('POST', '/api/library/content', { expertId: expert.id, contentType: 'poem', content: 'x' }), 400, /contentType/, libraryRows);
-    await expectRefused(t, () => send('POST', '/api/library/content', { projectId: 77, expertId: expert.id, contentType: 'research-insight', content: 'x' }), 404, 'Project not found', libraryRows);
+    await expectRefused(
+      t,
+      () => send('POST', '/api/library/content', { expertId: 999999, contentType: 'research-insight', content: 'x' }),
+      404,
+      'Expert not found',
+      libraryRows,
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/library/content', { expertId: expert.id, contentType: 'poem', content: 'x' }),
+      400,
+      /contentType/,
+      libraryRows,
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/library/content', { projectId: 77, expertId: expert.id, contentType: 'research-insight', content: 'x' }),
+      404,
+      'Project not found',
+      libraryRows,
+    );
 
     const res = await send('DELETE', '/api/library/content/bulk', { ids: [mine.id, mine.id, 999999] });
-    expect(await res.json()).toEqual({ success: true, message: '1 content item deleted', deleted: 1, undo: { token: expect.any(String), expiresAt: expect.any(String) } });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: '1 content item deleted',
+      deleted: 1,
+      undo: { token: expect.any(String), expiresAt: expect.any(String) },
+    });
     const single = await saveContent();
-    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({ success: true, message: 'Content deleted successfully', undo: { token: expect.any(String), expiresAt: expect.any(String) } });
+    expect(await (await send('DELETE', `/api/library/content/${single.id}`)).json()).toEqual({
+      success: true,
+      message: 'Content deleted successfully',
+      undo: { token: expect.any(String), expiresAt: expect.any(String) },
+    });
   });
 
   it('is admin only', async () => {
@@ -108,7 +170,13 @@ describe('library images', () => {
     const copied = await saveImage({ imageUrl: `${server.url}/files/flux.png` });
     expect(copied.imageUrl).toMatch(/^\/uploads\/images\//);
     expect(copied.imageUrl).not.toContain(server.url);
-    await expectRefused(t, () => send('POST', '/api/library/images', { imageUrl: 'http://127.0.0.1:1/missing.png', contentId: 999999 }), 404, 'Content not found', libraryRows);
+    await expectRefused(
+      t,
+      () => send('POST', '/api/library/images', { imageUrl: 'http://127.0.0.1:1/missing.png', contentId: 999999 }),
+      404,
+      'Content not found',
+      libraryRows,
+    );
   });
 
   it('attaches and detaches with the spec messages; an image on other content is 409; missing ids 404', async () => {
@@ -167,28 +235,58 @@ describe('publishing', () => {
     const again = await send('POST', `/api/library/content/${content.id}/publish`);
     expect({ status: again.status, body: await again.json() }).toEqual({
       status: 409,
-      body: { message: 'This content has already been published as "Ada on sleep"', article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2', status: 'published', publishAt: null } },
+      body: {
+        message: 'This content has already been published as "Ada on sleep"',
+        article: { id: body.article.id, title: 'Ada on sleep', slug: 'ada-on-sleep-2', path: '/articles/ada-on-sleep-2', status: 'published', publishAt: null },
+      },
     });
     await expectRefused(t, () => send('POST', '/api/library/content/999999/publish'), 404, 'Content not found', libraryRows);
   });
 
   it('publish-article: wizard payload, tags generated, linkFromProfile false stands alone; refusals', async () => {
     router.respond((request) => (schemaNameOf(request) === 'seo_tags' ? { json: { tags: ['fasting', 'metabolism', 'ageing'] } } : { status: 500 }));
-    const res = await send('POST', '/api/admin/publish-article', { content: '**Fasting and metabolism**\n\nA look at time-restricted eating.', expert: String(expert.id), featuredImage: null, linkFromProfile: false, contentType: 'expertise-tip' });
+    const res = await send('POST', '/api/admin/publish-article', {
+      content: '**Fasting and metabolism**\n\nA look at time-restricted eating.',
+      expert: String(expert.id),
+      featuredImage: null,
+      linkFromProfile: false,
+      contentType: 'expertise-tip',
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { title: string; slug: string; article: { expertId: number | null; seoTags: string[]; contentType: string } };
-    expect(body).toMatchObject({ title: 'Fasting and metabolism', slug: 'fasting-and-metabolism', article: { expertId: null, seoTags: ['fasting', 'metabolism', 'ageing'], contentType: 'longevity_tip' } });
+    expect(body).toMatchObject({
+      title: 'Fasting and metabolism',
+      slug: 'fasting-and-metabolism',
+      article: { expertId: null, seoTags: ['fasting', 'metabolism', 'ageing'], contentType: 'longevity_tip' },
+    });
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', { content: '', expert: expert.id }), 400, 'content: No Content to Publish');
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', { content: 'x', expert: '' }), 400, 'expert: No Expert Selected');
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', { content: 'x', expert: 999999 }), 404, 'Expert Not Found');
-    await expectRefused(t, () => send('POST', '/api/admin/publish-article', { content: 'x', expert: expert.id, featuredImage: 'javascript:alert(1)' }), 400, /featuredImage/);
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/publish-article', { content: 'x', expert: expert.id, featuredImage: 'javascript:alert(1)' }),
+      400,
+      /featuredImage/,
+    );
   });
 });
 
 describe('wizard text steps', () => {
   it('ideas are written from the stored profile and articles; missing expert refused', async () => {
-    router.enqueue({ json: { ideas: [{ title: 'Sleep and repair', description: 'What Ada found.' }, { title: 'Naps', description: 'Short sleep.' }] } });
-    const res = await send('POST', '/api/admin/generate-ideas', { expertId: expert.id, userIdea: 'sleep', provider: 'openrouter', model: 'anthropic/claude-sonnet-4' });
+    router.enqueue({
+      json: {
+        ideas: [
+          { title: 'Sleep and repair', description: 'What Ada found.' },
+          { title: 'Naps', description: 'Short sleep.' },
+        ],
+      },
+    });
+    const res = await send('POST', '/api/admin/generate-ideas', {
+      expertId: expert.id,
+      userIdea: 'sleep',
+      provider: 'openrouter',
+      model: 'anthropic/claude-sonnet-4',
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ideas: Array<{ title: string; targetExpert: string }> };
     expect(body.ideas.map((idea) => idea.title)).toEqual(['Sleep and repair', 'Naps']);
@@ -206,7 +304,10 @@ describe('wizard text steps', () => {
       return text.includes('Idea: Broken') ? { status: 500, message: 'boom' } : { json: { markdown: ARTICLE } };
     });
     const res = await send('POST', '/api/admin/generate-content-from-ideas', {
-      ideas: [{ title: 'Sleep', description: 'd' }, { title: 'Broken', description: 'd' }],
+      ideas: [
+        { title: 'Sleep', description: 'd' },
+        { title: 'Broken', description: 'd' },
+      ],
       experts: [String(expert.id)],
       platform: 'article',
       contentType: 'research-insight',
@@ -218,9 +319,24 @@ describe('wizard text steps', () => {
     expect(body.contents[0]?.content).toContain('[the lab](https://example.org/lab)');
     expect(body.contents[0]?.content).toContain('a made-up study');
     expect(body.contents[0]?.content).not.toContain('fake.invalid');
-    await expectRefused(t, () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [], experts: ['1'], contentType: 'research-insight' }), 400, 'ideas: Please select at least one content idea.');
-    await expectRefused(t, () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [{ title: 'a' }], experts: [], contentType: 'research-insight' }), 400, 'experts: Please select an expert.');
-    await expectRefused(t, () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [{ title: 'a' }], experts: ['1'], contentType: '' }), 400, 'contentType: Please select article type.');
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [], experts: ['1'], contentType: 'research-insight' }),
+      400,
+      'ideas: Please select at least one content idea.',
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [{ title: 'a' }], experts: [], contentType: 'research-insight' }),
+      400,
+      'experts: Please select an expert.',
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/generate-content-from-ideas', { ideas: [{ title: 'a' }], experts: ['1'], contentType: '' }),
+      400,
+      'contentType: Please select article type.',
+    );
   });
 
   it('all ideas failing answers the provider error (502)', async () => {

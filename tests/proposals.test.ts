@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appendList, appendTags, appendText, insteadOfReferences, newReferences, splitOnMissing, withReferences, type References } from '../domain/proposals.ts';
+import {
+  appendList,
+  appendTags,
+  appendText,
+  insteadOfReferences,
+  newReferences,
+  splitOnMissing,
+  withReferences,
+  type References,
+} from '../domain/proposals.ts';
 import type { ExpertSource } from '../domain/provenance.ts';
 
 const source = (url: string): ExpertSource => ({ title: url, url, kind: 'other', retrievedAt: '2026-11-25', supports: [] });
@@ -30,8 +39,16 @@ describe('how a proposal joins the editor’s text', () => {
   });
 
   it('accepts found references: all new ones appended, or the found ones instead', () => {
-    const current: References = { referenceLinks: ['Lab|https://example.org/lab'], sources: [source('https://example.org/a')], identifiers: { ...none, orcid: '0000-0002-1825-0097' } };
-    const found: References = { referenceLinks: ['https://example.org/lab', 'https://example.org/new'], sources: [source('https://example.org/a'), source('https://example.org/b')], identifiers: { ...none, wikidata: 'Q100' } };
+    const current: References = {
+      referenceLinks: ['Lab|https://example.org/lab'],
+      sources: [source('https://example.org/a')],
+      identifiers: { ...none, orcid: '0000-0002-1825-0097' },
+    };
+    const found: References = {
+      referenceLinks: ['https://example.org/lab', 'https://example.org/new'],
+      sources: [source('https://example.org/a'), source('https://example.org/b')],
+      identifiers: { ...none, wikidata: 'Q100' },
+    };
     expect(newReferences(current, found)).toBe(3);
     const all = withReferences(current, found);
     expect(all.referenceLinks).toEqual(['Lab|https://example.org/lab', 'https://example.org/new']);

@@ -31,8 +31,18 @@ const t = await createTestApp({ ...aiEnv(router), ...research.env() }, { now: ()
 const admin = await signUpAdmin(t);
 const user = await signUp(t);
 
-const SOURCE: ExpertSource = { title: 'Lab page', url: 'https://lab.example.org/people/ada', kind: 'institution', retrievedAt: '2026-11-20', supports: ['title', 'biography'] };
-const DISCLOSURE = { kind: 'founder' as const, text: 'Co-founded Longevity Bio, which sells NAD+ supplements.', sourceUrl: 'https://news.example.org/longevity-bio' };
+const SOURCE: ExpertSource = {
+  title: 'Lab page',
+  url: 'https://lab.example.org/people/ada',
+  kind: 'institution',
+  retrievedAt: '2026-11-20',
+  supports: ['title', 'biography'],
+};
+const DISCLOSURE = {
+  kind: 'founder' as const,
+  text: 'Co-founded Longevity Bio, which sells NAD+ supplements.',
+  sourceUrl: 'https://news.example.org/longevity-bio',
+};
 const CONTEXT = { text: 'Left the Example Foundation board in 2021.', sourceUrl: 'https://en.wikipedia.org/wiki/Example' };
 
 const put = (id: number, body: unknown, cookie = admin.cookie) => t.request('PUT', `/api/experts/${id}`, { body, cookie });
@@ -43,7 +53,13 @@ describe('the editor API keeps provenance', () => {
   it('creates an expert with sources, identifiers, disclosures and context notes, and answers them', async () => {
     const res = await t.request('POST', '/api/experts', {
       cookie: admin.cookie,
-      body: { ...expertProfile({ name: 'Prov Enance' }), sources: [SOURCE], identifiers: { wikidata: 'Q42', orcid: '0000-0002-9079-593X' }, disclosures: [DISCLOSURE], contextNotes: [CONTEXT] },
+      body: {
+        ...expertProfile({ name: 'Prov Enance' }),
+        sources: [SOURCE],
+        identifiers: { wikidata: 'Q42', orcid: '0000-0002-9079-593X' },
+        disclosures: [DISCLOSURE],
+        contextNotes: [CONTEXT],
+      },
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as Expert;
@@ -86,12 +102,22 @@ describe('the editor API keeps provenance', () => {
   it('refuses bad provenance with 400 and changes nothing', async () => {
     const expert = await makeExpert(t.db, { name: 'Bad Input' });
     const body = expertProfile({ name: 'Bad Input' });
-    await expectRefused(t, () => put(expert.id, { ...body, sources: [{ ...SOURCE, url: 'javascript:alert(1)' }] }), 400, 'sources.0.url: must be a web address starting with http:// or https://');
+    await expectRefused(
+      t,
+      () => put(expert.id, { ...body, sources: [{ ...SOURCE, url: 'javascript:alert(1)' }] }),
+      400,
+      'sources.0.url: must be a web address starting with http:// or https://',
+    );
     await expectRefused(t, () => put(expert.id, { ...body, sources: [{ ...SOURCE, kind: 'rumour' }] }), 400, /^sources\.0\.kind: must be one of/);
     await expectRefused(t, () => put(expert.id, { ...body, identifiers: { orcid: '1234' } }), 400, 'identifiers.orcid: must look like 0000-0002-1825-0097');
     await expectRefused(t, () => put(expert.id, { ...body, disclosures: [{ ...DISCLOSURE, kind: 'friend' }] }), 400, /^disclosures\.0\.kind: /);
     await expectRefused(t, () => put(expert.id, { ...body, sources: Array.from({ length: 41 }, () => SOURCE) }), 400, 'sources: must have at most 40 entries');
-    await expectRefused(t, () => put(expert.id, { ...body, contextNotes: [{ text: 'x'.repeat(2001), sourceUrl: CONTEXT.sourceUrl }] }), 400, /^contextNotes\.0\.text: must be at most 2000/);
+    await expectRefused(
+      t,
+      () => put(expert.id, { ...body, contextNotes: [{ text: 'x'.repeat(2001), sourceUrl: CONTEXT.sourceUrl }] }),
+      400,
+      /^contextNotes\.0\.text: must be at most 2000/,
+    );
     await expectRefused(t, () => put(expert.id, { ...body, reviewed: 'yes' }), 400, 'reviewed: must be true or false');
   });
 
@@ -103,9 +129,11 @@ describe('the editor API keeps provenance', () => {
 });
 
 describe('approving an AI-generated submission carries its provenance over', () => {
-  it('keeps the sources, the chosen person\'s identifiers, the AI mark and the approval as the review date', async () => {
+  it("keeps the sources, the chosen person's identifiers, the AI mark and the approval as the review date", async () => {
     now = new Date('2026-11-25T12:00:00Z');
-    const run = await (await t.request('POST', '/api/research/generate-expert?wait=true', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } })).json();
+    const run = await (
+      await t.request('POST', '/api/research/generate-expert?wait=true', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } })
+    ).json();
     expect(run.possibleDuplicates).toEqual([]);
     now = new Date('2026-11-27T08:00:00Z');
     const res = await approve(run.submissionId);
@@ -127,7 +155,10 @@ describe('approving an AI-generated submission carries its provenance over', () 
   });
 
   it('gives a user submission the identifiers its links name, no sources, and no AI mark', async () => {
-    const pending = await makeSubmission(t.db, user, { name: 'Linked Person', referenceLinks: ['Official|https://linked.example.org', 'ORCID|https://orcid.org/0000-0001-5109-3700'] });
+    const pending = await makeSubmission(t.db, user, {
+      name: 'Linked Person',
+      referenceLinks: ['Official|https://linked.example.org', 'ORCID|https://orcid.org/0000-0001-5109-3700'],
+    });
     const { expert } = (await (await approve(pending.id)).json()) as { expert: Expert };
     expect(expert).toMatchObject({ aiAssisted: false, sources: [], identifiers: { wikidata: null, orcid: '0000-0001-5109-3700', openalex: null } });
   });
@@ -136,9 +167,14 @@ describe('approving an AI-generated submission carries its provenance over', () 
 describe('possible duplicates', () => {
   it('lists them on pending submissions and asks for confirmation before approving one', async () => {
     const existing = await makeExpert(t.db, { name: 'Cynthia Duplicate', referenceLinks: ['https://orcid.org/0000-0003-0000-0001'] });
-    const byOrcid = await makeSubmission(t.db, user, { name: 'C. Kenyon-Other', referenceLinks: ['Official|https://c.example.org', 'https://orcid.org/0000-0003-0000-0001'] });
+    const byOrcid = await makeSubmission(t.db, user, {
+      name: 'C. Kenyon-Other',
+      referenceLinks: ['Official|https://c.example.org', 'https://orcid.org/0000-0003-0000-0001'],
+    });
     const byName = await makeSubmission(t.db, user, { name: 'Dr. Cynthia Duplicate' });
-    const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<Submission & { possibleDuplicates: unknown[] }>;
+    const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<
+      Submission & { possibleDuplicates: unknown[] }
+    >;
     const entry = (id: number) => list.find((submission) => submission.id === id)?.possibleDuplicates;
     expect(entry(byOrcid.id)).toEqual([{ kind: 'expert', id: existing.id, name: 'Cynthia Duplicate', reason: 'same ORCID', link: `/${existing.slug}` }]);
     expect(entry(byName.id)).toEqual([{ kind: 'expert', id: existing.id, name: 'Cynthia Duplicate', reason: 'same name', link: `/${existing.slug}` }]);
@@ -159,7 +195,10 @@ describe('possible duplicates', () => {
     const existing = await makeExpert(t.db, { name: 'Bertha Renamed' });
     const pending = await makeSubmission(t.db, user, { name: 'Quite Another Person' });
     // The list read before the edit knew no duplicate; the edit gives the submission the expert's name.
-    const edited = await t.request('PUT', `/api/admin/submissions/${pending.id}`, { cookie: admin.cookie, body: expertProfile({ name: 'Dr. Bertha Renamed' }) });
+    const edited = await t.request('PUT', `/api/admin/submissions/${pending.id}`, {
+      cookie: admin.cookie,
+      body: expertProfile({ name: 'Dr. Bertha Renamed' }),
+    });
     expect(edited.status).toBe(200);
     const refused = await approve(pending.id, { reviewNotes: 'Approved after editing by admin' });
     expect(refused.status).toBe(409);
@@ -171,22 +210,29 @@ describe('possible duplicates', () => {
     expect(row).toMatchObject({ status: 'pending', name: 'Dr. Bertha Renamed' });
     const approved = await approve(pending.id, { reviewNotes: 'Approved after editing by admin', confirmDuplicate: true });
     expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ submission: { status: 'approved', reviewNotes: 'Approved after editing by admin' }, expert: { name: 'Dr. Bertha Renamed' } });
+    expect(await approved.json()).toMatchObject({
+      submission: { status: 'approved', reviewNotes: 'Approved after editing by admin' },
+      expert: { name: 'Dr. Bertha Renamed' },
+    });
   });
 
   it('names another pending submission of the same person, with a link to it', async () => {
     const first = await makeSubmission(t.db, user, { name: 'Harriet Twice' });
     const second = await makeSubmission(t.db, user, { name: 'Twice, Harriet' });
-    const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<Submission & { possibleDuplicates: unknown[] }>;
+    const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<
+      Submission & { possibleDuplicates: unknown[] }
+    >;
     expect(list.find((submission) => submission.id === second.id)?.possibleDuplicates).toEqual([
       { kind: 'submission', id: first.id, name: 'Harriet Twice', reason: 'same name', link: `/admin/submissions#submission-${first.id}` },
     ]);
   });
 
-  it('sees at once an expert added, renamed or deleted since the last check (the experts\' index is kept between checks)', async () => {
+  it("sees at once an expert added, renamed or deleted since the last check (the experts' index is kept between checks)", async () => {
     const pending = await makeSubmission(t.db, user, { name: 'Olga Kept' });
     const duplicatesOf = async () => {
-      const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<Submission & { possibleDuplicates: Array<{ name: string }> }>;
+      const list = (await (await t.request('GET', '/api/admin/submissions', { cookie: admin.cookie })).json()) as Array<
+        Submission & { possibleDuplicates: Array<{ name: string }> }
+      >;
       return list.find((submission) => submission.id === pending.id)?.possibleDuplicates.map((duplicate) => duplicate.name);
     };
     expect(await duplicatesOf()).toEqual([]);
@@ -204,7 +250,10 @@ describe('possible duplicates', () => {
     await makeExpert(t.db, { name: 'Listed Already' });
     await makeSubmission(t.db, user, { name: 'Waiting Person' });
     const send = (name: string) =>
-      t.request('POST', '/api/submissions', { cookie: user.cookie, body: { name, title: 'Prof', categories: ['academic'], longevityContribution: 'Ageing.', referenceLinks: ['Official Website|https://x.example.org'] } });
+      t.request('POST', '/api/submissions', {
+        cookie: user.cookie,
+        body: { name, title: 'Prof', categories: ['academic'], longevityContribution: 'Ageing.', referenceLinks: ['Official Website|https://x.example.org'] },
+      });
     const listed = await (await send('Dr. Listed Already')).json();
     expect(listed.possibleDuplicates).toEqual([expect.objectContaining({ kind: 'expert', name: 'Listed Already', reason: 'same name' })]);
     const waiting = await (await send('Waiting Person')).json();
@@ -212,13 +261,15 @@ describe('possible duplicates', () => {
   });
 
   it('names them in an AI generation of a person already listed', async () => {
-    const run = await (await t.request('POST', '/api/research/generate-expert?wait=true', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } })).json();
+    const run = await (
+      await t.request('POST', '/api/research/generate-expert?wait=true', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } })
+    ).json();
     expect(run.possibleDuplicates).toEqual([expect.objectContaining({ kind: 'expert', name: 'Ada Longevity', reason: 'same Wikidata id' })]);
   });
 });
 
 describe('Find References proposes sources and identifiers', () => {
-  it('answers the checked links, the sources read and the person\'s identifiers', async () => {
+  it("answers the checked links, the sources read and the person's identifiers", async () => {
     const res = await t.request('POST', '/api/ai/find-references', { cookie: admin.cookie, body: { expertName: 'Ada Longevity' } });
     expect(res.status).toBe(200);
     const found = await res.json();
@@ -237,12 +288,24 @@ describe('Find References proposes sources and identifiers', () => {
 
 describe('export and import carry provenance', () => {
   const importInto = (target: Awaited<ReturnType<typeof createTestApp>>, cookie: string, body: string, query: string) =>
-    target.app.request(`/api/admin/import?${query}`, { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: cookie, 'Content-Type': 'application/octet-stream' }, body });
+    target.app.request(`/api/admin/import?${query}`, {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, Cookie: cookie, 'Content-Type': 'application/octet-stream' },
+      body,
+    });
 
   async function provenanceOf(target: Awaited<ReturnType<typeof createTestApp>>) {
     const { experts: list } = await readDirectory(target.db);
     return list
-      .map(({ slug, sources, identifiers, disclosures, contextNotes, aiAssisted, lastReviewedAt }) => ({ slug, sources, identifiers, disclosures, contextNotes, aiAssisted, lastReviewedAt }))
+      .map(({ slug, sources, identifiers, disclosures, contextNotes, aiAssisted, lastReviewedAt }) => ({
+        slug,
+        sources,
+        identifiers,
+        disclosures,
+        contextNotes,
+        aiAssisted,
+        lastReviewedAt,
+      }))
       .sort((a, b) => a.slug.localeCompare(b.slug));
   }
 
@@ -251,7 +314,14 @@ describe('export and import carry provenance', () => {
     const sourceAdmin = await signUpAdmin(source);
     await source.request('POST', '/api/experts', {
       cookie: sourceAdmin.cookie,
-      body: { ...expertProfile({ name: 'Round Trip', biography: 'Line "one".\nLine \\two.' }), sources: [SOURCE, { ...SOURCE, url: 'https://x.example.org/a,b', title: 'Comma, "quote"' }], identifiers: { openalex: 'A5012345678' }, disclosures: [DISCLOSURE], contextNotes: [CONTEXT], reviewed: true },
+      body: {
+        ...expertProfile({ name: 'Round Trip', biography: 'Line "one".\nLine \\two.' }),
+        sources: [SOURCE, { ...SOURCE, url: 'https://x.example.org/a,b', title: 'Comma, "quote"' }],
+        identifiers: { openalex: 'A5012345678' },
+        disclosures: [DISCLOSURE],
+        contextNotes: [CONTEXT],
+        reviewed: true,
+      },
     });
     await makeExpert(source.db, { name: 'Bare Expert' });
     await source.db.update(experts).set({ aiAssisted: true }).where(eq(experts.name, 'Bare Expert'));
@@ -282,7 +352,9 @@ describe('export and import carry provenance', () => {
 
     const bad = JSON.stringify({ experts: [{ ...expertProfile({ name: 'Older File' }), slug: expert.slug, sources: [{ ...SOURCE, url: 'ftp://x' }] }] });
     const report = (await (await importInto(t, admin.cookie, bad, 'format=json')).json()) as ImportReport;
-    expect(report.rows).toEqual([expect.objectContaining({ result: 'error', message: 'sources.0.url: must be a web address starting with http:// or https://' })]);
+    expect(report.rows).toEqual([
+      expect.objectContaining({ result: 'error', message: 'sources.0.url: must be a web address starting with http:// or https://' }),
+    ]);
   });
 
   it('names possible duplicates of new rows in the dry run', async () => {
@@ -290,7 +362,13 @@ describe('export and import carry provenance', () => {
     const file = JSON.stringify({ experts: [{ ...expertProfile({ name: 'Someone Else' }), slug: 'someone-else-twin', identifiers: { wikidata: 'Q777' } }] });
     const report = (await (await importInto(t, admin.cookie, file, 'format=json')).json()) as ImportReport;
     expect(report.rows).toEqual([
-      { type: 'experts', row: 1, slug: 'someone-else-twin', result: 'new', possibleDuplicates: [{ kind: 'expert', id: listed.id, name: 'Imported Twin', reason: 'same Wikidata id', link: `/${listed.slug}` }] },
+      {
+        type: 'experts',
+        row: 1,
+        slug: 'someone-else-twin',
+        result: 'new',
+        possibleDuplicates: [{ kind: 'expert', id: listed.id, name: 'Imported Twin', reason: 'same Wikidata id', link: `/${listed.slug}` }],
+      },
     ]);
     expect(await t.db.$count(submissions, eq(submissions.name, 'Someone Else'))).toBe(0);
   });

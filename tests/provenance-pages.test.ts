@@ -17,13 +17,28 @@ let bare: Expert;
 let identified: Expert;
 
 beforeAll(async () => {
-  sourced = await makeExpert(db, { name: 'Dr. Sourced Person', referenceLinks: ['Official Website|https://sourced.example.org', 'https://en.wikipedia.org/wiki/Sourced_Person'] });
+  sourced = await makeExpert(db, {
+    name: 'Dr. Sourced Person',
+    referenceLinks: ['Official Website|https://sourced.example.org', 'https://en.wikipedia.org/wiki/Sourced_Person'],
+  });
   await db
     .update(experts)
     .set({
       sources: [
-        { title: 'Sourced Person – Wikipedia', url: 'https://en.wikipedia.org/wiki/Sourced_Person', kind: 'wikipedia', retrievedAt: '2026-11-20', supports: ['biography'] },
-        { title: 'Faculty page <b>not bold</b>', url: 'https://www.university.example.edu/people/sourced', kind: 'institution', retrievedAt: '2026-10-02', supports: ['title'] },
+        {
+          title: 'Sourced Person – Wikipedia',
+          url: 'https://en.wikipedia.org/wiki/Sourced_Person',
+          kind: 'wikipedia',
+          retrievedAt: '2026-11-20',
+          supports: ['biography'],
+        },
+        {
+          title: 'Faculty page <b>not bold</b>',
+          url: 'https://www.university.example.edu/people/sourced',
+          kind: 'institution',
+          retrievedAt: '2026-10-02',
+          supports: ['title'],
+        },
         { title: 'A hostile source', url: 'javascript:alert(1)', kind: 'other', retrievedAt: '2026-10-02', supports: [] },
       ],
       identifiers: { wikidata: 'Q4242', orcid: '0000-0002-1825-0097', openalex: 'A5012345678' },
@@ -38,7 +53,10 @@ beforeAll(async () => {
     .where(eq(experts.id, sourced.id));
   bare = await makeExpert(db, { name: 'Bare Profile', referenceLinks: ['Official Website|https://bare.example.org'] });
   identified = await makeExpert(db, { name: 'Identified Only' });
-  await db.update(experts).set({ identifiers: { wikidata: 'Q777', orcid: null, openalex: null } }).where(eq(experts.id, identified.id));
+  await db
+    .update(experts)
+    .set({ identifiers: { wikidata: 'Q777', orcid: null, openalex: null } })
+    .where(eq(experts.id, identified.id));
   sourced = (await getExpertById(db, sourced.id)) ?? sourced;
   await makeArticle(db, { expertId: sourced.id, slug: 'sourced-article', title: 'Sourced Advice' });
   await makeArticle(db, { expertId: bare.id, slug: 'bare-article', title: 'Bare Advice' });
@@ -121,7 +139,7 @@ describe('the profile page shows where it comes from', () => {
     expect(text(section(html, 'context'))).toContain('Stepped down as president of an academy in 2024. Source: en.wikipedia.org');
   });
 
-  it('is a ProfilePage (Google\'s form, checked 2026-11-28) whose main entity is the Person, with sameAs and the dates', async () => {
+  it("is a ProfilePage (Google's form, checked 2026-11-28) whose main entity is the Person, with sameAs and the dates", async () => {
     const html = await site.read(`${sourced.slug}.html`);
     const page = profilePage(html);
     expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', dateCreated: sourced.createdAt, dateModified: sourced.updatedAt });
@@ -173,17 +191,29 @@ describe('the profile page shows where it comes from', () => {
   it('lets the form name a commercial interest, a context note or a source, as the page lists them', async () => {
     const html = await site.read(`${sourced.slug}.html`);
     const props = /<astro-island[^>]*component-url="[^"]*suggest-correction[^"]*"[^>]*props="([^"]*)"/.exec(html)?.[1] ?? '';
-    const decoded = props.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const decoded = props
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     // The hostile source is not on the page, so it cannot be chosen; the others keep the page's numbers.
-    for (const shown of ['https://en.wikipedia.org/wiki/Sourced_Person', '1. Sourced Person – Wikipedia', 'https://www.university.example.edu/people/sourced', '2. Faculty page <b>not bold</b>', 'Advises a clinic chain.', 'Stepped down as president of an academy in 2024.']) {
+    for (const shown of [
+      'https://en.wikipedia.org/wiki/Sourced_Person',
+      '1. Sourced Person – Wikipedia',
+      'https://www.university.example.edu/people/sourced',
+      '2. Faculty page <b>not bold</b>',
+      'Advises a clinic chain.',
+      'Stepped down as president of an academy in 2024.',
+    ]) {
       expect(decoded).toContain(shown);
     }
     expect(decoded).not.toContain('javascript:');
   });
 });
 
-describe('an article beside its author\'s commercial interests', () => {
-  it('shows the author expert\'s disclosures in a box before the text', async () => {
+describe("an article beside its author's commercial interests", () => {
+  it("shows the author expert's disclosures in a box before the text", async () => {
     const html = await site.read('articles/sourced-article.html');
     const box = html.slice(html.indexOf('class="notice disclosure-box"'), html.indexOf('</aside>', html.indexOf('disclosure-box')));
     expect(text(box)).toContain(PROVENANCE_TEXTS.articleDisclosure('Dr. Sourced Person'));

@@ -27,7 +27,12 @@ let serial = 0;
 async function savedContent(): Promise<{ id: number; title: string }> {
   serial += 1;
   const title = `Sleep and repair ${serial}`;
-  const res = await send('POST', '/api/library/content', { expertId: expert.id, contentType: 'research-insight', content: `# ${title}\n\nSleep supports repair in many studies.`, seoTags: [] });
+  const res = await send('POST', '/api/library/content', {
+    expertId: expert.id,
+    contentType: 'research-insight',
+    content: `# ${title}\n\nSleep supports repair in many studies.`,
+    seoTags: [],
+  });
   expect(res.status).toBe(201);
   return { id: ((await res.json()) as { id: number }).id, title };
 }
@@ -52,7 +57,14 @@ async function expectNamedConflict(
     body: {
       message: `This content has already been published as "${article.title}"`,
       // The public path, and whether the article is live there yet (a draft's path is a 404: the screens open its editor).
-      article: { id: article.id, title: article.title, slug: article.slug, path: `/articles/${article.slug}`, status: article.status ?? 'published', publishAt: article.publishAt ?? null },
+      article: {
+        id: article.id,
+        title: article.title,
+        slug: article.slug,
+        path: `/articles/${article.slug}`,
+        status: article.status ?? 'published',
+        publishAt: article.publishAt ?? null,
+      },
     },
   });
   expect(await snapshot(t, () => t.db.select().from(libraryContent))).toEqual(before);
@@ -96,7 +108,10 @@ describe('the library', () => {
 describe('the same publish request twice (Idempotency-Key, #32)', () => {
   const publishWith = async (id: number, key?: string) =>
     t.request('POST', `/api/library/content/${id}/publish`, { cookie: admin.cookie, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
-  const published = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message: string; article: { id: number; title: string; slug: string } } });
+  const published = async (res: Response) => ({
+    status: res.status,
+    body: (await res.json()) as { message: string; article: { id: number; title: string; slug: string } },
+  });
 
   it('answers two at once with the same success and publishes once, recorded once', async () => {
     const content = await savedContent();
@@ -157,14 +172,30 @@ describe("the wizard's publish", () => {
     const body = (await res.json()) as { message: string; article: { id: number; status: string; publishedAt: string | null; publishAt: string | null } };
     expect(body).toMatchObject({ message: 'Draft Saved', article: { status: 'draft', publishedAt: null, publishAt: null } });
     expect(t.rebuild.reasons).toHaveLength(rebuilds);
-    expect((await t.db.select().from(activityLog)).at(-1)).toMatchObject({ action: 'article.created', entityId: String(body.article.id), actorUserId: admin.user.id });
+    expect((await t.db.select().from(activityLog)).at(-1)).toMatchObject({
+      action: 'article.created',
+      entityId: String(body.article.id),
+      actorUserId: admin.user.id,
+    });
     const [row] = await t.db.select().from(libraryContent).where(eq(libraryContent.id, content.id));
     expect(row!.articleId).toBe(body.article.id);
     // The library and a second publish say it is a draft (its public path is no page yet).
     const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{ id: number; article: unknown }>;
-    expect(listed.find((item) => item.id === content.id)?.article).toEqual({ id: body.article.id, title: content.title, slug: expect.any(String), path: expect.stringMatching(/^\/articles\//), status: 'draft', publishAt: null });
+    expect(listed.find((item) => item.id === content.id)?.article).toEqual({
+      id: body.article.id,
+      title: content.title,
+      slug: expect.any(String),
+      path: expect.stringMatching(/^\/articles\//),
+      status: 'draft',
+      publishAt: null,
+    });
     const drafted = listed.find((item) => item.id === content.id)?.article as { slug: string };
-    await expectNamedConflict(() => send('POST', `/api/library/content/${content.id}/publish`), { id: body.article.id, title: content.title, slug: drafted.slug, status: 'draft' });
+    await expectNamedConflict(() => send('POST', `/api/library/content/${content.id}/publish`), {
+      id: body.article.id,
+      title: content.title,
+      slug: drafted.slug,
+      status: 'draft',
+    });
   });
 
   it('schedules a draft with publishAt through the scheduling rules, and the schedule lists it', async () => {
@@ -182,7 +213,10 @@ describe("the wizard's publish", () => {
     expect(schedule.items).toContainEqual(expect.objectContaining({ entityType: 'article', entityId: body.article.id, action: 'publish' }));
     expect((await t.db.select().from(activityLog)).at(-1)).toMatchObject({ action: 'article.scheduled', entityId: String(body.article.id) });
     // Listed as scheduled: a draft with its time.
-    const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{ id: number; article: { status: string; publishAt: string | null } | null }>;
+    const listed = (await (await send('GET', '/api/library/content')).json()) as Array<{
+      id: number;
+      article: { status: string; publishAt: string | null } | null;
+    }>;
     expect(listed.find((item) => item.id === content.id)?.article).toMatchObject({ status: 'draft', publishAt: body.article.publishAt });
   });
 
@@ -191,9 +225,27 @@ describe("the wizard's publish", () => {
     const libraryRows = () => t.db.select().from(libraryContent);
     const past = new Date(Date.now() - 3600_000).toISOString();
     const future = new Date(Date.now() + 3600_000).toISOString();
-    await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody(content, { publishAt: past })), 400, 'The time must be in the future', libraryRows);
-    await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody(content, { publishAt: '2026-12-01T09:00:00' })), 400, /^publishAt: must be an ISO 8601 date and time with its offset/, libraryRows);
-    await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody(content, { status: 'published', publishAt: future })), 400, /^publishAt: a scheduled article waits as a draft/, libraryRows);
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/publish-article', wizardBody(content, { publishAt: past })),
+      400,
+      'The time must be in the future',
+      libraryRows,
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/publish-article', wizardBody(content, { publishAt: '2026-12-01T09:00:00' })),
+      400,
+      /^publishAt: must be an ISO 8601 date and time with its offset/,
+      libraryRows,
+    );
+    await expectRefused(
+      t,
+      () => send('POST', '/api/admin/publish-article', wizardBody(content, { status: 'published', publishAt: future })),
+      400,
+      /^publishAt: a scheduled article waits as a draft/,
+      libraryRows,
+    );
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody(content, { status: 'archived' })), 400, /^status: /, libraryRows);
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody({ ...content, id: 987654 })), 404, 'Content not found', libraryRows);
     await expectRefused(t, () => send('POST', '/api/admin/publish-article', wizardBody({ ...content, id: -1 } as never)), 400, /^contentId: /, libraryRows);

@@ -14,9 +14,7 @@ describe('countAttempt', () => {
   it('counts concurrent attempts without losing any, also through a second connection', async () => {
     const other = createDb({ url }); // another process's view of the same database
     const now = new Date();
-    const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => countAttempt(i % 2 ? other : db, 'concurrent', now, 60_000)),
-    );
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => countAttempt(i % 2 ? other : db, 'concurrent', now, 60_000)));
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     other.$client.close();
   });

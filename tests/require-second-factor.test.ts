@@ -41,7 +41,10 @@ describe('REQUIRE_2FA_ROLES', () => {
     // Nothing was done: the session that asked to end every session still works.
     expect((await t.request('GET', '/api/auth/user', { cookie: admin.cookie })).status).toBe(200);
     expect((await t.request('GET', '/api/account/sessions', { cookie: admin.cookie })).status).toBe(200);
-    await expect((await t.request('GET', '/api/account/second-factor', { cookie: admin.cookie })).json()).resolves.toMatchObject({ required: true, totp: false });
+    await expect((await t.request('GET', '/api/account/second-factor', { cookie: admin.cookie })).json()).resolves.toMatchObject({
+      required: true,
+      totp: false,
+    });
 
     // Enrolling in this session gives the factor: the admin calls open at once.
     await enrolTotp(t, admin.cookie, clock.now());

@@ -46,7 +46,7 @@ describe('retired paths in the database', () => {
     expect(await getRetiredPath(t.db, '/articles/doomed-old')).toMatchObject({ targetPath: null });
   });
 
-  it('revives a deleted expert\'s path when an approval gives the same slug to a new profile', async () => {
+  it("revives a deleted expert's path when an approval gives the same slug to a new profile", async () => {
     const expert = await makeExpert(t.db, { name: 'Reused Name' });
     await call('DELETE', `/api/experts/${expert.id}`);
     const submission = await makeSubmission(t.db, admin, { name: 'Reused Name' });
@@ -75,7 +75,11 @@ describe('old links on the built site and the Node server', () => {
   let movedTo: string;
   let deletedExpert: string;
   const server = new Hono();
-  server.on(['GET', 'HEAD'], '*', serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: (path) => getRetiredPath(t.db, path) }));
+  server.on(
+    ['GET', 'HEAD'],
+    '*',
+    serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: (path) => getRetiredPath(t.db, path) }),
+  );
 
   beforeAll(async () => {
     const article = await makeArticle(t.db, { slug: 'built-old-slug' });
@@ -117,7 +121,10 @@ describe('old links on the built site and the Node server', () => {
 
   it('never redirects to another origin, whatever the table holds', async () => {
     const evil = new Hono();
-    evil.get('*', serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: async () => ({ targetPath: '//evil.example/phish' }) }));
+    evil.get(
+      '*',
+      serveSite(() => ({ dir: outDir }), { siteUrl: BUILD_SITE_URL }, { retiredPath: async () => ({ targetPath: '//evil.example/phish' }) }),
+    );
     expect((await evil.request('/some-old-path')).status).toBe(404);
   });
 });

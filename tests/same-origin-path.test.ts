@@ -105,7 +105,7 @@ describe('sameOriginPath', () => {
   });
 });
 
-describe('signInReturnPath (the sign-in page\'s ?next=)', () => {
+describe("signInReturnPath (the sign-in page's ?next=)", () => {
   it('answers the normalised same-origin path, never the sign-in page', () => {
     expect(signInReturnPath('/admin/./articles?tab=drafts')).toBe('/admin/articles?tab=drafts');
     expect(signInReturnPath('/login')).toBeUndefined();

@@ -53,7 +53,7 @@ async function versionsOf(entityType: 'expert' | 'article', id: number) {
 const publicArticle = (slug: string) => t.request('GET', `/api/articles/${slug}`);
 
 describe('scheduling an article', () => {
-  it('schedules a draft in the editor\'s zone, stores UTC, lists it, keeps it off the site and logs who did it', async () => {
+  it("schedules a draft in the editor's zone, stores UTC, lists it, keeps it off the site and logs who did it", async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
     const since = await lastEntryId();
     const res = await schedule('article', draft.id, 'publish', berlin(2 * HOUR));
@@ -75,7 +75,13 @@ describe('scheduling an article', () => {
     expect(list.items).toContainEqual(item);
     const [entry, ...others] = await entriesSince(since);
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ action: 'article.scheduled', entityType: 'article', entityId: String(draft.id), actorUserId: admin.user.id, actorEmail: admin.email });
+    expect(entry).toMatchObject({
+      action: 'article.scheduled',
+      entityType: 'article',
+      entityId: String(draft.id),
+      actorUserId: admin.user.id,
+      actorEmail: admin.email,
+    });
     expect(entry?.after).toEqual({ action: 'publish', at: isoIn(2 * HOUR) });
   });
 
@@ -83,7 +89,12 @@ describe('scheduling an article', () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
     await expectRefused(t, () => schedule('article', draft.id, 'publish', isoIn(-60_000)), 400, SCHEDULE_MESSAGES.past);
     await expectRefused(t, () => schedule('article', draft.id, 'publish', isoIn(0)), 400, SCHEDULE_MESSAGES.past);
-    await expectRefused(t, () => schedule('article', draft.id, 'publish', '2026-12-01T09:00:00'), 400, /^at: must be an ISO 8601 date and time with its offset/);
+    await expectRefused(
+      t,
+      () => schedule('article', draft.id, 'publish', '2026-12-01T09:00:00'),
+      400,
+      /^at: must be an ISO 8601 date and time with its offset/,
+    );
     await expectRefused(t, () => schedule('article', draft.id, 'publish', isoIn(4 * 365 * 24 * HOUR)), 400, SCHEDULE_MESSAGES.tooFar);
     const live = await makeArticle(t.db);
     await expectRefused(t, () => schedule('article', live.id, 'publish', isoIn(HOUR)), 409, SCHEDULE_MESSAGES.alreadyPublished);
@@ -95,7 +106,11 @@ describe('scheduling an article', () => {
 
   it('is for admins only', async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
-    await expectAdminOnly(t, (cookie) => t.request('PUT', `/api/admin/schedule/article/${draft.id}/publish`, { body: { at: isoIn(HOUR) }, cookie }), user.cookie);
+    await expectAdminOnly(
+      t,
+      (cookie) => t.request('PUT', `/api/admin/schedule/article/${draft.id}/publish`, { body: { at: isoIn(HOUR) }, cookie }),
+      user.cookie,
+    );
     await expectAdminOnly(t, (cookie) => t.request('GET', '/api/admin/schedule', { cookie }), user.cookie);
     await expectAdminOnly(t, (cookie) => t.request('DELETE', `/api/admin/schedule/article/${draft.id}/publish`, { cookie }), user.cookie);
     await expectAdminOnly(t, (cookie) => t.request('POST', `/api/admin/schedule/article/${draft.id}/publish/now`, { cookie }), user.cookie);
@@ -133,7 +148,11 @@ describe('scheduling an article', () => {
     const since = await lastEntryId();
     expect((await schedule('article', draft.id, 'publish', isoIn(3 * HOUR))).status).toBe(200);
     const [moved] = await entriesSince(since);
-    expect(moved).toMatchObject({ action: 'article.rescheduled', before: { action: 'publish', at: isoIn(HOUR) }, after: { action: 'publish', at: isoIn(3 * HOUR) } });
+    expect(moved).toMatchObject({
+      action: 'article.rescheduled',
+      before: { action: 'publish', at: isoIn(HOUR) },
+      after: { action: 'publish', at: isoIn(3 * HOUR) },
+    });
 
     const cancel = await call('DELETE', `/api/admin/schedule/article/${draft.id}/publish`);
     expect(cancel.status).toBe(200);
@@ -188,7 +207,7 @@ describe('scheduling an article', () => {
     expect((await getArticleById(t.db, draft.id))?.status).toBe('archived');
   });
 
-  it('\'publish now\' publishes a scheduled draft at once and clears its time', async () => {
+  it("'publish now' publishes a scheduled draft at once and clears its time", async () => {
     const draft = await makeArticle(t.db, { status: 'draft' });
     await schedule('article', draft.id, 'publish', isoIn(HOUR));
     const res = await call('POST', `/api/admin/schedule/article/${draft.id}/publish/now`);
@@ -216,7 +235,11 @@ describe('scheduling an expert', () => {
     expect(t.rebuild.reasons.slice(rebuilds)).toEqual([]);
     const [created, ...more] = await entriesSince(since);
     expect(more).toEqual([]);
-    expect(created).toMatchObject({ action: 'expert.created', actorUserId: admin.user.id, after: { name: 'Dr. Embargoed', slug: expert.slug, publishAt: isoIn(HOUR) } });
+    expect(created).toMatchObject({
+      action: 'expert.created',
+      actorUserId: admin.user.id,
+      after: { name: 'Dr. Embargoed', slug: expert.slug, publishAt: isoIn(HOUR) },
+    });
 
     for (const path of [`/api/experts/${expert.slug}`, `/api/experts/id/${expert.id}`, `/api/experts/${expert.id}/articles`]) {
       expect((await t.request('GET', path)).status, path).toBe(404);
@@ -255,8 +278,12 @@ describe('scheduling an expert', () => {
     await expectRefused(t, () => call('POST', `/api/admin/submissions/${rejected.id}/approve`, { publishAt: isoIn(-HOUR) }), 400, SCHEDULE_MESSAGES.past);
   });
 
-  it('cancelling keeps the expert unpublished; \'publish now\' publishes it and rebuilds; a public expert cannot be scheduled', async () => {
-    const expert = await makeExpert(t.db, {}, undefined, { published: false, publishAt: new Date(clock.now().getTime() + HOUR), publishScheduledBy: admin.user.id });
+  it("cancelling keeps the expert unpublished; 'publish now' publishes it and rebuilds; a public expert cannot be scheduled", async () => {
+    const expert = await makeExpert(t.db, {}, undefined, {
+      published: false,
+      publishAt: new Date(clock.now().getTime() + HOUR),
+      publishScheduledBy: admin.user.id,
+    });
     expect((await call('DELETE', `/api/admin/schedule/expert/${expert.id}/publish`)).status).toBe(200);
     clock.advance(2 * HOUR);
     await publishDueItems(t.deps);
@@ -273,7 +300,11 @@ describe('scheduling an expert', () => {
 
   it('names an account deleted since scheduling as such, and still publishes', async () => {
     const scheduler = await signUpAdmin(t);
-    const expert = await makeExpert(t.db, {}, undefined, { published: false, publishAt: new Date(clock.now().getTime() + 60_000), publishScheduledBy: scheduler.user.id });
+    const expert = await makeExpert(t.db, {}, undefined, {
+      published: false,
+      publishAt: new Date(clock.now().getTime() + 60_000),
+      publishScheduledBy: scheduler.user.id,
+    });
     expect(await deleteUserKeepingAnAdmin(t.db, scheduler.user.id)).toBeDefined();
     clock.advance(60_000);
     const since = await lastEntryId();
@@ -290,7 +321,11 @@ describe('two runners at once', () => {
     const other = createDb({ url: `file:${t.dir}/app.db` });
     try {
       const drafts = await Promise.all([1, 2, 3, 4, 5].map(() => makeArticle(t.db, { status: 'draft' })));
-      const expert = await makeExpert(t.db, {}, undefined, { published: false, publishAt: new Date(clock.now().getTime() + 1000), publishScheduledBy: admin.user.id });
+      const expert = await makeExpert(t.db, {}, undefined, {
+        published: false,
+        publishAt: new Date(clock.now().getTime() + 1000),
+        publishScheduledBy: admin.user.id,
+      });
       for (const draft of drafts) await schedule('article', draft.id, 'publish', isoIn(1000));
       clock.advance(1000);
       const since = await lastEntryId();
@@ -315,7 +350,9 @@ describe("the Worker's every-minute cron", () => {
     await schedule('article', draft.id, 'publish', isoIn(1000));
     clock.advance(1000);
     const line = await runScheduledJob(t.deps, CRONS.publishDue);
-    expect((JSON.parse(line.replace(/^\[schedule\] /, '')) as { published: Array<{ entityId: number }> }).published.map((item) => item.entityId)).toContain(draft.id);
+    expect((JSON.parse(line.replace(/^\[schedule\] /, '')) as { published: Array<{ entityId: number }> }).published.map((item) => item.entityId)).toContain(
+      draft.id,
+    );
     expect((await getArticleById(t.db, draft.id))?.status).toBe('published');
   });
 });

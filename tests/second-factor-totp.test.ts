@@ -41,7 +41,10 @@ async function enrolled() {
 }
 
 async function activityOf(userId: number) {
-  return t.db.select().from(activityLog).where(eq(activityLog.entityId, String(userId)));
+  return t.db
+    .select()
+    .from(activityLog)
+    .where(eq(activityLog.entityId, String(userId)));
 }
 
 describe('enrolling the authenticator app', () => {
@@ -119,7 +122,10 @@ describe('signing in with the authenticator app', () => {
     // The pending sign-in is no session, and is stored hashed.
     expect((await t.request('GET', '/api/auth/user', { cookie: jar.header() })).status).toBe(401);
     const token = /pending_sign_in=([^;]+)/.exec(jar.header())![1]!;
-    const [pending] = await t.db.select().from(pendingSignIns).where(eq(pendingSignIns.tokenHash, hashToken(token)));
+    const [pending] = await t.db
+      .select()
+      .from(pendingSignIns)
+      .where(eq(pendingSignIns.tokenHash, hashToken(token)));
     expect(pending?.userId).toBe(account.user.id);
 
     const done = await secondStep(jar, { code: totpCode(account.secret, clock.now()) }, address);
@@ -169,7 +175,11 @@ describe('signing in with the authenticator app', () => {
     const stale = jar.header();
     expect((await secondStep(jar, { code: totpCode(account.secret, clock.now()) }, address)).status).toBe(200);
     clock.advance(STEP_MS);
-    const reused = await t.request('POST', '/api/auth/login/second-factor', { cookie: stale, body: { code: totpCode(account.secret, clock.now()) }, headers: address });
+    const reused = await t.request('POST', '/api/auth/login/second-factor', {
+      cookie: stale,
+      body: { code: totpCode(account.secret, clock.now()) },
+      headers: address,
+    });
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ message: SECOND_FACTOR_MESSAGES.noPendingSignIn });
 
@@ -288,19 +298,31 @@ describe('changing the password', () => {
     await secondStep(other.jar, { code: totpCode(account.secret, clock.now()) }, other.address);
     const waiting = await passwordStep(account);
 
-    const wrong = await t.request('POST', '/api/account/password', { cookie: account.cookie, body: { currentPassword: 'nope', newPassword: 'a new password 2' } });
+    const wrong = await t.request('POST', '/api/account/password', {
+      cookie: account.cookie,
+      body: { currentPassword: 'nope', newPassword: 'a new password 2' },
+    });
     expect(wrong.status).toBe(403);
     expect((await t.request('GET', '/api/auth/user', { cookie: other.jar.header() })).status).toBe(200);
-    const short = await t.request('POST', '/api/account/password', { cookie: account.cookie, body: { currentPassword: account.password, newPassword: 'short' } });
+    const short = await t.request('POST', '/api/account/password', {
+      cookie: account.cookie,
+      body: { currentPassword: account.password, newPassword: 'short' },
+    });
     expect(short.status).toBe(400);
 
-    const changed = await t.request('POST', '/api/account/password', { cookie: account.cookie, body: { currentPassword: account.password, newPassword: 'a new password 2' } });
+    const changed = await t.request('POST', '/api/account/password', {
+      cookie: account.cookie,
+      body: { currentPassword: account.password, newPassword: 'a new password 2' },
+    });
     expect(changed.status).toBe(200);
     expect((await t.request('GET', '/api/auth/user', { cookie: other.jar.header() })).status).toBe(401);
     expect((await t.request('GET', '/api/auth/user', { cookie: account.cookie })).status).toBe(200);
     clock.advance(STEP_MS);
     expect((await secondStep(waiting.jar, { code: totpCode(account.secret, clock.now()) }, waiting.address)).status).toBe(401);
-    expect((await passwordStep({ email: account.email, password: 'a new password 2' })).body).toEqual({ secondFactorRequired: true, methods: ['totp', 'recovery_code'] });
+    expect((await passwordStep({ email: account.email, password: 'a new password 2' })).body).toEqual({
+      secondFactorRequired: true,
+      methods: ['totp', 'recovery_code'],
+    });
     expect((await activityOf(account.user.id)).map((entry) => entry.action)).toContain('user.password_changed');
   });
 });

@@ -22,17 +22,77 @@ const entries = Object.entries(SEED_PROVENANCE);
  */
 const EXCLUDED_HOSTS = [
   // Wikipedia mirrors and scrapers
-  'wikizero.com', 'wikimili.com', 'kiddle.co', 'piglix.com', 'theinfolist.com', 'encyc.org', 'hpluspedia.org', 'profilpelajar.com', 'wikisum.wiki', 'wikiwand.com',
+  'wikizero.com',
+  'wikimili.com',
+  'kiddle.co',
+  'piglix.com',
+  'theinfolist.com',
+  'encyc.org',
+  'hpluspedia.org',
+  'profilpelajar.com',
+  'wikisum.wiki',
+  'wikiwand.com',
   // document dumps and file hosts
-  'studylib.net', 'slideplayer.com', 'scribd.com', 'everand.com', 'tubebaby.cc', 'knowledgehippo.com', 'strangeindia.com', '15minutebusinessbooks.com', 'researchgate.net', 'github.com',
+  'studylib.net',
+  'slideplayer.com',
+  'scribd.com',
+  'everand.com',
+  'tubebaby.cc',
+  'knowledgehippo.com',
+  'strangeindia.com',
+  '15minutebusinessbooks.com',
+  'researchgate.net',
+  'github.com',
   // content farms, re-publishers and aggregators
-  'pledgetimes.com', 'gulf-insider.com', 'openfuture.biz', 'grid.id', 'newsbytesapp.com', 'publisherhealth.com', 'animalscipublisher.com', 'seekingalpha.com', 'thehustle.co', 'medcrunch.net', 'kevinmd.com',
+  'pledgetimes.com',
+  'gulf-insider.com',
+  'openfuture.biz',
+  'grid.id',
+  'newsbytesapp.com',
+  'publisherhealth.com',
+  'animalscipublisher.com',
+  'seekingalpha.com',
+  'thehustle.co',
+  'medcrunch.net',
+  'kevinmd.com',
   // podcast transcript and summary sites
-  'podscripts.co', 'podscript.ai', 'podquestai.com', 'podcastnotes.org', 'llamapodcast.com', 'redcircle.com', 'existentialhope.com', 'thefluxpodcast.medium.com', 'owlposting.com', 'audible.com',
+  'podscripts.co',
+  'podscript.ai',
+  'podquestai.com',
+  'podcastnotes.org',
+  'llamapodcast.com',
+  'redcircle.com',
+  'existentialhope.com',
+  'thefluxpodcast.medium.com',
+  'owlposting.com',
+  'audible.com',
   // third-party blogs, forums, newsletters and advocacy sites
-  'johnmjennings.com', 'nekitaink.wordpress.com', 'launiusr.wordpress.com', 'longecity.org', 'fightaging.org', 'lifespan.io', 'liveforever.club', 'agebuzz.com', 'thelongevitynewsletter.com', 'geneticsandsociety.org', 'foresight.org', 'ari.science', 'grg.org', 'adventistfaith.com', 'atoday.org', 'primer.com', 'biotechbrothers.com', 'longevity2020.com', 'ageingwellrevolution.com.au',
+  'johnmjennings.com',
+  'nekitaink.wordpress.com',
+  'launiusr.wordpress.com',
+  'longecity.org',
+  'fightaging.org',
+  'lifespan.io',
+  'liveforever.club',
+  'agebuzz.com',
+  'thelongevitynewsletter.com',
+  'geneticsandsociety.org',
+  'foresight.org',
+  'ari.science',
+  'grg.org',
+  'adventistfaith.com',
+  'atoday.org',
+  'primer.com',
+  'biotechbrothers.com',
+  'longevity2020.com',
+  'ageingwellrevolution.com.au',
   // vendors with an interest in the story, and retailers
-  'nmn.com', 'honehealth.com', 'physioage.com', 'abbeys.com.au', 'goodreads.com', 'amazon.com',
+  'nmn.com',
+  'honehealth.com',
+  'physioage.com',
+  'abbeys.com.au',
+  'goodreads.com',
+  'amazon.com',
 ];
 
 /** Pre-release copies of a site are never cited: the production address is. */
@@ -47,7 +107,10 @@ const HTTP_ARCHIVES = ['sageke.sciencemag.org', 'sciencecareers.sciencemag.org',
 
 /** Lower-case host without a trailing dot or a leading www. */
 function hostOf(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return new URL(url).hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
 function isExcluded(url: string): boolean {
@@ -149,7 +212,7 @@ describe('seed provenance', () => {
     }
   });
 
-  it('names the newspaper in the title of every page on its publisher\'s platform host (Bondware)', () => {
+  it("names the newspaper in the title of every page on its publisher's platform host (Bondware)", () => {
     // A newspaper's own article served from its publishing platform's address, not a transcript or
     // summary site: the 2026-11-28 re-check took one back (docs/DECISIONS.md, "Seed facts re-checked").
     for (const [name, entry] of entries) {
@@ -194,13 +257,16 @@ describe('seed provenance', () => {
   });
 
   it('gives context notes to exactly the experts the written rule selects (docs/DECISIONS.md, "Seed facts re-checked")', () => {
-    const withNotes = entries.filter(([, entry]) => entry.contextNotes.length > 0).map(([name]) => name).sort();
+    const withNotes = entries
+      .filter(([, entry]) => entry.contextNotes.length > 0)
+      .map(([name]) => name)
+      .sort();
     expect(withNotes).toEqual(['Aubrey de Grey', 'David Sinclair', 'Peter Attia']);
   });
 
   it("words de Grey's notes as the SENS board and its published summary do, each note citing its own statement", () => {
     const [separation, summary] = SEED_PROVENANCE['Aubrey de Grey']?.contextNotes ?? [];
-    expect(separation?.text).toContain('indirectly attempting to apply pressure on one of the investigation\'s participants');
+    expect(separation?.text).toContain("indirectly attempting to apply pressure on one of the investigation's participants");
     expect(separation?.sourceUrl).toBe('https://www.sens.org/2021/08/22/');
     expect(summary?.text).toContain('substantiates many of the concerns of boundary-crossing behavior initially raised by the complainants');
     expect(summary?.sourceUrl).toBe('https://www.sens.org/executive-summary-investigative-report/');
@@ -215,7 +281,9 @@ describe('seed provenance', () => {
   });
 
   it('discloses that Kaeberlein co-founded Optispan, with Dave Sabey in 2023', () => {
-    expect(SEED_PROVENANCE['Matt Kaeberlein']?.disclosures.map((d) => d.text)).toContainEqual(expect.stringMatching(/^Co-founded Optispan\b.*with Dave Sabey in 2023/));
+    expect(SEED_PROVENANCE['Matt Kaeberlein']?.disclosures.map((d) => d.text)).toContainEqual(
+      expect.stringMatching(/^Co-founded Optispan\b.*with Dave Sabey in 2023/),
+    );
   });
 });
 
@@ -223,10 +291,18 @@ describe('seed provenance', () => {
 describe('seed provenance loader', () => {
   const SINCLAIR: SeedProvenance = {
     sources: [
-      { title: 'David A. Sinclair – Wikipedia', url: 'https://en.wikipedia.org/wiki/David_A._Sinclair', kind: 'wikipedia', retrievedAt: '2026-11-25', supports: ['biography', 'title'] },
+      {
+        title: 'David A. Sinclair – Wikipedia',
+        url: 'https://en.wikipedia.org/wiki/David_A._Sinclair',
+        kind: 'wikipedia',
+        retrievedAt: '2026-11-25',
+        supports: ['biography', 'title'],
+      },
     ],
     identifiers: { wikidata: 'Q5237006', orcid: null, openalex: null },
-    disclosures: [{ kind: 'founder', text: 'Co-founded companies developing longevity treatments.', sourceUrl: 'https://en.wikipedia.org/wiki/David_A._Sinclair' }],
+    disclosures: [
+      { kind: 'founder', text: 'Co-founded companies developing longevity treatments.', sourceUrl: 'https://en.wikipedia.org/wiki/David_A._Sinclair' },
+    ],
     contextNotes: [{ text: 'A neutral sentence of context.', sourceUrl: 'https://en.wikipedia.org/wiki/David_A._Sinclair' }],
     lastReviewedAt: '2026-11-25',
   };
@@ -243,7 +319,13 @@ describe('seed provenance loader', () => {
       aiAssisted: false,
       lastReviewedAt: '2026-11-25T00:00:00.000Z',
     });
-    expect(await bySlug(db, 'peter-attia')).toMatchObject({ sources: [], identifiers: { wikidata: null, orcid: null, openalex: null }, disclosures: [], contextNotes: [], lastReviewedAt: null });
+    expect(await bySlug(db, 'peter-attia')).toMatchObject({
+      sources: [],
+      identifiers: { wikidata: null, orcid: null, openalex: null },
+      disclosures: [],
+      contextNotes: [],
+      lastReviewedAt: null,
+    });
   });
 
   it('gives every seed expert, loaded with the real data, at least one source and a review date', async () => {
@@ -269,7 +351,10 @@ describe('seed provenance loader', () => {
   it('fills in a database seeded earlier, but never an expert an editor has given provenance', async () => {
     const { db } = await createTestDb();
     await seedDatabase(db, { provenance: {} });
-    await db.update(experts).set({ identifiers: { wikidata: 'Q1', orcid: null, openalex: null } }).where(eq(experts.name, 'Peter Attia'));
+    await db
+      .update(experts)
+      .set({ identifiers: { wikidata: 'Q1', orcid: null, openalex: null } })
+      .where(eq(experts.name, 'Peter Attia'));
     const entries = { 'David Sinclair': SINCLAIR, 'Peter Attia': SINCLAIR };
     expect(await seedProvenanceIfMissing(db, entries)).toBe(1);
     expect(await bySlug(db, 'david-sinclair')).toMatchObject({ sources: SINCLAIR.sources, lastReviewedAt: '2026-11-25T00:00:00.000Z' });

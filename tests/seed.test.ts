@@ -157,7 +157,9 @@ describe('seed facts', () => {
     expect(expertNamed('Matt Kaeberlein').title).toMatch(/^Co-founder and CEO, Optispan;/);
     expect(profileText('Matt Kaeberlein')).toMatch(/co-founded Optispan.*with Dave Sabey/);
     expect(profileText('Matt Kaeberlein')).not.toMatch(/to found Optispan/);
-    expect(profileText('James L. Kirkland')).toMatch(/president of the American Federation for Aging Research \(AFAR\), having been named its president-elect in 2017/);
+    expect(profileText('James L. Kirkland')).toMatch(
+      /president of the American Federation for Aging Research \(AFAR\), having been named its president-elect in 2017/,
+    );
     expect(profileText('James L. Kirkland')).not.toMatch(/served on the board/);
     expect(expertNamed('Linda Partridge').title).toContain('one of three founding directors, Max Planck Institute for Biology of Ageing');
     expect(profileText('Linda Partridge')).toMatch(/one of the three founding directors of the Max Planck Institute for Biology of Ageing/);

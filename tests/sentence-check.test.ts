@@ -25,7 +25,10 @@ describe('checkSentence', () => {
   });
 
   it('names every number, year and name no cited source contains', () => {
-    expect(checkSentence('In 2011 she joined Stanford University, publishing 90 works.', [source])).toEqual({ supported: false, missing: ['2011', '90', 'Stanford', 'University'] });
+    expect(checkSentence('In 2011 she joined Stanford University, publishing 90 works.', [source])).toEqual({
+      supported: false,
+      missing: ['2011', '90', 'Stanford', 'University'],
+    });
     expect(checkSentence('She was cited 15,000 times.', [source])).toEqual({ supported: false, missing: ['15,000'] });
     // Nothing cited: every checkable word is missing.
     expect(checkSentence('She won the Nobel Prize in 2031.', [])).toEqual({ supported: false, missing: ['2031', 'Nobel', 'Prize'] });
@@ -39,7 +42,16 @@ describe('checkSentence', () => {
   });
 
   it('reads thousands and decimals as their value', () => {
-    expect(['15,234', '15 234', '15\u202f234', '1,234,567', '1.5', '1,5', '2009', '0042'].map(canonicalNumber)).toEqual(['15234', '15234', '15234', '1234567', '1.5', '1.5', '2009', '42']);
+    expect(['15,234', '15 234', '15\u202f234', '1,234,567', '1.5', '1,5', '2009', '0042'].map(canonicalNumber)).toEqual([
+      '15234',
+      '15234',
+      '15234',
+      '1234567',
+      '1.5',
+      '1.5',
+      '2009',
+      '42',
+    ]);
   });
 });
 

@@ -42,7 +42,7 @@ function expectCookieDeleted(res: Response) {
 }
 
 describe('session tokens', () => {
-  it('are two 160-bit random parts, of which only the secret\'s SHA-256 is stored', async () => {
+  it("are two 160-bit random parts, of which only the secret's SHA-256 is stored", async () => {
     const { cookie, user } = await signUp(t);
     const { id, secret } = tokenOf(cookie);
     expect(id).toMatch(/^[a-z2-7]{32}$/);
@@ -155,7 +155,7 @@ describe('the session middleware', () => {
 });
 
 describe('invalidateUserSessions', () => {
-  it('ends every session of that user and no one else\'s', async () => {
+  it("ends every session of that user and no one else's", async () => {
     const { cookie, email, password, user } = await signUp(t);
     const other = sessionCookieFrom(await signIn(t, email, password))!;
     const { cookie: someoneElse } = await signUp(t);
@@ -215,7 +215,7 @@ describe('POST /api/auth/logout', () => {
     expectCookieDeleted(res);
   });
 
-  it('leaves the user\'s other sessions alone', async () => {
+  it("leaves the user's other sessions alone", async () => {
     const { cookie, email, password } = await signUp(t);
     const login = await signIn(t, email, password);
     const other = sessionCookieFrom(login)!;

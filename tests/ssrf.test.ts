@@ -44,9 +44,7 @@ async function appWith(fetcher?: ImageFetcher, allowPrivate = false) {
 
 const plain = await appWith();
 const withDns = await appWith(createGuardedFetcher({ allowPrivate: false, resolve: hostileDns }));
-const redirecting = await appWith(
-  publicRedirector(createGuardedFetcher({ allowPrivate: false }), `http://127.0.0.1:${port}/a.png`),
-);
+const redirecting = await appWith(publicRedirector(createGuardedFetcher({ allowPrivate: false }), `http://127.0.0.1:${port}/a.png`));
 /** ALLOW_PRIVATE_IMAGE_URLS on, with the app's own guarded fetcher. */
 const permissive = await appWith(undefined, true);
 

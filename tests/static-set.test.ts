@@ -46,7 +46,10 @@ describe('the static set', () => {
       requiredPages: ['/', '/rss.xml'],
       firstListPages: ['/directory', '/articles'],
       entities,
-      laterListPages: [{ path: '/directory/page/3', page: 3 }, { path: '/directory/page/2', page: 2 }],
+      laterListPages: [
+        { path: '/directory/page/3', page: 3 },
+        { path: '/directory/page/2', page: 2 },
+      ],
     };
     const order = ['/directory', '/articles', '/featured-1', '/featured-2', '/visited', '/new', '/middle', '/old', '/directory/page/2', '/directory/page/3'];
     for (let room = 0; room <= order.length; room++) {
@@ -73,12 +76,12 @@ describe('the static set', () => {
   });
 
   it('refuses a budget that cannot hold the files every build needs', () => {
-    expect(() => chooseStaticSet({ budget: 50, fixedFiles: 49, requiredPages: ['/', '/rss.xml'], firstListPages: [], entities: [], laterListPages: [] })).toThrow(
-      /^SITE_FILE_BUDGET=50 is below the 51 files every build of this site holds .*: set it to at least 51$/,
-    );
+    expect(() =>
+      chooseStaticSet({ budget: 50, fixedFiles: 49, requiredPages: ['/', '/rss.xml'], firstListPages: [], entities: [], laterListPages: [] }),
+    ).toThrow(/^SITE_FILE_BUDGET=50 is below the 51 files every build of this site holds .*: set it to at least 51$/);
   });
 
-  it('keeps 10,000 experts and 10,000 articles within the free plan\'s 20,000 files', () => {
+  it("keeps 10,000 experts and 10,000 articles within the free plan's 20,000 files", () => {
     // As the synthetic data spreads them: one to three categories each, about 2,222 experts a category.
     const all = lists(10_000, Array(9).fill(2_222), 10_000);
     const entities = [
@@ -100,7 +103,8 @@ describe('the static set', () => {
     expect(fixedFiles + set.paths.size).toBe(20_000);
     expect(set.onDemand).toBe(dataPages - set.paths.size);
     // Every featured page and the first page of every list is static; the oldest profiles are not.
-    for (const path of ['/expert-0', '/articles/article-3', '/directory', '/directory/category-8', '/articles', '/expert-9999']) expect(set.paths.has(path), path).toBe(true);
+    for (const path of ['/expert-0', '/articles/article-3', '/directory', '/directory/category-8', '/articles', '/expert-9999'])
+      expect(set.paths.has(path), path).toBe(true);
     expect(set.paths.has('/expert-12')).toBe(false);
   });
 });

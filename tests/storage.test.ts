@@ -44,7 +44,12 @@ const backends: Backend[] = [
       const storage = createFolderStorage(folder);
       const read = async (url: string) => {
         const key = storage.keyFor(url);
-        return key ? readFile(join(folder, key)).then((bytes) => new Uint8Array(bytes), () => undefined) : undefined;
+        return key
+          ? readFile(join(folder, key)).then(
+              (bytes) => new Uint8Array(bytes),
+              () => undefined,
+            )
+          : undefined;
       };
       return { storage, read };
     },
@@ -146,8 +151,7 @@ describe.each(suites)('$name storage', (suite) => {
       const second = await store({ sourceType: 'expert_profile', sourceId: 'x-2' });
       clock.advance(1000);
       const third = await store({ sourceType: 'expert_profile', sourceId: 'x-1' });
-      const list = async (query: string) =>
-        ((await (await call('GET', `/api/permanent-images${query}`)).json()) as StoredImage[]).map((image) => image.id);
+      const list = async (query: string) => ((await (await call('GET', `/api/permanent-images${query}`)).json()) as StoredImage[]).map((image) => image.id);
       expect(await list('?sourceType=expert_profile')).toEqual([third.id, second.id, first.id]);
       expect(await list('?sourceType=expert_profile&sourceId=x-1')).toEqual([third.id, first.id]);
       expect(await list('?sourceId=x-2')).toEqual([second.id]);

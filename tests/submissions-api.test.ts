@@ -41,7 +41,7 @@ describe('POST /api/submissions', () => {
     expect(await t.db.$count(submissions)).toBe(before);
   });
 
-  it('files a pending submission in the signed-in user\'s name and answers 201 with it', async () => {
+  it("files a pending submission in the signed-in user's name and answers 201 with it", async () => {
     const res = await submit(valid, cookie);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { message: string; submission: Submission };
@@ -61,7 +61,16 @@ describe('POST /api/submissions', () => {
 
   it('ignores submitter, status and id fields forged in the body', async () => {
     const res = await submit(
-      { ...valid, submitterName: 'Mallory', submitterEmail: 'mallory@evil.example', submitterUserId: 1, status: 'approved', id: 999, expertId: 1, reviewNotes: 'ok' },
+      {
+        ...valid,
+        submitterName: 'Mallory',
+        submitterEmail: 'mallory@evil.example',
+        submitterUserId: 1,
+        status: 'approved',
+        id: 999,
+        expertId: 1,
+        reviewNotes: 'ok',
+      },
       cookie,
     );
     const { submission } = (await res.json()) as { submission: Submission };
@@ -96,7 +105,7 @@ describe('POST /api/submissions', () => {
     await expectMessage(await submit({ ...valid, categories: ['academic', 'astrologer'] }, cookie), 'categories.1: unknown category "astrologer"');
   });
 
-  it('refuses a link without a valid http(s) URL with the spec\'s message', async () => {
+  it("refuses a link without a valid http(s) URL with the spec's message", async () => {
     for (const link of ['not a url', 'Site|', 'javascript:alert(1)', 'Home|ftp://example.org', 'Site|mailto:x@example.org']) {
       await expectMessage(await submit({ ...valid, referenceLinks: [...valid.referenceLinks, link] }, cookie), MESSAGES.invalidUrl);
     }

@@ -65,9 +65,16 @@ describe('stored text drops characters XML forbids', () => {
 
 describe('the promotion tools drop them too', () => {
   it('in an article published from the wizard and in content saved to the library', async () => {
-    const [expert] = await t.db.insert(experts).values({ ...expertProfile(), slug: 'tools-expert' }).returning();
+    const [expert] = await t.db
+      .insert(experts)
+      .values({ ...expertProfile(), slug: 'tools-expert' })
+      .returning();
     const send = (path: string, body: unknown) => t.request('POST', path, { cookie: admin.cookie, body });
-    const published = await send('/api/admin/publish-article', { content: `# Wizard${FORBIDDEN} title\n\nBody${FORBIDDEN}.`, expert: expert!.id, seoTags: ['x'] });
+    const published = await send('/api/admin/publish-article', {
+      content: `# Wizard${FORBIDDEN} title\n\nBody${FORBIDDEN}.`,
+      expert: expert!.id,
+      seoTags: ['x'],
+    });
     expect(published.status).toBe(201);
     const { article } = (await published.json()) as { article: { id: number } };
     const [row] = await t.db.select().from(articles).where(eq(articles.id, article.id));
@@ -91,7 +98,15 @@ describe('imported text drops them too, as the editor would', () => {
   it('in a JSON file of experts and articles', async () => {
     const file = {
       experts: [{ ...expertProfile(), slug: 'imported-json', name: `Dr. Json${FORBIDDEN} Example`, biography: `Line one.${FORBIDDEN}\nLine two.` }],
-      articles: [{ slug: 'imported-json-article', title: `Imported${FORBIDDEN} title`, content: `Body${FORBIDDEN}\twith a tab.`, excerpt: `Short${FORBIDDEN}.`, seoTags: [`Tag${FORBIDDEN}`] }],
+      articles: [
+        {
+          slug: 'imported-json-article',
+          title: `Imported${FORBIDDEN} title`,
+          content: `Body${FORBIDDEN}\twith a tab.`,
+          excerpt: `Short${FORBIDDEN}.`,
+          seoTags: [`Tag${FORBIDDEN}`],
+        },
+      ],
     };
     expect((await importFile(JSON.stringify(file), 'format=json')).status).toBe(200);
     const [expert] = await t.db.select().from(experts).where(eq(experts.slug, 'imported-json'));
@@ -104,7 +119,15 @@ describe('imported text drops them too, as the editor would', () => {
     // A file is UTF-8 bytes: a lone surrogate cannot be written in one (it arrives as U+FFFD), the rest can.
     const forbidden = FORBIDDEN.replace('\ud800', '');
     const row = Object.fromEntries(CSV_COLUMNS.articles.map((column) => [column, '']));
-    Object.assign(row, { slug: 'imported-csv-article', title: `Csv${forbidden} title`, content: `Csv${forbidden} body`, contentType: 'research_insight', status: 'draft', featured: 'false', aiGenerated: 'false' });
+    Object.assign(row, {
+      slug: 'imported-csv-article',
+      title: `Csv${forbidden} title`,
+      content: `Csv${forbidden} body`,
+      contentType: 'research_insight',
+      status: 'draft',
+      featured: 'false',
+      aiGenerated: 'false',
+    });
     const quoted = (value: string) => `"${value.replace(/"/g, '""')}"`;
     const csv = `${CSV_COLUMNS.articles.join(',')}\n${CSV_COLUMNS.articles.map((column) => quoted(row[column]!)).join(',')}\n`;
     const res = await importFile(csv, 'format=csv&type=articles');

@@ -39,7 +39,9 @@ describe.each([
       await tx.insert(libraryProjects).values({ name, description: null });
       await tx.batch([tx.update(libraryProjects).set({ description: 'batched' }).where(eq(libraryProjects.name, name)), tx.select().from(libraryProjects)]);
     });
-    expect(await db.select({ description: libraryProjects.description }).from(libraryProjects).where(eq(libraryProjects.name, name))).toEqual([{ description: 'batched' }]);
+    expect(await db.select({ description: libraryProjects.description }).from(libraryProjects).where(eq(libraryProjects.name, name))).toEqual([
+      { description: 'batched' },
+    ]);
   });
 
   it('keeps none of them when the work throws, and reads its own writes meanwhile', async () => {
@@ -104,7 +106,11 @@ describe('a local file is used one operation at a time', () => {
     const [first, second] = [await makeSubmission(t.db, reader), await makeSubmission(t.db, reader)];
     const [entriesBefore] = await t.db.select({ n: count() }).from(activityLog);
     const approve = (id: number) => t.request('POST', `/api/admin/submissions/${id}/approve`, { cookie: admin.cookie, body: { confirmDuplicate: true } });
-    const answers = await Promise.all([approve(first.id), approve(second.id), t.request('POST', '/api/library/projects', { cookie: admin.cookie, body: { name: 'At once' } })]);
+    const answers = await Promise.all([
+      approve(first.id),
+      approve(second.id),
+      t.request('POST', '/api/library/projects', { cookie: admin.cookie, body: { name: 'At once' } }),
+    ]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 201]);
     const [entriesAfter] = await t.db.select({ n: count() }).from(activityLog);
     expect(entriesAfter!.n - entriesBefore!.n).toBe(3);

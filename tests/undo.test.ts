@@ -46,12 +46,18 @@ const everything = async () => ({
 });
 
 async function contentRow(expertId: number | null, articleId: number | null = null) {
-  const [row] = await t.db.insert(libraryContent).values({ projectId: null, expertId, articleId, contentType: 'research_insight', content: '# Saved\n\nText.', seoTags: ['sleep'] }).returning();
+  const [row] = await t.db
+    .insert(libraryContent)
+    .values({ projectId: null, expertId, articleId, contentType: 'research_insight', content: '# Saved\n\nText.', seoTags: ['sleep'] })
+    .returning();
   return row!;
 }
 
 async function imageRow(contentId: number | null) {
-  const [row] = await t.db.insert(libraryImages).values({ projectId: null, contentId, imageUrl: `/uploads/images/lib-${Math.random()}.png`, imagePrompt: 'Morning light' }).returning();
+  const [row] = await t.db
+    .insert(libraryImages)
+    .values({ projectId: null, contentId, imageUrl: `/uploads/images/lib-${Math.random()}.png`, imagePrompt: 'Morning light' })
+    .returning();
   return row!;
 }
 
@@ -96,7 +102,11 @@ describe('library content and images', () => {
     const contentOffer = await deleted(await send('DELETE', '/api/library/content/bulk', { ids: [first.id, second.id, 987654] }));
     // Content first: the images come back attached to it.
     expect(await (await undo(contentOffer)).json()).toMatchObject({ restored: [first.id, second.id] });
-    expect(await (await undo(imagesOffer)).json()).toEqual({ message: UNDO_MESSAGES.restoredImages(3), kind: 'library_images', restored: images.map((image) => image.id) });
+    expect(await (await undo(imagesOffer)).json()).toEqual({
+      message: UNDO_MESSAGES.restoredImages(3),
+      kind: 'library_images',
+      restored: images.map((image) => image.id),
+    });
     expect(await everything()).toEqual(before);
   });
 
@@ -122,7 +132,16 @@ describe('experts', () => {
     const submission = await makeSubmission(t.db, user);
     await t.db.update(submissions).set({ expertId: expert.id }).where(eq(submissions.id, submission.id));
     await insertCorrection(t.db, {
-      entityType: 'expert', entityId: expert.id, subject: expert.name, part: 'title', quote: null, proposedText: 'Professor', sourceUrl: null, note: null, senderEmail: user.email, senderUserId: user.user.id,
+      entityType: 'expert',
+      entityId: expert.id,
+      subject: expert.name,
+      part: 'title',
+      quote: null,
+      proposedText: 'Professor',
+      sourceUrl: null,
+      note: null,
+      senderEmail: user.email,
+      senderUserId: user.user.id,
     });
     await saveWikidataCheck(t.db, { expertId: expert.id, wikidataId: 'Q42', dateOfDeath: null, checkedAt: new Date() });
     await retirePath(t.db, '/old-name', `/${expert.slug}`, { type: 'expert', id: expert.id });
@@ -131,7 +150,12 @@ describe('experts', () => {
 
     const offer = await deleted(await send('DELETE', `/api/experts/${expert.id}`));
     expect((await t.db.select().from(articles).where(eq(articles.id, article.id)))[0]!.expertId).toBeNull();
-    expect(await t.db.select().from(retiredPaths).where(eq(retiredPaths.path, `/${expert.slug}`))).toEqual([expect.objectContaining({ targetPath: null })]);
+    expect(
+      await t.db
+        .select()
+        .from(retiredPaths)
+        .where(eq(retiredPaths.path, `/${expert.slug}`)),
+    ).toEqual([expect.objectContaining({ targetPath: null })]);
     expect((await t.db.select().from(experts).where(eq(experts.id, third.id)))[0]!.featuredOrder).toBe(2);
 
     const rebuilds = t.rebuild.reasons.length;
@@ -149,7 +173,13 @@ describe('experts', () => {
     const expert = await makeExpert(t.db, { name: 'Dr. Taken Slug' });
     const offer = await deleted(await send('DELETE', `/api/experts/${expert.id}`));
     const [squatter] = await t.db.insert(experts).values({ slug: expert.slug, name: 'Someone Else', title: 'T', longevityContribution: 'C' }).returning();
-    await expectRefused(t, () => undo(offer), 409, UNDO_MESSAGES.expertSlugTaken(`/${expert.slug}`, expert.name), () => t.db.select().from(undoSnapshots));
+    await expectRefused(
+      t,
+      () => undo(offer),
+      409,
+      UNDO_MESSAGES.expertSlugTaken(`/${expert.slug}`, expert.name),
+      () => t.db.select().from(undoSnapshots),
+    );
     await t.db.delete(experts).where(eq(experts.id, squatter!.id));
     expect((await undo(offer)).status).toBe(200);
     expect((await t.db.select().from(experts).where(eq(experts.id, expert.id)))[0]?.slug).toBe(expert.slug);
@@ -228,13 +258,22 @@ describe('the token', () => {
     await expectRefused(t, () => undo(offer), 410, UNDO_MESSAGES.expired, rows);
     clock.advance(UNDO_PURGE_AFTER_MS + 1);
     await expectRefused(t, () => undo(offer), 404, UNDO_MESSAGES.notFound, rows);
-    expect(await t.db.select().from(undoSnapshots).where(sql`${undoSnapshots.expiresAt} < ${clock.now().getTime() - UNDO_PURGE_AFTER_MS}`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(undoSnapshots)
+        .where(sql`${undoSnapshots.expiresAt} < ${clock.now().getTime() - UNDO_PURGE_AFTER_MS}`),
+    ).toEqual([]);
   });
 });
 
 it('knows every table that refers to an undoable row (a new one must be relinked by the undo too)', async () => {
   const referring = async (table: string) =>
-    (await t.db.all<{ name: string }>(sql`select m.name from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = ${table} order by m.name`)).map((row) => row.name);
+    (
+      await t.db.all<{ name: string }>(
+        sql`select m.name from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = ${table} order by m.name`,
+      )
+    ).map((row) => row.name);
   expect(await referring('experts')).toEqual(['articles', 'corrections', 'library_content', 'submissions', 'wikidata_checks']);
   expect(await referring('articles')).toEqual(['corrections', 'library_content']);
   expect(await referring('library_content')).toEqual(['library_images']);

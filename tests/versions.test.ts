@@ -32,7 +32,12 @@ describe('every save keeps a version', () => {
     const created = await json<Expert>(call('POST', '/api/experts', expertProfile({ name: 'Dr. Versioned', title: 'First title' })));
     await json(call('PUT', `/api/experts/${created.id}`, expertProfile({ name: 'Dr. Versioned', title: 'Second title' })));
     // The corrections flow saves through the same service with its own reason.
-    await updateExpert(t.deps, { id: created.id, profile: expertProfile({ name: 'Dr. Versioned', title: 'Corrected title' }), actor: admin.user, reason: 'correction' });
+    await updateExpert(t.deps, {
+      id: created.id,
+      profile: expertProfile({ name: 'Dr. Versioned', title: 'Corrected title' }),
+      actor: admin.user,
+      reason: 'correction',
+    });
 
     const { versions } = await history('expert', created.id);
     expect(versions.map((version) => [version.number, version.reason, version.actor?.email])).toEqual([
@@ -42,9 +47,33 @@ describe('every save keeps a version', () => {
     ]);
     expect(versions[0]?.changedFields).toEqual(expect.arrayContaining(['title', 'longevityContribution']));
     const first = await json<Version>(call('GET', `/api/admin/versions/expert/${created.id}/1`));
-    expect(first.data).toMatchObject({ name: 'Dr. Versioned', title: 'First title', slug: created.slug, categories: ['academic'], published: true, publishAt: null });
+    expect(first.data).toMatchObject({
+      name: 'Dr. Versioned',
+      title: 'First title',
+      slug: created.slug,
+      categories: ['academic'],
+      published: true,
+      publishAt: null,
+    });
     // Every content field is kept; identity and list positions are not.
-    expect(Object.keys(first.data)).toEqual(expect.arrayContaining(['name', 'title', 'categories', 'longevityContribution', 'biography', 'imageUrl', 'referenceLinks', 'books', 'scienceHighlights', 'youtubeEmbeds', 'customGptUrl', 'sources', 'identifiers', 'lastReviewedAt']));
+    expect(Object.keys(first.data)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'title',
+        'categories',
+        'longevityContribution',
+        'biography',
+        'imageUrl',
+        'referenceLinks',
+        'books',
+        'scienceHighlights',
+        'youtubeEmbeds',
+        'customGptUrl',
+        'sources',
+        'identifiers',
+        'lastReviewedAt',
+      ]),
+    );
     expect(first.data).not.toHaveProperty('id');
     expect(first.data).not.toHaveProperty('featured');
     expect(first.data).not.toHaveProperty('updatedAt');
@@ -57,7 +86,7 @@ describe('every save keeps a version', () => {
     expect((await history('expert', expert.id)).versions).toHaveLength(1);
   });
 
-  it('an approval creates the expert\'s first version, named after the reviewer', async () => {
+  it("an approval creates the expert's first version, named after the reviewer", async () => {
     const pending = await makeSubmission(t.db, user, { name: 'Dr. Approved' });
     const { expert } = await json<{ expert: Expert }>(call('POST', `/api/admin/submissions/${pending.id}/approve`, {}));
     const { versions } = await history('expert', expert.id);
@@ -75,7 +104,11 @@ describe('every save keeps a version', () => {
       ],
       articles: [{ slug: 'imported-article', title: 'Imported', content: 'Body', status: 'draft', expertSlug: 'dr-brand-new' }],
     });
-    const res = await t.app.request('/api/admin/import?format=json&dryRun=false', { method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: admin.cookie }, body: file });
+    const res = await t.app.request('/api/admin/import?format=json&dryRun=false', {
+      method: 'POST',
+      headers: { Origin: TEST_ORIGIN, Cookie: admin.cookie },
+      body: file,
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const before = (await history('expert', existing.id)).versions;
     expect(before.map((version) => [version.number, version.reason, version.actor?.email ?? null])).toEqual([
@@ -90,7 +123,7 @@ describe('every save keeps a version', () => {
     expect((await history('article', article!.id)).versions.map((version) => version.reason)).toEqual(['import']);
   });
 
-  it('articles: New Article and the editor\'s saves', async () => {
+  it("articles: New Article and the editor's saves", async () => {
     const created = await json<Article>(call('POST', '/api/admin/articles', { title: 'Versioned article', content: 'One\nTwo\nThree' }));
     await json(call('PATCH', `/api/admin/articles/${created.id}`, { content: 'One\nTwo and a half\nThree', seoTags: ['ageing'] }));
     await json(call('PATCH', `/api/admin/articles/${created.id}`, { status: 'published' }));
@@ -106,7 +139,14 @@ describe('every save keeps a version', () => {
     const expert = await makeExpert(t.db);
     const article = await publishArticle(
       t.deps,
-      { content: '# From the wizard\n\nBody text.', expertId: expert.id, featuredImage: null, linkFromProfile: true, contentType: 'research_insight', seoTags: ['ageing'] },
+      {
+        content: '# From the wizard\n\nBody text.',
+        expertId: expert.id,
+        featuredImage: null,
+        linkFromProfile: true,
+        contentType: 'research_insight',
+        seoTags: ['ageing'],
+      },
       admin.user,
     );
     expect((await history('article', article.id)).versions).toMatchObject([{ number: 1, reason: 'create', actor: { email: admin.email } }]);
@@ -133,9 +173,23 @@ describe('every save keeps a version', () => {
 
 describe('diff', () => {
   it('compares two versions, and a version with the current state, field by field', async () => {
-    const expert = await json<Expert>(call('POST', '/api/experts', expertProfile({ name: 'Dr. Diff', biography: 'Line one\nLine two\nLine three', referenceLinks: ['https://a.example.org'] })));
-    await json(call('PUT', `/api/experts/${expert.id}`, expertProfile({ name: 'Dr. Diff', biography: 'Line one\nLine 2\nLine three', referenceLinks: ['https://a.example.org', 'https://b.example.org'] })));
-    await json(call('PUT', `/api/experts/${expert.id}`, expertProfile({ name: 'Dr. Diff', title: 'Newest title', biography: 'Line one\nLine 2\nLine three', referenceLinks: ['https://b.example.org'] })));
+    const expert = await json<Expert>(
+      call('POST', '/api/experts', expertProfile({ name: 'Dr. Diff', biography: 'Line one\nLine two\nLine three', referenceLinks: ['https://a.example.org'] })),
+    );
+    await json(
+      call(
+        'PUT',
+        `/api/experts/${expert.id}`,
+        expertProfile({ name: 'Dr. Diff', biography: 'Line one\nLine 2\nLine three', referenceLinks: ['https://a.example.org', 'https://b.example.org'] }),
+      ),
+    );
+    await json(
+      call(
+        'PUT',
+        `/api/experts/${expert.id}`,
+        expertProfile({ name: 'Dr. Diff', title: 'Newest title', biography: 'Line one\nLine 2\nLine three', referenceLinks: ['https://b.example.org'] }),
+      ),
+    );
 
     const diff = await json<VersionDiff>(call('GET', `/api/admin/versions/expert/${expert.id}/diff?from=1&to=2`));
     expect(diff).toMatchObject({ entityType: 'expert', entityId: expert.id, from: 1, to: 2 });
@@ -175,19 +229,25 @@ describe('diff', () => {
 });
 
 describe('restore', () => {
-  it('brings an expert\'s earlier profile back as a new version, logs it and rebuilds', async () => {
+  it("brings an expert's earlier profile back as a new version, logs it and rebuilds", async () => {
     const expert = await json<Expert>(call('POST', '/api/experts', expertProfile({ name: 'Dr. Restored', title: 'Original title' })));
     await json(call('PUT', `/api/experts/${expert.id}`, expertProfile({ name: 'Dr. Restored', title: 'Mistaken title' })));
     const rebuilds = t.rebuild.reasons.length;
     const lastLog = (await t.db.select({ id: activityLog.id }).from(activityLog)).at(-1)?.id ?? 0;
 
     const result = await json<RestoreResult>(call('POST', `/api/admin/versions/expert/${expert.id}/1/restore`));
-    expect(result).toMatchObject({ message: VERSION_MESSAGES.restored(1), entityType: 'expert', version: { number: 3, reason: 'restore', restoredFrom: 1, actor: { email: admin.email } } });
+    expect(result).toMatchObject({
+      message: VERSION_MESSAGES.restored(1),
+      entityType: 'expert',
+      version: { number: 3, reason: 'restore', restoredFrom: 1, actor: { email: admin.email } },
+    });
     if (result.entityType !== 'expert') throw new Error('expected an expert');
     expect(result.expert).toMatchObject({ title: 'Original title', slug: expert.slug });
     expect(t.rebuild.reasons.length).toBe(rebuilds + 1);
     const logged = await t.db.select().from(activityLog).where(gt(activityLog.id, lastLog));
-    expect(logged).toMatchObject([{ action: 'expert.restored', entityId: String(expert.id), actorEmail: admin.email, summary: 'Restored version 1 of Dr. Restored (now version 3)' }]);
+    expect(logged).toMatchObject([
+      { action: 'expert.restored', entityId: String(expert.id), actorEmail: admin.email, summary: 'Restored version 1 of Dr. Restored (now version 3)' },
+    ]);
     expect((await history('expert', expert.id)).versions.map((version) => version.reason)).toEqual(['restore', 'edit', 'create']);
 
     // Restoring what is already current saves nothing.
@@ -196,22 +256,33 @@ describe('restore', () => {
     expect((await history('expert', expert.id)).versions).toHaveLength(3);
   });
 
-  it('restores an article\'s content but keeps its slug, status and publication date', async () => {
+  it("restores an article's content but keeps its slug, status and publication date", async () => {
     const article = await json<Article>(call('POST', '/api/admin/articles', { title: 'Original headline', content: 'Original body', status: 'published' }));
     await json(call('PATCH', `/api/admin/articles/${article.id}`, { title: 'Changed headline', content: 'Changed body', slug: 'changed-headline' }));
     const result = await json<RestoreResult>(call('POST', `/api/admin/versions/article/${article.id}/1/restore`));
     if (result.entityType !== 'article') throw new Error('expected an article');
-    expect(result.article).toMatchObject({ title: 'Original headline', content: 'Original body', slug: 'changed-headline', status: 'published', publishedAt: article.publishedAt });
+    expect(result.article).toMatchObject({
+      title: 'Original headline',
+      content: 'Original body',
+      slug: 'changed-headline',
+      status: 'published',
+      publishedAt: article.publishedAt,
+    });
     expect(result.version).toMatchObject({ reason: 'restore', restoredFrom: 1, changedFields: ['title', 'content'] });
   });
 
-  it('refuses a version that no longer passes today\'s rules, and one of an item deleted since, changing nothing', async () => {
+  it("refuses a version that no longer passes today's rules, and one of an item deleted since, changing nothing", async () => {
     const expert = await makeExpert(t.db);
     await t.db
       .update(entityVersions)
       .set({ data: { ...(await json<Version>(call('GET', `/api/admin/versions/expert/${expert.id}/1`))).data, categories: ['no-such-category'] } })
       .where(and(eq(entityVersions.entityType, 'expert'), eq(entityVersions.entityId, expert.id)));
-    await expectRefused(t, () => call('POST', `/api/admin/versions/expert/${expert.id}/1/restore`), 400, /^This version no longer passes today's rules \(categories/);
+    await expectRefused(
+      t,
+      () => call('POST', `/api/admin/versions/expert/${expert.id}/1/restore`),
+      400,
+      /^This version no longer passes today's rules \(categories/,
+    );
 
     const gone = await makeArticle(t.db, { status: 'draft' });
     await json(call('DELETE', `/api/admin/articles/${gone.id}`));

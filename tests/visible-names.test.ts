@@ -59,7 +59,13 @@ describe('every way a name comes in', () => {
   });
 
   it('the expert editor, creating and editing', async () => {
-    const body = { name: hidden('Rosa Editor'), title: hidden('Professor of Ageing'), categories: ['academic'], longevityContribution: 'Studies ageing.', referenceLinks: [] };
+    const body = {
+      name: hidden('Rosa Editor'),
+      title: hidden('Professor of Ageing'),
+      categories: ['academic'],
+      longevityContribution: 'Studies ageing.',
+      referenceLinks: [],
+    };
     const created = await t.request('POST', '/api/experts', { cookie: admin.cookie, body });
     expect(created.status).toBe(201);
     const expert = (await created.json()) as Expert;
@@ -75,7 +81,13 @@ describe('every way a name comes in', () => {
     const { cookie } = await signUp(t);
     const res = await t.request('POST', '/api/submissions', {
       cookie,
-      body: { name: hidden('Rosa Submitted'), title: hidden('Director of a Lab'), categories: ['academic'], longevityContribution: 'Studies ageing.', referenceLinks: ['Official Website|https://rosa-submitted.example.org'] },
+      body: {
+        name: hidden('Rosa Submitted'),
+        title: hidden('Director of a Lab'),
+        categories: ['academic'],
+        longevityContribution: 'Studies ageing.',
+        referenceLinks: ['Official Website|https://rosa-submitted.example.org'],
+      },
     });
     expect(res.status).toBe(201);
     const [row] = await t.db.select().from(submissions).where(eq(submissions.name, 'Rosa Submitted'));
@@ -89,7 +101,16 @@ describe('every way a name comes in', () => {
     const file = JSON.stringify({
       version: 1,
       exportedAt: new Date().toISOString(),
-      experts: [{ slug: hidden('rosa-imported').trim(), name: hidden('Rosa Imported'), title: hidden('Clinician'), categories: ['clinician'], longevityContribution: 'Treats ageing.', referenceLinks: [] }],
+      experts: [
+        {
+          slug: hidden('rosa-imported').trim(),
+          name: hidden('Rosa Imported'),
+          title: hidden('Clinician'),
+          categories: ['clinician'],
+          longevityContribution: 'Treats ageing.',
+          referenceLinks: [],
+        },
+      ],
       articles: [],
     });
     const res = await t.app.request('/api/admin/import?format=json&dryRun=false', {
@@ -103,11 +124,18 @@ describe('every way a name comes in', () => {
     stored.experts.push(toExpert(row));
   });
 
-  it('a reader\'s correction of a name, once accepted', async () => {
+  it("a reader's correction of a name, once accepted", async () => {
     const expert = await makeExpert(t.db, { name: 'Rosa Uncorrected' });
     const sent = await t.request('POST', '/api/corrections', {
       headers: freshAddress(),
-      body: { entityType: 'expert', entityId: expert.id, part: 'name', proposedText: hidden('Rosa Corrected'), email: 'reader@example.org', ...(await answeredCaptcha(t)) },
+      body: {
+        entityType: 'expert',
+        entityId: expert.id,
+        part: 'name',
+        proposedText: hidden('Rosa Corrected'),
+        email: 'reader@example.org',
+        ...(await answeredCaptcha(t)),
+      },
     });
     expect(sent.status).toBe(201);
     const accepted = await t.request('POST', `/api/admin/corrections/${((await sent.json()) as { id: number }).id}/accept`, { cookie: admin.cookie, body: {} });
@@ -134,7 +162,14 @@ describe('every way a name comes in', () => {
   it('the article editor: title, SEO title and slug', async () => {
     const res = await t.request('POST', '/api/admin/articles', {
       cookie: admin.cookie,
-      body: { title: hidden('Rosa on Sleep'), metaTitle: hidden('Sleep'), slug: 'rosa-\u200Bon-sleep\u00AD', content: 'Body.', status: 'published', expertId: stored.experts[0]?.id },
+      body: {
+        title: hidden('Rosa on Sleep'),
+        metaTitle: hidden('Sleep'),
+        slug: 'rosa-\u200Bon-sleep\u00AD',
+        content: 'Body.',
+        status: 'published',
+        expertId: stored.experts[0]?.id,
+      },
     });
     expect(res.status).toBe(201);
     const article = (await res.json()) as Article;
@@ -153,7 +188,10 @@ describe('every way a name comes in', () => {
     });
 
     it('carry clean names in <title>, the social tags and the heading', async () => {
-      const pages = [...stored.experts.map((expert) => [`${expert.slug}.html`, expert.name]), ...stored.articles.map((article) => [`articles/${article.slug}.html`, article.title])];
+      const pages = [
+        ...stored.experts.map((expert) => [`${expert.slug}.html`, expert.name]),
+        ...stored.articles.map((article) => [`articles/${article.slug}.html`, article.title]),
+      ];
       expect(pages).toHaveLength(5);
       for (const [path = '', name = ''] of pages) {
         const html = await read(path);
@@ -183,7 +221,13 @@ describe('a name that only looks like a known one', () => {
       const res = await t.request('POST', '/api/submissions', {
         cookie,
         headers: freshAddress(),
-        body: { name, title: 'Physician', categories: ['clinician'], longevityContribution: 'Medicine 3.0.', referenceLinks: [`Official Website|https://${Math.random().toString(36).slice(2)}.example.org`] },
+        body: {
+          name,
+          title: 'Physician',
+          categories: ['clinician'],
+          longevityContribution: 'Medicine 3.0.',
+          referenceLinks: [`Official Website|https://${Math.random().toString(36).slice(2)}.example.org`],
+        },
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { possibleDuplicates: PossibleDuplicate[] }).possibleDuplicates.map(({ id, reason }) => ({ id, reason }));

@@ -26,7 +26,7 @@ describe('the web fonts', () => {
     }
   });
 
-  it('weigh under 70 KB together, where the packages\' files weighed 99 KB', async () => {
+  it("weigh under 70 KB together, where the packages' files weighed 99 KB", async () => {
     const sizes = await Promise.all(WEB_FONTS.map(async (font) => (await readFile(join(ROOT, font.subset))).length));
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(70 * 1024);
   });
@@ -43,7 +43,7 @@ describe('the web fonts', () => {
     expect(outside).toEqual([]);
   });
 
-  it('keep the characters of the packages\' Latin files', () => {
+  it("keep the characters of the packages' Latin files", () => {
     expect(unicodeRangeText('U+0041-0043,U+20AC')).toBe('ABC€');
     const css = '/* x-latin-ext */\n@font-face { unicode-range: U+0100-024F; }\n/* x-latin */\n@font-face { unicode-range: U+0000-00FF,U+2122; }';
     expect(blockUnicodeRange(css, 'x-latin')).toBe('U+0000-00FF,U+2122');

@@ -21,7 +21,10 @@ const state = {
   userIdea: 'Sleep and repair',
   textProvider: 'openrouter',
   textModel: 'anthropic/claude-sonnet-5',
-  ideas: [{ id: 'idea-1', title: 'Sleep and repair', description: 'What the studies show.', selected: true }, { title: 'Naps', description: '' }],
+  ideas: [
+    { id: 'idea-1', title: 'Sleep and repair', description: 'What the studies show.', selected: true },
+    { title: 'Naps', description: '' },
+  ],
   contentType: 'research-insight',
   contentIds: [12, 13],
   // Written in step 2 and not saved to the library: the AI's text is kept in the state (#32).
@@ -45,7 +48,14 @@ describe('/api/admin/wizard/state', () => {
     expect(await (await get(editor.cookie)).json()).toEqual(reply);
 
     await put(editor.cookie, { step: 1 });
-    expect(((await (await get(editor.cookie)).json()) as { state: unknown }).state).toEqual({ step: 1, expertIds: [], ideas: [], contentIds: [], images: { imageIds: [] }, publish: {} });
+    expect(((await (await get(editor.cookie)).json()) as { state: unknown }).state).toEqual({
+      step: 1,
+      expertIds: [],
+      ideas: [],
+      contentIds: [],
+      images: { imageIds: [] },
+      publish: {},
+    });
     expect(await rows()).toHaveLength(1);
   });
 
@@ -72,7 +82,13 @@ describe('/api/admin/wizard/state', () => {
     await expectRefused(t, () => put(editor.cookie, { ...state, images: { ...state.images, size: '99999x99999' } }), 400, /^images\.size: /, kept);
     await expectRefused(t, () => put(editor.cookie, [state]), 400, undefined, kept);
     // Over the cap: the body limit answers 413 before the body is read.
-    await expectRefused(t, () => put(editor.cookie, { ...state, padding: 'p'.repeat(WIZARD_STATE_LIMITS.maxBytes) }), 413, WIZARD_STATE_MESSAGES.tooLarge, kept);
+    await expectRefused(
+      t,
+      () => put(editor.cookie, { ...state, padding: 'p'.repeat(WIZARD_STATE_LIMITS.maxBytes) }),
+      413,
+      WIZARD_STATE_MESSAGES.tooLarge,
+      kept,
+    );
     // A full wizard (every idea, the articles written at once and the edited one at their limits, in multi-byte text) fits under it.
     const full = {
       ...state,
@@ -81,7 +97,13 @@ describe('/api/admin/wizard/state', () => {
       publish: { content: 'y'.repeat(TEXT_MAX.longText) },
     };
     expect((await put(editor.cookie, full)).status).toBe(200);
-    await expectRefused(t, () => put(editor.cookie, { ...state, drafts: [{ ideaId: 'idea-1', title: 'Too long', content: 'z'.repeat(TEXT_MAX.longText + 1) }] }), 400, /^drafts\.0\.content: /, kept);
+    await expectRefused(
+      t,
+      () => put(editor.cookie, { ...state, drafts: [{ ideaId: 'idea-1', title: 'Too long', content: 'z'.repeat(TEXT_MAX.longText + 1) }] }),
+      400,
+      /^drafts\.0\.content: /,
+      kept,
+    );
   });
 
   it('is for admins only', async () => {

@@ -16,9 +16,7 @@ export function originCheck(allowedOrigins: readonly string[]) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('Origin');
       const fetchSite = c.req.header('Sec-Fetch-Site');
-      const allowed = origin
-        ? allowedSet.has(origin)
-        : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+      const allowed = origin ? allowedSet.has(origin) : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
       if (!allowed) throw new ForbiddenError('Cross-site request refused');
     }
     await next();

@@ -12,8 +12,8 @@ export function submissionsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/mine', requireUser, async (c) => c.json(await listSubmissionsBySubmitter(deps.db, c.var.user.id)))
     .post('/', requireUser, validate('json', submissionSchema), async (c) => {
-    const input = { submission: c.req.valid('json'), user: c.var.user, address: deps.clientAddress(c) };
-    const { submission, possibleDuplicates } = await createSubmission(deps, input);
-    return c.json({ message: MESSAGES.submissionReceived, submission, possibleDuplicates }, 201);
-  });
+      const input = { submission: c.req.valid('json'), user: c.var.user, address: deps.clientAddress(c) };
+      const { submission, possibleDuplicates } = await createSubmission(deps, input);
+      return c.json({ message: MESSAGES.submissionReceived, submission, possibleDuplicates }, 201);
+    });
 }

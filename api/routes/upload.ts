@@ -18,17 +18,15 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * streamed body passes it, without reading the rest.
  */
 export function uploadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requirePermission('images.upload'))
-    .post(
-      '/image',
-      bodyLimit({
-        maxSize: LIMITS.uploadBytes + MULTIPART_OVERHEAD,
-        onError: () => {
-          throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
-        },
-      }),
-      validate('form', imageUploadSchema),
-      async (c) => c.json(await storeUploadedImage(deps, { file: c.req.valid('form').image, actor: c.var.user })),
-    );
+  return new Hono<AppEnv>().use(requirePermission('images.upload')).post(
+    '/image',
+    bodyLimit({
+      maxSize: LIMITS.uploadBytes + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge);
+      },
+    }),
+    validate('form', imageUploadSchema),
+    async (c) => c.json(await storeUploadedImage(deps, { file: c.req.valid('form').image, actor: c.var.user })),
+  );
 }

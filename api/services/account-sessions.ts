@@ -52,13 +52,14 @@ export async function endOwnOtherSessions(deps: SessionDeps, user: PublicUser, c
   return inTransaction(deps, async (deps) => {
     const ended = await endOtherWaysIn(deps, user.id, currentSessionId);
     // Nothing ended is nothing to record.
-    if (ended > 0) await recordActivity(deps, user, {
-      action: 'user.sessions_ended',
-      entityType: 'user',
-      entityId: user.id,
-      summary: `${user.email} ended their other sessions (${ended})`,
-      after: { ended },
-    });
+    if (ended > 0)
+      await recordActivity(deps, user, {
+        action: 'user.sessions_ended',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `${user.email} ended their other sessions (${ended})`,
+        after: { ended },
+      });
     return ended;
   });
 }

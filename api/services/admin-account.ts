@@ -11,9 +11,7 @@ import type { AppDeps } from '../deps.ts';
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export type AdminAccount =
-  | { action: 'created'; email: string; generatedPassword?: string }
-  | { action: 'reset'; email: string }
-  | { action: 'existing'; email: string };
+  { action: 'created'; email: string; generatedPassword?: string } | { action: 'reset'; email: string } | { action: 'existing'; email: string };
 
 type AdminAccountDeps = Pick<AppDeps, 'db' | 'passwords'>;
 
@@ -21,10 +19,7 @@ function generatePassword(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
 }
 
-export async function ensureAdminAccount(
-  deps: AdminAccountDeps,
-  configured: { email: string; password: string } | undefined,
-): Promise<AdminAccount> {
+export async function ensureAdminAccount(deps: AdminAccountDeps, configured: { email: string; password: string } | undefined): Promise<AdminAccount> {
   if (configured) {
     const existing = await findCredentialsByEmail(deps.db, configured.email);
     if (existing) {

@@ -81,11 +81,17 @@ async function saveArticleChanges(deps: ArticleDeps, current: Article, input: Ar
   const row: ArticleChanges = { ...changes };
   if (status === 'published' && current.publishedAt === null) row.publishedAt = currentTime(deps);
   if (status === 'published' && current.publishAt !== null) Object.assign(row, { publishAt: null, publishScheduledBy: null });
-  if (status !== 'published' && current.unpublishAt !== null && current.publishAt === null) Object.assign(row, { unpublishAt: null, unpublishScheduledBy: null });
+  if (status !== 'published' && current.unpublishAt !== null && current.publishAt === null)
+    Object.assign(row, { unpublishAt: null, unpublishScheduledBy: null });
   if (status !== 'published' && current.featured) Object.assign(row, { featured: false, featuredOrder: null });
   if (Object.keys(row).length === 0) return current;
 
-  const note = { reason: input.reason ?? 'edit', actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
+  const note = {
+    reason: input.reason ?? 'edit',
+    actor: input.actor,
+    at: currentTime(deps),
+    ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}),
+  };
   const updated = await updateArticle(deps.db, current, row, note);
   if (!updated) throw new ConflictError(ARTICLE_MESSAGES.slugTaken);
   // Links to a public article keep working after its slug changes.

@@ -1,7 +1,15 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { countClaimCodeAttempt, findClaimCode, findPendingClaim, saveClaimCode, takeClaimCode } from '../../db/queries/claims.ts';
 import { getExpertOwner } from '../../db/queries/expert-owners.ts';
-import { CLAIM_LIMITS, CLAIM_MESSAGES, claimCodeMailText, claimEmailDomains, emailMatchesDomains, type ClaimCodeInput, type ClaimOutcome } from '../../domain/claims.ts';
+import {
+  CLAIM_LIMITS,
+  CLAIM_MESSAGES,
+  claimCodeMailText,
+  claimEmailDomains,
+  emailMatchesDomains,
+  type ClaimCodeInput,
+  type ClaimOutcome,
+} from '../../domain/claims.ts';
 import type { Expert, PublicUser } from '../../domain/entities.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -60,7 +68,14 @@ export async function sendClaimCode(
   ]);
   const code = newCode();
   const expiresAt = new Date(currentTime(deps).getTime() + CLAIM_LIMITS.codeMs);
-  await saveClaimCode(deps.db, { userId: input.user.id, expertId: expert.id, email: input.email, codeHash: await codeHash(deps, input.user.id, expert.id, code), attempts: 0, expiresAt });
+  await saveClaimCode(deps.db, {
+    userId: input.user.id,
+    expertId: expert.id,
+    email: input.email,
+    codeHash: await codeHash(deps, input.user.id, expert.id, code),
+    attempts: 0,
+    expiresAt,
+  });
   const { siteName } = deps.config;
   const text = claimCodeMailText({ siteName, expertName: expert.name, code });
   runLater(

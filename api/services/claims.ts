@@ -1,23 +1,8 @@
-import {
-  decidePendingClaim,
-  deletePendingClaims,
-  findPendingClaim,
-  getClaim,
-  insertClaim,
-  latestClaim,
-  type ClaimRow,
-} from '../../db/queries/claims.ts';
+import { decidePendingClaim, deletePendingClaims, findPendingClaim, getClaim, insertClaim, latestClaim, type ClaimRow } from '../../db/queries/claims.ts';
 import { getExpertOwner, removeExpertOwner, setExpertOwner } from '../../db/queries/expert-owners.ts';
 import { getExpertById, getPublicExpertById, getPublicExpertBySlug } from '../../db/queries/experts.ts';
 import { getUserById } from '../../db/queries/users.ts';
-import {
-  CLAIM_MESSAGES,
-  claimDecisionMailText,
-  claimEmailDomains,
-  type ClaimMethod,
-  type ClaimOutcome,
-  type ClaimPageInfo,
-} from '../../domain/claims.ts';
+import { CLAIM_MESSAGES, claimDecisionMailText, claimEmailDomains, type ClaimMethod, type ClaimOutcome, type ClaimPageInfo } from '../../domain/claims.ts';
 import type { Expert, PublicUser } from '../../domain/entities.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import { currentTime } from '../clock.ts';
@@ -111,7 +96,16 @@ export function fileOrcidClaim(deps: ClaimDeps, input: { expert: Expert; user: P
     // A claim verified now replaces this person's claim that was waiting for the same profile.
     await deletePendingClaims(deps.db, expert.id, user.id);
     await setExpertOwner(deps.db, { expertId: expert.id, userId: user.id, verifiedVia: 'orcid', orcidId, approvedBy: null, createdAt: now });
-    const claim = await insertClaim(deps.db, { expertId: expert.id, userId: user.id, method: 'orcid', orcidId, orcidName: input.orcidName, status: 'approved', createdAt: now, decidedAt: now });
+    const claim = await insertClaim(deps.db, {
+      expertId: expert.id,
+      userId: user.id,
+      method: 'orcid',
+      orcidId,
+      orcidName: input.orcidName,
+      status: 'approved',
+      createdAt: now,
+      decidedAt: now,
+    });
     await recordActivity(deps, user, {
       action: 'claim.verified',
       entityType: 'claim',
@@ -167,7 +161,14 @@ export function approveClaim(deps: ClaimDeps, input: { id: number; reviewer: Pub
     if (!(await decidePendingClaim(deps.db, claim.id, { status: 'approved', decidedAt: now, decidedBy: input.reviewer.id, reason: null }))) {
       throw new ConflictError(CLAIM_MESSAGES.alreadyDecided);
     }
-    await setExpertOwner(deps.db, { expertId: expert.id, userId: claimant.id, verifiedVia: claim.method, orcidId: claim.orcidId, approvedBy: input.reviewer.id, createdAt: now });
+    await setExpertOwner(deps.db, {
+      expertId: expert.id,
+      userId: claimant.id,
+      verifiedVia: claim.method,
+      orcidId: claim.orcidId,
+      approvedBy: input.reviewer.id,
+      createdAt: now,
+    });
     let saved = expert;
     if (claim.method === 'orcid' && claim.orcidId && expert.identifiers.orcid !== claim.orcidId) {
       const identifiers = { ...expert.identifiers, orcid: claim.orcidId };

@@ -44,7 +44,10 @@ type AcceptDeps = Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'imageFetch
  * with all its sizes and its credit, and becomes the submission's image, which the approval
  * carries to the expert. Accepting again answers the image already stored.
  */
-export async function acceptCommonsPortrait(deps: AcceptDeps, input: { submissionId: number; admin: PublicUser }): Promise<{ submission: Submission; image: StoredImage }> {
+export async function acceptCommonsPortrait(
+  deps: AcceptDeps,
+  input: { submissionId: number; admin: PublicUser },
+): Promise<{ submission: Submission; image: StoredImage }> {
   const submission = await getSubmissionById(deps.db, input.submissionId);
   if (!submission) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (submission.status !== 'pending') throw new ConflictError(REVIEW_MESSAGES.alreadyReviewed);

@@ -1,9 +1,5 @@
 import { getArticleById, getPublishedArticleById } from '../../db/queries/articles.ts';
-import {
-  decidePendingCorrection,
-  getCorrectionById,
-  insertCorrection,
-} from '../../db/queries/corrections.ts';
+import { decidePendingCorrection, getCorrectionById, insertCorrection } from '../../db/queries/corrections.ts';
 import { getExpertById, getPublicExpertById } from '../../db/queries/experts.ts';
 import {
   CORRECTION_MESSAGES,
@@ -88,10 +84,7 @@ export async function sendCorrection(
     await verifyCaptcha(deps, { captchaAnswer: correction.captchaAnswer, captchaExpected: correction.captchaExpected });
     senderEmail = correction.email;
   }
-  await enforceRateLimits(deps, [
-    ...(user ? [['correctionPerUser', String(user.id)] as const] : []),
-    ['correctionPerAddress', input.address],
-  ]);
+  await enforceRateLimits(deps, [...(user ? [['correctionPerUser', String(user.id)] as const] : []), ['correctionPerAddress', input.address]]);
   const subject = await publicSubject(deps, correction);
   await checkNamedEntry(deps, correction);
   return insertCorrection(deps.db, {
@@ -146,14 +139,24 @@ async function planChange(deps: CorrectionDeps, correction: Correction, value: u
     const part = correction.part as ExpertCorrectionPart;
     const parsed = expertEditorSchema.safeParse({ ...profileOf(expert), [part]: newValue(correction, expert[part], value) });
     if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error));
-    return { before: expert[part], after: parsed.data[part], subjectName: expert.name, apply: () => updateExpert(deps, { id: expert.id, profile: parsed.data, actor: reviewer, reason: 'correction' }) };
+    return {
+      before: expert[part],
+      after: parsed.data[part],
+      subjectName: expert.name,
+      apply: () => updateExpert(deps, { id: expert.id, profile: parsed.data, actor: reviewer, reason: 'correction' }),
+    };
   }
   const article = await getArticleById(deps.db, correction.entityId);
   if (!article) throw new ConflictError(CORRECTION_MESSAGES.targetGone);
   const part = correction.part as ArticleCorrectionPart;
   const parsed = articleUpdateSchema.safeParse({ [part]: newValue(correction, article[part], value) });
   if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error));
-  return { before: article[part], after: parsed.data[part], subjectName: article.title, apply: () => editArticle(deps, { id: article.id, changes: parsed.data, actor: reviewer, reason: 'correction' }) };
+  return {
+    before: article[part],
+    after: parsed.data[part],
+    subjectName: article.title,
+    apply: () => editArticle(deps, { id: article.id, changes: parsed.data, actor: reviewer, reason: 'correction' }),
+  };
 }
 
 /** What the activity log keeps of a value: long texts shortened. */

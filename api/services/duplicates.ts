@@ -46,7 +46,12 @@ async function expertIndex(db: Db): Promise<DuplicateIndex> {
   const stamp = await expertsStamp(db);
   const kept = expertIndexes.get(db);
   if (kept?.stamp === stamp) return kept.index;
-  const people: KnownPerson[] = (await listExpertIdentities(db)).map((expert) => ({ kind: 'expert', id: expert.id, link: expertDuplicateLink(expert.slug), ...personOfExpert(expert) }));
+  const people: KnownPerson[] = (await listExpertIdentities(db)).map((expert) => ({
+    kind: 'expert',
+    id: expert.id,
+    link: expertDuplicateLink(expert.slug),
+    ...personOfExpert(expert),
+  }));
   const index = createDuplicateIndex(people, nameSkeleton);
   expertIndexes.set(db, { stamp, index });
   return index;

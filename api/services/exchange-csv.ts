@@ -34,7 +34,9 @@ function cellOf(value: unknown): string {
 
 /** A record's value for a column; 'identifiers.orcid' reads a field of an object. */
 function valueAt(record: object, column: string): unknown {
-  return column.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), record);
+  return column
+    .split('.')
+    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), record);
 }
 
 /** One row per record, with the header line of the type's columns. */

@@ -64,7 +64,13 @@ export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise
       updated = saved;
     }
     if (reason === 'edit') {
-      await recordActivity(deps, input.actor, { action: 'expert.edited', entityType: 'expert', entityId: updated.id, summary: `Edited ${updated.name}`, ...changedFields(current, updated) });
+      await recordActivity(deps, input.actor, {
+        action: 'expert.edited',
+        entityType: 'expert',
+        entityId: updated.id,
+        summary: `Edited ${updated.name}`,
+        ...changedFields(current, updated),
+      });
     }
     return updated;
   });
@@ -113,11 +119,27 @@ export async function addExpert(deps: ExpertDeps, input: { profile: ExpertEditor
     }
     const draft = !mayPublish(input.actor, 'expert');
     const { profile, provenance } = splitEditorInput(deps, input.profile);
-    const scheduled = input.publishAt ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null } : draft ? { published: false } : {};
-    const created = await createExpert(deps.db, profile, { reason: 'create', actor: input.actor, at: now }, { ...scheduled, createdBy: input.actor?.id ?? null }, provenance);
+    const scheduled = input.publishAt
+      ? { published: false, publishAt: input.publishAt, publishScheduledBy: input.actor?.id ?? null }
+      : draft
+        ? { published: false }
+        : {};
+    const created = await createExpert(
+      deps.db,
+      profile,
+      { reason: 'create', actor: input.actor, at: now },
+      { ...scheduled, createdBy: input.actor?.id ?? null },
+      provenance,
+    );
     if (created.published) await deps.rebuild.request(REBUILD_REASONS.expertCreated(created.name));
     const when = input.publishAt ? `, to be published at ${input.publishAt.toISOString()}` : draft ? ' as a draft' : '';
-    await recordActivity(deps, input.actor, { action: 'expert.created', entityType: 'expert', entityId: created.id, summary: `Created ${created.name}${when}`, after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) } });
+    await recordActivity(deps, input.actor, {
+      action: 'expert.created',
+      entityType: 'expert',
+      entityId: created.id,
+      summary: `Created ${created.name}${when}`,
+      after: { name: created.name, slug: created.slug, ...(input.publishAt ? { publishAt: input.publishAt } : {}) },
+    });
     return created;
   });
 }
@@ -143,7 +165,13 @@ export async function deleteExpert(deps: ExpertDeps, input: { id: number; actor:
       await retireGonePath(deps.db, expertPath(deleted.slug), { type: 'expert', id: input.id });
       await deps.rebuild.request(REBUILD_REASONS.expertDeleted(deleted.name));
     }
-    await recordActivity(deps, input.actor, { action: 'expert.deleted', entityType: 'expert', entityId: input.id, summary: `Deleted ${deleted.name}`, before: { name: deleted.name, slug: deleted.slug } });
+    await recordActivity(deps, input.actor, {
+      action: 'expert.deleted',
+      entityType: 'expert',
+      entityId: input.id,
+      summary: `Deleted ${deleted.name}`,
+      before: { name: deleted.name, slug: deleted.slug },
+    });
     return undo;
   });
 }

@@ -59,10 +59,7 @@ export async function setFeatured<T extends FeaturedTable, E extends { id: numbe
 }
 
 /** The featured list in its order. */
-export async function listFeatured<T extends FeaturedTable, E extends { id: number; featured: boolean }>(
-  db: Db,
-  entity: FeaturedEntity<T, E>,
-): Promise<E[]> {
+export async function listFeatured<T extends FeaturedTable, E extends { id: number; featured: boolean }>(db: Db, entity: FeaturedEntity<T, E>): Promise<E[]> {
   return (await selectFeatured(db, entity.list)).map((row) => entity.toEntity(row));
 }
 

@@ -95,11 +95,7 @@ export async function followRedirects(
   }
 }
 
-export async function downloadImage(
-  deps: Pick<AppDeps, 'imageFetcher'>,
-  address: string,
-  timeoutMs = DOWNLOAD_TIMEOUT_MS,
-): Promise<DownloadedImage> {
+export async function downloadImage(deps: Pick<AppDeps, 'imageFetcher'>, address: string, timeoutMs = DOWNLOAD_TIMEOUT_MS): Promise<DownloadedImage> {
   const start = httpUrl(address);
   const signal = AbortSignal.timeout(timeoutMs);
   try {

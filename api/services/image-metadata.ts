@@ -25,8 +25,10 @@ export class MalformedImageError extends Error {}
 
 const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 const u16be = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
-const u32be = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) * 2 ** 24) + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
-const u32le = (bytes: Uint8Array, at: number) => ((bytes[at + 3] ?? 0) * 2 ** 24) + (((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 1] ?? 0) << 8) | (bytes[at] ?? 0));
+const u32be = (bytes: Uint8Array, at: number) =>
+  (bytes[at] ?? 0) * 2 ** 24 + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
+const u32le = (bytes: Uint8Array, at: number) =>
+  (bytes[at + 3] ?? 0) * 2 ** 24 + (((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 1] ?? 0) << 8) | (bytes[at] ?? 0));
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
@@ -118,7 +120,8 @@ function stripJpeg(bytes: Uint8Array): StrippedImage {
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed byte or a restart.
       let scan = at;
-      while (scan < bytes.length && !(bytes[scan] === 0xff && bytes[scan + 1] !== 0x00 && !((bytes[scan + 1] ?? 0) >= 0xd0 && (bytes[scan + 1] ?? 0) <= 0xd7))) scan += 1;
+      while (scan < bytes.length && !(bytes[scan] === 0xff && bytes[scan + 1] !== 0x00 && !((bytes[scan + 1] ?? 0) >= 0xd0 && (bytes[scan + 1] ?? 0) <= 0xd7)))
+        scan += 1;
       parts.push(bytes.subarray(at, scan));
       at = scan;
     }
@@ -132,12 +135,31 @@ function stripJpeg(bytes: Uint8Array): StrippedImage {
 }
 
 /** PNG chunks a viewer needs: the image, palette, transparency, colour (ICC, gamma, sRGB, cICP, HDR), density and animation. */
-const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'bKGD', 'pHYs', 'acTL', 'fcTL', 'fdAT', 'cICP', 'mDCv', 'cLLi']);
+const PNG_KEPT = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+  'acTL',
+  'fcTL',
+  'fdAT',
+  'cICP',
+  'mDCv',
+  'cLLi',
+]);
 
 function stripPng(bytes: Uint8Array): StrippedImage {
   const parts: Uint8Array[] = [bytes.subarray(0, 8)];
   let orientation = 1;
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const end = at + 12 + u32be(bytes, at);
     if (end > bytes.length) throw new MalformedImageError('a PNG chunk runs past the file');
     const type = ascii(bytes, at + 4, 4);
@@ -157,7 +179,7 @@ function stripWebp(bytes: Uint8Array): StrippedImage {
   const chunks: Uint8Array[] = [];
   let orientation = 1;
   const end = Math.min(bytes.length, 8 + u32le(bytes, 4));
-  for (let at = 12; at + 8 <= end; ) {
+  for (let at = 12; at + 8 <= end;) {
     const size = u32le(bytes, at + 4);
     const next = at + 8 + size + (size % 2);
     if (at + 8 + size > end) throw new MalformedImageError('a WebP chunk runs past the file');
@@ -174,7 +196,14 @@ function stripWebp(bytes: Uint8Array): StrippedImage {
   }
   const body = concat(chunks);
   const size = body.length + 4;
-  const header = Uint8Array.from([...Array.from('RIFF', (char) => char.charCodeAt(0)), size & 0xff, (size >> 8) & 0xff, (size >> 16) & 0xff, (size >>> 24) & 0xff, ...Array.from('WEBP', (char) => char.charCodeAt(0))]);
+  const header = Uint8Array.from([
+    ...Array.from('RIFF', (char) => char.charCodeAt(0)),
+    size & 0xff,
+    (size >> 8) & 0xff,
+    (size >> 16) & 0xff,
+    (size >>> 24) & 0xff,
+    ...Array.from('WEBP', (char) => char.charCodeAt(0)),
+  ]);
   return { bytes: concat([header, body]), orientation, stripped: true };
 }
 
@@ -192,7 +221,7 @@ function stripGif(bytes: Uint8Array): StrippedImage {
   const tableSize = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
   const headerEnd = 13 + tableSize(bytes[10] ?? 0);
   const parts: Uint8Array[] = [bytes.subarray(0, headerEnd)];
-  for (let at = headerEnd; ; ) {
+  for (let at = headerEnd; ;) {
     const introducer = bytes[at];
     if (introducer === 0x3b) {
       parts.push(bytes.subarray(at, at + 1));

@@ -56,7 +56,15 @@ export async function inviteToTeam(
   const invitation = await inTransaction(deps, async (deps) => {
     if (await findUserByEmail(deps.db, email)) throw new ConflictError(PEOPLE_MESSAGES.alreadyMember);
     await deleteStaleInvitations(deps.db, email, now);
-    const saved = await insertInvitation(deps.db, { email, role, tokenHash: hashToken(token), invitedBy: actor.id, invitedByEmail: actor.email, createdAt: now, expiresAt });
+    const saved = await insertInvitation(deps.db, {
+      email,
+      role,
+      tokenHash: hashToken(token),
+      invitedBy: actor.id,
+      invitedByEmail: actor.email,
+      createdAt: now,
+      expiresAt,
+    });
     await recordActivity(deps, actor, {
       action: 'user.invited',
       entityType: 'invitation',
@@ -68,7 +76,11 @@ export async function inviteToTeam(
   });
   const { siteName, siteUrl } = deps.config;
   const link = `${siteUrl}/accept-invitation?token=${token}`;
-  const mail = deps.mail.send({ to: email, subject: PEOPLE_MESSAGES.invitationMailSubject(siteName), text: invitationMailText(siteName, ROLE_LABELS[role], actor.email, link, expiresAt) });
+  const mail = deps.mail.send({
+    to: email,
+    subject: PEOPLE_MESSAGES.invitationMailSubject(siteName),
+    text: invitationMailText(siteName, ROLE_LABELS[role], actor.email, link, expiresAt),
+  });
   runLater(mail.catch((error: unknown) => console.error('[invitations] sending an invitation failed:', error)));
   return invitation;
 }
@@ -111,7 +123,13 @@ export async function acceptInvitation(deps: Pick<AppDeps, 'db' | 'now' | 'passw
   return inTransaction(deps, async (deps) => {
     const invitation = await takeInvitation(deps.db, hashToken(input.token), currentTime(deps));
     if (!invitation) throw new BadRequestError(PEOPLE_MESSAGES.invitationInvalid);
-    const user = await insertUser(deps.db, { email: invitation.email, passwordHash, firstName: input.firstName, lastName: input.lastName, role: invitation.role });
+    const user = await insertUser(deps.db, {
+      email: invitation.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: invitation.role,
+    });
     if (!user) throw new ConflictError(PEOPLE_MESSAGES.alreadyMember);
     await setInvitationAccount(deps.db, invitation.id, user.id);
     await recordActivity(deps, user, {

@@ -21,7 +21,14 @@ import { firstHeading } from '../../domain/article-text.ts';
 import { normaliseContentType } from '../../domain/content-types.ts';
 import type { GenerateImagesInput } from '../../domain/ai/images.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import { DEFAULT_PROJECT, LIBRARY_MESSAGES, type LibraryContentInput, type LibraryFilter, type LibraryImageInput, type PublishedArticleRef } from '../../domain/library.ts';
+import {
+  DEFAULT_PROJECT,
+  LIBRARY_MESSAGES,
+  type LibraryContentInput,
+  type LibraryFilter,
+  type LibraryImageInput,
+  type PublishedArticleRef,
+} from '../../domain/library.ts';
 import type { UndoOffer } from '../../domain/undo.ts';
 import type { AppDeps } from '../deps.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -93,14 +100,26 @@ export async function createLibraryProject(deps: Pick<AppDeps, 'db' | 'now'>, in
   return inTransaction(deps, async (deps) => {
     await ensureDefaultProject(deps.db);
     const project = await insertProject(deps.db, { name: input.name, description: input.description });
-    await recordActivity(deps, input.actor, { action: 'library.project_created', entityType: 'library_project', entityId: project.id, summary: `Created the library project ${project.name}` });
+    await recordActivity(deps, input.actor, {
+      action: 'library.project_created',
+      entityType: 'library_project',
+      entityId: project.id,
+      summary: `Created the library project ${project.name}`,
+    });
     return project;
   });
 }
 
 /** The content's first line without its heading marker: the title the SEO tags are asked for. */
 function titleLine(content: string): string {
-  return firstHeading(content) ?? content.split('\n')[0]?.replace(/^#+\s*/, '').trim() ?? '';
+  return (
+    firstHeading(content) ??
+    content
+      .split('\n')[0]
+      ?.replace(/^#+\s*/, '')
+      .trim() ??
+    ''
+  );
 }
 
 /** Saves content; SEO tags are generated first and, if that fails, it is saved without them (spec section 4). */
@@ -130,7 +149,11 @@ export async function saveLibraryContent(deps: Deps, input: LibraryContentInput,
 export async function listContent(deps: Pick<AppDeps, 'db'>, filter: LibraryFilter): Promise<LibraryContent[]> {
   const rows = await listLibraryContent(deps.db, filter);
   return rows.map(({ content, expertName, articleTitle: title, articleSlug: slug, articleStatus: status, articlePublishAt: publishAt }) =>
-    toContent(content, expertName, title !== null && slug !== null && status !== null ? { title, slug, status, publishAt: publishAt?.toISOString() ?? null } : null),
+    toContent(
+      content,
+      expertName,
+      title !== null && slug !== null && status !== null ? { title, slug, status, publishAt: publishAt?.toISOString() ?? null } : null,
+    ),
   );
 }
 

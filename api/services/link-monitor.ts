@@ -108,7 +108,8 @@ export async function checkUrl(deps: Pick<AppDeps, 'imageFetcher'>, url: string,
       await response.body?.cancel().catch(() => undefined);
     } catch (error) {
       // The guard refuses a private, local or reserved address before any connection.
-      if (error instanceof BadRequestError) return { url, status: 'private', httpStatus: null, finalUrl: hops.length ? current.href : null, reason: LINK_MONITOR_MESSAGES.privateAddress };
+      if (error instanceof BadRequestError)
+        return { url, status: 'private', httpStatus: null, finalUrl: hops.length ? current.href : null, reason: LINK_MONITOR_MESSAGES.privateAddress };
       return broken(url, hops.length ? `${current.host} ${failureReason(error, signal)}` : failureReason(error, signal));
     } finally {
       release();
@@ -121,7 +122,12 @@ export async function checkUrl(deps: Pick<AppDeps, 'imageFetcher'>, url: string,
     current = next;
   }
   const verdict = linkVerdict(url, hops);
-  const reason = verdict.status === 'broken' || verdict.status === 'unverifiable' ? `answered ${verdict.httpStatus}` : verdict.status === 'moved' ? `now at ${verdict.finalUrl}` : null;
+  const reason =
+    verdict.status === 'broken' || verdict.status === 'unverifiable'
+      ? `answered ${verdict.httpStatus}`
+      : verdict.status === 'moved'
+        ? `now at ${verdict.finalUrl}`
+        : null;
   return { url, ...verdict, reason };
 }
 
@@ -129,7 +135,12 @@ export async function checkUrl(deps: Pick<AppDeps, 'imageFetcher'>, url: string,
  * Checks `urls` with at most `concurrency` in flight, preferring a URL whose host has a free slot
  * so one busy host does not hold up the others; `onResult` gets each result as it comes.
  */
-async function checkAll(deps: Pick<AppDeps, 'imageFetcher'>, urls: readonly string[], settings: MonitorSettings, onResult: (result: LinkCheckResult) => Promise<void>): Promise<void> {
+async function checkAll(
+  deps: Pick<AppDeps, 'imageFetcher'>,
+  urls: readonly string[],
+  settings: MonitorSettings,
+  onResult: (result: LinkCheckResult) => Promise<void>,
+): Promise<void> {
   const limiter = createHostLimiter(settings.perHost);
   const queue = [...urls];
   const take = () => {
@@ -143,7 +154,11 @@ async function checkAll(deps: Pick<AppDeps, 'imageFetcher'>, urls: readonly stri
 }
 
 /** Reads each expert's Wikidata item (50 a request) and stores the date of death it records, if any. */
-async function checkWikidata(deps: MonitorDeps, experts: ReadonlyArray<{ id: number; wikidataId: string }>, now: Date): Promise<{ checked: number; error: string | null }> {
+async function checkWikidata(
+  deps: MonitorDeps,
+  experts: ReadonlyArray<{ id: number; wikidataId: string }>,
+  now: Date,
+): Promise<{ checked: number; error: string | null }> {
   let checked = 0;
   for (let start = 0; start < experts.length; start += LINK_MONITOR.wikidataBatch) {
     const batch = experts.slice(start, start + LINK_MONITOR.wikidataBatch);
@@ -183,7 +198,10 @@ export async function runLinkCheck(deps: MonitorDeps, options: RunOptions = {}):
   const experts = await listMonitoredExperts(deps.db);
   const shown = new Set(experts.flatMap((expert) => [...urlsOfExpert(expert).keys()]));
   const checks = await listLinkChecks(deps.db);
-  await deleteLinkChecks(deps.db, [...checks.keys()].filter((url) => !shown.has(url)));
+  await deleteLinkChecks(
+    deps.db,
+    [...checks.keys()].filter((url) => !shown.has(url)),
+  );
 
   const due = (checkedAt: Date | undefined) => options.force || !checkedAt || now.getTime() - checkedAt.getTime() >= settings.recheckAfterMs;
   const dueUrls = [...shown]
@@ -239,7 +257,9 @@ export function scheduleLinkChecks(
   const run = async () => {
     try {
       const result = await runLinkCheck(deps);
-      options.log(`[links] checked ${result.checked} links: ${LINK_STATUSES.map((status) => `${result.byStatus[status]} ${status}`).join(', ')}; ${result.wikidataChecked} Wikidata items`);
+      options.log(
+        `[links] checked ${result.checked} links: ${LINK_STATUSES.map((status) => `${result.byStatus[status]} ${status}`).join(', ')}; ${result.wikidataChecked} Wikidata items`,
+      );
     } catch (error) {
       options.log(`[links] the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     }

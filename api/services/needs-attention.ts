@@ -8,7 +8,14 @@ import {
   listStaleReviews,
 } from '../../db/queries/link-checks.ts';
 import { isoOrNull, iso } from '../../db/queries/rows.ts';
-import { ATTENTION_LINK_STATUSES, LINK_MONITOR, LINK_MONITOR_MESSAGES, urlsOfExpert, type AttentionLink, type NeedsAttention } from '../../domain/link-monitor.ts';
+import {
+  ATTENTION_LINK_STATUSES,
+  LINK_MONITOR,
+  LINK_MONITOR_MESSAGES,
+  urlsOfExpert,
+  type AttentionLink,
+  type NeedsAttention,
+} from '../../domain/link-monitor.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import { EXPERT_MESSAGES } from '../../domain/messages.ts';
 import { currentTime } from '../clock.ts';
@@ -48,7 +55,18 @@ export async function listNeedsAttention(deps: Pick<AppDeps, 'db' | 'now'>): Pro
   const links = checks.flatMap((check): AttentionLink[] => {
     const shown = shownBy.get(check.url);
     if (!shown) return [];
-    return [{ url: check.url, status: check.status, httpStatus: check.httpStatus, finalUrl: check.finalUrl, reason: check.reason, checkedAt: iso(check.checkedAt), failingSince: isoOrNull(check.failingSince), experts: shown }];
+    return [
+      {
+        url: check.url,
+        status: check.status,
+        httpStatus: check.httpStatus,
+        finalUrl: check.finalUrl,
+        reason: check.reason,
+        checkedAt: iso(check.checkedAt),
+        failingSince: isoOrNull(check.failingSince),
+        experts: shown,
+      },
+    ];
   });
   return {
     links: links.slice(0, LINK_MONITOR.listLimit),
@@ -63,7 +81,10 @@ export async function listNeedsAttention(deps: Pick<AppDeps, 'db' | 'now'>): Pro
  * An editor has seen the date of death Wikidata reports (and dealt with the profile): it leaves
  * the list, until Wikidata reports a different one.
  */
-export async function acknowledgeDeath(deps: Pick<AppDeps, 'db' | 'now'>, input: { expertId: number; reviewer: PublicUser }): Promise<{ message: string; dateOfDeath: string }> {
+export async function acknowledgeDeath(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { expertId: number; reviewer: PublicUser },
+): Promise<{ message: string; dateOfDeath: string }> {
   return inTransaction(deps, async (deps) => {
     const expert = await getExpertById(deps.db, input.expertId);
     if (!expert) throw new NotFoundError(EXPERT_MESSAGES.notFound);

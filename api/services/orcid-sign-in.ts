@@ -1,4 +1,14 @@
-import { findOrcidAccount, findOrcidSignUp, insertOrcidSignUp, insertOrcidState, linkOrcidAccount, orcidIdOfUser, takeOrcidSignUp, takeOrcidState, updateOrcidName } from '../../db/queries/orcid.ts';
+import {
+  findOrcidAccount,
+  findOrcidSignUp,
+  insertOrcidSignUp,
+  insertOrcidState,
+  linkOrcidAccount,
+  orcidIdOfUser,
+  takeOrcidSignUp,
+  takeOrcidState,
+  updateOrcidName,
+} from '../../db/queries/orcid.ts';
 import { findUserByEmail, insertUser } from '../../db/queries/users.ts';
 import type { ClaimOutcome } from '../../domain/claims.ts';
 import type { PublicUser } from '../../domain/entities.ts';
@@ -40,7 +50,10 @@ export function orcidSettings(config: AppDeps['config']): OrcidSettings {
 }
 
 /** GET /api/auth/orcid: the ORCID address to send the browser to, and the state its cookie keeps. */
-export async function startOrcidSignIn(deps: OrcidDeps, input: { claimSlug: string | undefined; address: string }): Promise<{ url: string; state: string; expiresAt: Date }> {
+export async function startOrcidSignIn(
+  deps: OrcidDeps,
+  input: { claimSlug: string | undefined; address: string },
+): Promise<{ url: string; state: string; expiresAt: Date }> {
   const settings = orcidSettings(deps.config);
   const expert = input.claimSlug === undefined ? undefined : await claimableExpert(deps, input.claimSlug);
   await enforceRateLimits(deps, [['orcidSignInsPerAddress', input.address]]);
@@ -124,7 +137,11 @@ export async function finishOrcidSignIn(deps: OrcidDeps, input: OrcidCallbackInp
 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ORCID_LIMITS.signUpMs);
-  await insertOrcidSignUp(deps.db, { tokenHash: hashToken(token), orcidId: identity.orcidId, name: identity.name, claimExpertId: expert?.id ?? null, expiresAt }, now);
+  await insertOrcidSignUp(
+    deps.db,
+    { tokenHash: hashToken(token), orcidId: identity.orcidId, name: identity.name, claimExpertId: expert?.id ?? null, expiresAt },
+    now,
+  );
   return { kind: 'signUp', token, expiresAt };
 }
 
@@ -205,7 +222,9 @@ async function mailAddressTaken(deps: Pick<AppDeps, 'db' | 'now' | 'mail' | 'con
   const owner = await findUserByEmail(deps.db, email);
   if (!owner || !(await withinRateLimit(deps, 'signUpMailsPerAccount', String(owner.id)))) return;
   const { siteName, siteUrl } = deps.config;
-  await deps.mail.send({ to: email, subject: ORCID_MESSAGES.signUpMailSubject, text: orcidAddressTakenMailText(siteName, siteUrl, orcidId) }).catch((error: unknown) => {
-    console.error('[orcid] the sign-up mail failed:', error);
-  });
+  await deps.mail
+    .send({ to: email, subject: ORCID_MESSAGES.signUpMailSubject, text: orcidAddressTakenMailText(siteName, siteUrl, orcidId) })
+    .catch((error: unknown) => {
+      console.error('[orcid] the sign-up mail failed:', error);
+    });
 }

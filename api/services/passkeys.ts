@@ -9,7 +9,16 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { countUnusedRecoveryCodes, deletePasskey, deleteRecoveryCodes, findPasskey, hasSecondFactor, insertPasskey, listPasskeys, recordPasskeyUse } from '../../db/queries/second-factor.ts';
+import {
+  countUnusedRecoveryCodes,
+  deletePasskey,
+  deleteRecoveryCodes,
+  findPasskey,
+  hasSecondFactor,
+  insertPasskey,
+  listPasskeys,
+  recordPasskeyUse,
+} from '../../db/queries/second-factor.ts';
 import { setSessionSecondFactor } from '../../db/queries/sessions.ts';
 import { getUserById } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
@@ -101,7 +110,15 @@ export async function addPasskey(
   const { credential } = verification.registrationInfo;
   const now = currentTime(deps);
   return inTransaction(deps, async (deps) => {
-    const stored = { id: credential.id, userId: input.user.id, name: input.name, publicKey: encodeBase64urlNoPadding(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [], createdAt: now };
+    const stored = {
+      id: credential.id,
+      userId: input.user.id,
+      name: input.name,
+      publicKey: encodeBase64urlNoPadding(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      createdAt: now,
+    };
     if (!(await insertPasskey(deps.db, stored))) throw new BadRequestError(SECOND_FACTOR_MESSAGES.passkeyRefused);
     const recoveryCodes = (await countUnusedRecoveryCodes(deps.db, input.user.id)) > 0 ? null : await issueRecoveryCodes(deps.db, input.user.id, now);
     await endOtherWaysIn(deps, input.user.id, input.sessionId);
@@ -154,7 +171,12 @@ export async function verifyPasskeySignIn(
     expectedChallenge: challenge.challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    credential: { id: passkey.id, publicKey: new Uint8Array(decodeBase64urlIgnorePadding(passkey.publicKey)), counter: passkey.counter, transports: passkey.transports },
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(decodeBase64urlIgnorePadding(passkey.publicKey)),
+      counter: passkey.counter,
+      transports: passkey.transports,
+    },
     requireUserVerification: true,
   }).catch(() => undefined);
   const handle = input.response.response.userHandle;
@@ -167,7 +189,10 @@ export async function verifyPasskeySignIn(
 }
 
 /** Removes a passkey, after the password again; with no factor left, the recovery codes go too. */
-export async function removePasskey(deps: PasskeyDeps, input: { user: PublicUser; sessionId: string; id: string; password: string; address: string }): Promise<void> {
+export async function removePasskey(
+  deps: PasskeyDeps,
+  input: { user: PublicUser; sessionId: string; id: string; password: string; address: string },
+): Promise<void> {
   await confirmPassword(deps, input.user, input.password, input.address);
   await inTransaction(deps, async (deps) => {
     const removed = await deletePasskey(deps.db, input.user.id, input.id);
@@ -183,4 +208,3 @@ export async function removePasskey(deps: PasskeyDeps, input: { user: PublicUser
     });
   });
 }
-

@@ -95,7 +95,14 @@ export async function recordImages<T>(
     return await inTransaction(deps, async (deps) => {
       const images: StoredImage[] = [];
       for (const { key, storedUrl, fileSize, contentType, input } of puts) {
-        const id = await insertStoredImage(deps.db, { ...input, filename: key, storedUrl, fileSize, contentType, expiresAt: expiryFor(input.sourceType, currentTime(deps)) });
+        const id = await insertStoredImage(deps.db, {
+          ...input,
+          filename: key,
+          storedUrl,
+          fileSize,
+          contentType,
+          expiresAt: expiryFor(input.sourceType, currentTime(deps)),
+        });
         images.push(await findStoredImage(deps, id));
       }
       return alongside(deps, images);
@@ -120,7 +127,11 @@ export function recordImage<T>(
  * Keeps bytes already in hand (a provider's base64 image, a resized copy) in our storage with
  * their record. `originalUrl` is where they came from, if anywhere; it is never the stored URL.
  */
-export async function storeImageBytes(deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>, bytes: Uint8Array, input: ImageRecordInput): Promise<StoredImage> {
+export async function storeImageBytes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now'>,
+  bytes: Uint8Array,
+  input: ImageRecordInput,
+): Promise<StoredImage> {
   return recordImage(deps, await putImage(deps, bytes, input), async (_deps, image) => image);
 }
 
@@ -131,7 +142,13 @@ const storedSummary = (image: StoredImage) => ({ filename: image.filename, store
 export async function keepImageFromUrl(deps: ImageDeps, input: { image: StoreImageInput; actor: Actor }): Promise<StoredImage> {
   const { bytes } = await downloadImage(deps, input.image.originalUrl);
   return recordImage(deps, await putImage(deps, bytes, input.image), async (deps, image) => {
-    await recordActivity(deps, input.actor, { action: 'image.stored', entityType: 'image', entityId: image.id, summary: `Stored the image ${image.filename}`, after: storedSummary(image) });
+    await recordActivity(deps, input.actor, {
+      action: 'image.stored',
+      entityType: 'image',
+      entityId: image.id,
+      summary: `Stored the image ${image.filename}`,
+      after: storedSummary(image),
+    });
     return image;
   });
 }
@@ -202,7 +219,11 @@ export async function editStoredImage(
       action: credited ? 'image.credited' : 'image.edited',
       entityType: 'image',
       entityId: updated.id,
-      summary: !credited ? `Edited the image ${updated.filename}` : updated.credit ? `Credited the image ${updated.filename}: ${creditText(updated.credit)}` : `Removed the credit of the image ${updated.filename}`,
+      summary: !credited
+        ? `Edited the image ${updated.filename}`
+        : updated.credit
+          ? `Credited the image ${updated.filename}: ${creditText(updated.credit)}`
+          : `Removed the credit of the image ${updated.filename}`,
       ...changedFields(current, updated),
     });
     if (credited) {
@@ -251,7 +272,13 @@ export async function removeStoredImage(
     }
     if (!(await deleteStoredImage(deps.db, image.id))) throw new NotFoundError(IMAGE_MESSAGES.notFound);
     if (uses.some((use) => use.public)) await deps.rebuild.request(REBUILD_REASONS.imageDeleted(image.filename));
-    await recordActivity(deps, input.actor, { action: 'image.deleted', entityType: 'image', entityId: image.id, summary: `Deleted the image ${image.filename}`, before: { filename: image.filename, storedUrl: image.storedUrl } });
+    await recordActivity(deps, input.actor, {
+      action: 'image.deleted',
+      entityType: 'image',
+      entityId: image.id,
+      summary: `Deleted the image ${image.filename}`,
+      before: { filename: image.filename, storedUrl: image.storedUrl },
+    });
     return key;
   });
   await deleteImageFiles(deps, key);
@@ -263,13 +290,19 @@ export async function removeStoredImage(
  * library or a pending submission is never removed. The records go with the entry, in one
  * transaction; the files after it.
  */
-export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'>, input: { actor: Actor }): Promise<{ removedImages: number; removedFiles: number }> {
+export async function cleanupImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'now'>,
+  input: { actor: Actor },
+): Promise<{ removedImages: number; removedFiles: number }> {
   const { db, storage } = deps;
   const expired = (await listExpiredStoredImages(db, currentTime(deps))).map((image) => ({
     image,
     key: storage.keyFor(image.storedUrl) ?? image.filename,
   }));
-  const expiredInUse = await findImageKeysInUse(db, expired.map(({ key }) => key));
+  const expiredInUse = await findImageKeysInUse(
+    db,
+    expired.map(({ key }) => key),
+  );
   const removable = expired.filter(({ key }) => !expiredInUse.has(key));
 
   // A size (domain/image-variants.ts) is never an orphan itself: it stays while its original does.
@@ -285,7 +318,12 @@ export async function cleanupImages(deps: Pick<AppDeps, 'db' | 'storage' | 'now'
     for (const { image } of removable) {
       if (await deleteStoredImage(deps.db, image.id)) removedImages += 1;
     }
-    await recordActivity(deps, input.actor, { action: 'image.cleanup', entityType: 'image', summary: cleanupCompleteMessage(removedImages, removedFiles), after: { removedImages, removedFiles } });
+    await recordActivity(deps, input.actor, {
+      action: 'image.cleanup',
+      entityType: 'image',
+      summary: cleanupCompleteMessage(removedImages, removedFiles),
+      after: { removedImages, removedFiles },
+    });
     return removedImages;
   });
 

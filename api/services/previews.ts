@@ -75,7 +75,16 @@ export async function createPreviewLink(deps: PreviewDeps, input: PreviewCreate 
     await deleteDeadPreviewLinks(deps.db, new Date(now.getTime() - PREVIEW_LIMITS.keepDeadDays * DAY_MS));
     const inserted = await insertPreviewLinkWithin(
       deps.db,
-      { id, tokenHash: encodeHexLowerCase(tokenHash(token)), entityType: input.entityType, entityId: input.entityId, createdByUserId: input.actor.id, createdByEmail: input.actor.email, createdAt: now, expiresAt },
+      {
+        id,
+        tokenHash: encodeHexLowerCase(tokenHash(token)),
+        entityType: input.entityType,
+        entityId: input.entityId,
+        createdByUserId: input.actor.id,
+        createdByEmail: input.actor.email,
+        createdAt: now,
+        expiresAt,
+      },
       now,
       PREVIEW_LIMITS.activePerEntity,
     );
@@ -93,7 +102,10 @@ export async function createPreviewLink(deps: PreviewDeps, input: PreviewCreate 
   return { ...toPreviewLink(row, now), token, path, url: `${deps.config.siteUrl}${path}` };
 }
 
-export async function listEntityPreviewLinks(deps: Pick<AppDeps, 'db' | 'now'>, input: { entityType: PreviewEntityType; entityId: number }): Promise<PreviewLink[]> {
+export async function listEntityPreviewLinks(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { entityType: PreviewEntityType; entityId: number },
+): Promise<PreviewLink[]> {
   const now = currentTime(deps);
   return (await listPreviewLinks(deps.db, input.entityType, input.entityId)).map((row) => toPreviewLink(row, now));
 }

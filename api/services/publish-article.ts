@@ -84,23 +84,31 @@ export async function publishArticle(
   const { markdown: content } = await keepVerifiedLinks(deps, input.content, briefLinks(expert));
   const title = articleTitle(content);
   const summary = summaryOf(content);
-  const [seoTags, featuredImageUrl] = await Promise.all([tagsFor(deps, { ...input, content }, title, actor.id), featuredImageFor(deps, input.featuredImage, title)]);
+  const [seoTags, featuredImageUrl] = await Promise.all([
+    tagsFor(deps, { ...input, content }, title, actor.id),
+    featuredImageFor(deps, input.featuredImage, title),
+  ]);
   return inTransaction(deps, async (deps) => {
-    const article = await insertArticleWithFreeSlug(deps.db, title, {
+    const article = await insertArticleWithFreeSlug(
+      deps.db,
       title,
-      content: bodyWithoutTitle(content) || content,
-      excerpt: summary,
-      metaTitle: title.slice(0, 60),
-      metaDescription: summary,
-      featuredImageUrl,
-      contentType: input.contentType,
-      expertId: input.linkFromProfile ? expert.id : null,
-      seoTags,
-      status: live ? 'published' : 'draft',
-      aiGenerated: true,
-      publishedAt: live ? now : null,
-      ...(input.publishAt ? { publishAt: input.publishAt, publishScheduledBy: actor.id } : {}),
-    }, { reason: 'create', actor, at: now });
+      {
+        title,
+        content: bodyWithoutTitle(content) || content,
+        excerpt: summary,
+        metaTitle: title.slice(0, 60),
+        metaDescription: summary,
+        featuredImageUrl,
+        contentType: input.contentType,
+        expertId: input.linkFromProfile ? expert.id : null,
+        seoTags,
+        status: live ? 'published' : 'draft',
+        aiGenerated: true,
+        publishedAt: live ? now : null,
+        ...(input.publishAt ? { publishAt: input.publishAt, publishScheduledBy: actor.id } : {}),
+      },
+      { reason: 'create', actor, at: now },
+    );
     // A draft (scheduled or not) is not public: nothing to rebuild until it is published.
     if (live) await deps.rebuild.request(`article ${article.id} published from the wizard`);
     await records(deps, article);
@@ -134,7 +142,11 @@ async function articleMadeWith(deps: Pick<AppDeps, 'db'>, content: LibraryConten
  * The library content about to be published: 404 when unknown, 409 naming its article when it was
  * published already, unless by this same request (`key`), whose article is then `repeated`.
  */
-export async function unpublishedContent(deps: Pick<AppDeps, 'db'>, contentId: number, key?: string): Promise<{ content: LibraryContentRow; repeated?: Article }> {
+export async function unpublishedContent(
+  deps: Pick<AppDeps, 'db'>,
+  contentId: number,
+  key?: string,
+): Promise<{ content: LibraryContentRow; repeated?: Article }> {
   const content = await getLibraryContent(deps.db, contentId);
   if (!content) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
   const repeated = await articleMadeWith(deps, content, key);
@@ -195,7 +207,14 @@ export async function publishWizardArticle(deps: Deps, input: PublishInput & { c
     if (article.status === 'published') {
       await recordArticlePublished(deps, actor, article, 'the promotion wizard');
     } else if (input.publishAt) {
-      await recordScheduled(deps, actor, { entityType: 'article', entityId: article.id, action: 'publish', title: article.title, at: input.publishAt, previous: null });
+      await recordScheduled(deps, actor, {
+        entityType: 'article',
+        entityId: article.id,
+        action: 'publish',
+        title: article.title,
+        at: input.publishAt,
+        previous: null,
+      });
     } else {
       await recordActivity(deps, actor, {
         action: 'article.created',

@@ -1,12 +1,6 @@
 import { freeExpertSlug, isExpertSlugClash } from '../../db/queries/experts.ts';
 import { reviveLivePaths } from '../../db/queries/retired-paths.ts';
-import {
-  approvePendingSubmission,
-  getSubmissionById,
-  rejectPendingSubmission,
-  type Review,
-  updatePendingSubmission,
-} from '../../db/queries/submissions.ts';
+import { approvePendingSubmission, getSubmissionById, rejectPendingSubmission, type Review, updatePendingSubmission } from '../../db/queries/submissions.ts';
 import { changedFields } from '../../domain/activity.ts';
 import { DUPLICATE_MESSAGES } from '../../domain/duplicates.ts';
 import type { Expert, PublicUser, Submission } from '../../domain/entities.ts';
@@ -59,9 +53,7 @@ const APPROVE_ATTEMPTS = 5;
 
 /** The reason a conditional change did nothing: the submission is unknown (404) or no longer pending (409). */
 async function refusal(deps: Pick<AppDeps, 'db'>, id: number): Promise<Error> {
-  return (await getSubmissionById(deps.db, id))
-    ? new ConflictError(REVIEW_MESSAGES.alreadyReviewed)
-    : new NotFoundError(REVIEW_MESSAGES.notFound);
+  return (await getSubmissionById(deps.db, id)) ? new ConflictError(REVIEW_MESSAGES.alreadyReviewed) : new NotFoundError(REVIEW_MESSAGES.notFound);
 }
 
 /** What the log keeps of a review: the decision and whether the submitter sees the note. */

@@ -1,14 +1,7 @@
 import { getArticleById } from '../../db/queries/articles.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { reviveLivePaths } from '../../db/queries/retired-paths.ts';
-import {
-  applyScheduledChange,
-  clearScheduleTime,
-  listDueChanges,
-  listScheduledItems,
-  setScheduleTime,
-  type ScheduleSlot,
-} from '../../db/queries/schedule.ts';
+import { applyScheduledChange, clearScheduleTime, listDueChanges, listScheduledItems, setScheduleTime, type ScheduleSlot } from '../../db/queries/schedule.ts';
 import type { ActivityAction } from '../../domain/activity.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import { articlePath, expertPath } from '../../domain/public-paths.ts';
@@ -78,7 +71,9 @@ async function refusal(deps: Pick<AppDeps, 'db'>, target: ScheduleTarget, at?: D
   if (!article) return new NotFoundError('Article not found');
   if (target.action === 'publish') {
     // A draft refused a publication time: its unpublication is not after it.
-    return article.status === 'published' ? new ConflictError(SCHEDULE_MESSAGES.alreadyPublished) : new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
+    return article.status === 'published'
+      ? new ConflictError(SCHEDULE_MESSAGES.alreadyPublished)
+      : new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
   }
   if (at && article.status !== 'published' && article.publishAt) return new BadRequestError(SCHEDULE_MESSAGES.unpublishBeforePublish);
   return new ConflictError(SCHEDULE_MESSAGES.notPublished);
@@ -93,8 +88,23 @@ export async function scheduleChange(deps: ScheduleDeps, input: { target: Schedu
     checkScheduleTime(at, now);
     const set = await setScheduleTime(deps.db, target, at, actor.id, { reason: 'schedule', actor, at: now });
     if (!set) throw await refusal(deps, target, at);
-    await recordScheduled(deps, actor, { entityType: target.entityType, entityId: target.id, action: target.action, title: set.title, at, previous: set.previous });
-    return { entityType: target.entityType, entityId: target.id, action: target.action, at: at.toISOString(), title: set.title, slug: set.slug, scheduledBy: { id: actor.id, email: actor.email } };
+    await recordScheduled(deps, actor, {
+      entityType: target.entityType,
+      entityId: target.id,
+      action: target.action,
+      title: set.title,
+      at,
+      previous: set.previous,
+    });
+    return {
+      entityType: target.entityType,
+      entityId: target.id,
+      action: target.action,
+      at: at.toISOString(),
+      title: set.title,
+      slug: set.slug,
+      scheduledBy: { id: actor.id, email: actor.email },
+    };
   });
 }
 

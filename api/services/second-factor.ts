@@ -1,13 +1,7 @@
 import { countUnusedRecoveryCodes, findTotp, hasSecondFactor, listPasskeys } from '../../db/queries/second-factor.ts';
 import { getUserById } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import {
-  roleNeedsSecondFactor,
-  SECOND_FACTOR_MESSAGES,
-  type SecondFactorStatus,
-  type SecondStepInput,
-  type SignInMethod,
-} from '../../domain/second-factor.ts';
+import { roleNeedsSecondFactor, SECOND_FACTOR_MESSAGES, type SecondFactorStatus, type SecondStepInput, type SignInMethod } from '../../domain/second-factor.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
@@ -39,7 +33,11 @@ export async function secondFactorStatus(deps: SecondFactorDeps, user: PublicUse
 
 /** The second steps a sign-in may take for this account; none when it has no second factor. */
 export async function signInMethods(deps: Pick<AppDeps, 'db'>, userId: number): Promise<SignInMethod[]> {
-  const [totp, passkeys, recoveryCodes] = await Promise.all([findTotp(deps.db, userId), listPasskeys(deps.db, userId), countUnusedRecoveryCodes(deps.db, userId)]);
+  const [totp, passkeys, recoveryCodes] = await Promise.all([
+    findTotp(deps.db, userId),
+    listPasskeys(deps.db, userId),
+    countUnusedRecoveryCodes(deps.db, userId),
+  ]);
   const methods: SignInMethod[] = [];
   if (totp?.confirmedAt) methods.push('totp');
   if (passkeys.length > 0) methods.push('passkey');

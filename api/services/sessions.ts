@@ -1,14 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import {
-  deleteExpiredUserSessions,
-  deleteSession,
-  deleteUserSessions,
-  findSessionWithUser,
-  insertSession,
-  touchSession,
-} from '../../db/queries/sessions.ts';
+import { deleteExpiredUserSessions, deleteSession, deleteUserSessions, findSessionWithUser, insertSession, touchSession } from '../../db/queries/sessions.ts';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/account-sessions.ts';
 import { recordSignIn } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
@@ -111,7 +104,8 @@ export async function validateSessionToken(deps: SessionDeps, token: string, add
   const renewed = left < SESSION_RENEW_WITHIN_MS;
   const expiresAt = renewed ? new Date(now + SESSION_LIFETIME_MS) : session.expiresAt;
   const stale = !session.lastUsedAt || now - session.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
-  if (renewed || stale) await touchSession(deps.db, id, { ...(renewed ? { expiresAt } : {}), lastUsedAt: new Date(now), address: address || (session.address ?? '') });
+  if (renewed || stale)
+    await touchSession(deps.db, id, { ...(renewed ? { expiresAt } : {}), lastUsedAt: new Date(now), address: address || (session.address ?? '') });
   return { id, user: found.user, expiresAt, renewed, secondFactor: session.secondFactor };
 }
 

@@ -7,11 +7,7 @@ import type { AppDeps } from '../deps.ts';
  * Tells the submitter that their submission was approved or rejected. Runs after the answer (see
  * api/background.ts): a mail server that is down never undoes or delays a review, it is logged.
  */
-export async function mailSubmissionDecision(
-  deps: Pick<AppDeps, 'mail' | 'config'>,
-  submission: Submission,
-  expertSlug: string | null = null,
-): Promise<void> {
+export async function mailSubmissionDecision(deps: Pick<AppDeps, 'mail' | 'config'>, submission: Submission, expertSlug: string | null = null): Promise<void> {
   const approved = submission.status === 'approved';
   const text = submissionDecisionMailText({
     siteName: deps.config.siteName,

@@ -69,29 +69,31 @@ export async function startTotpEnrolment(deps: TotpDeps, user: PublicUser): Prom
  * Turns the app on with a current code: new recovery codes (answered this once), the other
  * sessions and waiting sign-ins end, and this session counts as having given the factor.
  */
-export async function confirmTotpEnrolment(
-  deps: TotpDeps,
-  input: { user: PublicUser; sessionId: string; code: string; address: string },
-): Promise<string[]> {
+export async function confirmTotpEnrolment(deps: TotpDeps, input: { user: PublicUser; sessionId: string; code: string; address: string }): Promise<string[]> {
   const now = currentTime(deps);
   const stored = await findTotp(deps.db, input.user.id);
   if (!stored) throw new NotFoundError(SECOND_FACTOR_MESSAGES.noTotpEnrolment);
   if (stored.confirmedAt) throw new ConflictError(SECOND_FACTOR_MESSAGES.totpAlreadyOn);
-  return guardCodeAttempt(deps, input.user.id, input.address, () => new BadRequestError(SECOND_FACTOR_MESSAGES.wrongCode), () =>
-    inTransaction(deps, async (deps) => {
-      if (!(await acceptTotpCode(deps, input.user.id, input.code, now, true))) return undefined;
-      const codes = await issueRecoveryCodes(deps.db, input.user.id, now);
-      await endOtherWaysIn(deps, input.user.id, input.sessionId);
-      await setSessionSecondFactor(deps.db, input.sessionId, 'totp');
-      await recordActivity(deps, input.user, {
-        action: 'user.second_factor_added',
-        entityType: 'user',
-        entityId: input.user.id,
-        summary: `${input.user.email} turned on an authenticator app`,
-        after: { method: 'totp' },
-      });
-      return codes;
-    }),
+  return guardCodeAttempt(
+    deps,
+    input.user.id,
+    input.address,
+    () => new BadRequestError(SECOND_FACTOR_MESSAGES.wrongCode),
+    () =>
+      inTransaction(deps, async (deps) => {
+        if (!(await acceptTotpCode(deps, input.user.id, input.code, now, true))) return undefined;
+        const codes = await issueRecoveryCodes(deps.db, input.user.id, now);
+        await endOtherWaysIn(deps, input.user.id, input.sessionId);
+        await setSessionSecondFactor(deps.db, input.sessionId, 'totp');
+        await recordActivity(deps, input.user, {
+          action: 'user.second_factor_added',
+          entityType: 'user',
+          entityId: input.user.id,
+          summary: `${input.user.email} turned on an authenticator app`,
+          after: { method: 'totp' },
+        });
+        return codes;
+      }),
   );
 }
 

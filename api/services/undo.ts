@@ -97,7 +97,13 @@ async function restoreSnapshot(deps: UndoDeps, row: UndoSnapshotRow): Promise<Re
       return {
         ids,
         message: UNDO_MESSAGES.restoredContent(ids.length),
-        activity: { action: 'library.content_restored', entityType: 'library_content', entityId: ids.length === 1 ? ids[0] : null, summary: `Restored ${row.summary} (undid the delete)`, after: { contentIds: ids } },
+        activity: {
+          action: 'library.content_restored',
+          entityType: 'library_content',
+          entityId: ids.length === 1 ? ids[0] : null,
+          summary: `Restored ${row.summary} (undid the delete)`,
+          after: { contentIds: ids },
+        },
       };
     }
     case 'library_images': {
@@ -107,7 +113,13 @@ async function restoreSnapshot(deps: UndoDeps, row: UndoSnapshotRow): Promise<Re
       return {
         ids,
         message: UNDO_MESSAGES.restoredImages(ids.length),
-        activity: { action: 'library.image_restored', entityType: 'library_image', entityId: ids.length === 1 ? ids[0] : null, summary: `Restored ${row.summary} (undid the delete)`, after: { imageIds: ids } },
+        activity: {
+          action: 'library.image_restored',
+          entityType: 'library_image',
+          entityId: ids.length === 1 ? ids[0] : null,
+          summary: `Restored ${row.summary} (undid the delete)`,
+          after: { imageIds: ids },
+        },
       };
     }
     case 'expert': {
@@ -140,7 +152,13 @@ async function restoreSnapshot(deps: UndoDeps, row: UndoSnapshotRow): Promise<Re
       return {
         ids: [id],
         message: UNDO_MESSAGES.restoredArticle(title) + (await lostFeatured(deps, 'article', snapshot.row, id)),
-        activity: { action: 'article.restored', entityType: 'article', entityId: id, summary: `Restored "${title}" (undid the delete)`, after: { title, slug, status: snapshot.row.status } },
+        activity: {
+          action: 'article.restored',
+          entityType: 'article',
+          entityId: id,
+          summary: `Restored "${title}" (undid the delete)`,
+          after: { title, slug, status: snapshot.row.status },
+        },
         ...(published ? { rebuild: `article ${id} restored` } : {}),
       };
     }

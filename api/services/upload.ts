@@ -20,9 +20,23 @@ export async function storeUploadedImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectImageKind(bytes);
   if (!kind) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unsupportedType);
-  const put = await putImage(deps, bytes, { originalUrl: null, imagePrompt: null, provider: 'upload', model: 'upload', size: 'original', sourceType: 'upload', sourceId: null });
+  const put = await putImage(deps, bytes, {
+    originalUrl: null,
+    imagePrompt: null,
+    provider: 'upload',
+    model: 'upload',
+    size: 'original',
+    sourceType: 'upload',
+    sourceId: null,
+  });
   return recordImage(deps, put, async (deps, image) => {
-    await recordActivity(deps, input.actor, { action: 'image.uploaded', entityType: 'image', entityId: image.id, summary: `Uploaded the image ${(file.name || put.key).slice(0, 200)}`, after: { filename: put.key, storedUrl: image.storedUrl, fileSize: image.fileSize } });
+    await recordActivity(deps, input.actor, {
+      action: 'image.uploaded',
+      entityType: 'image',
+      entityId: image.id,
+      summary: `Uploaded the image ${(file.name || put.key).slice(0, 200)}`,
+      after: { filename: put.key, storedUrl: image.storedUrl, fileSize: image.fileSize },
+    });
     return { imageUrl: image.storedUrl, originalName: file.name };
   });
 }

@@ -59,11 +59,20 @@ export async function diffEntityVersions(deps: Pick<AppDeps, 'db'>, ref: EntityR
 }
 
 /** The fields a restore brings back: the content an editor writes. Slug, status, dates and schedule stay as they are now. */
-const RESTORED_ARTICLE_FIELDS = ['title', 'content', 'excerpt', 'metaTitle', 'metaDescription', 'featuredImageUrl', 'contentType', 'expertId', 'seoTags'] as const;
+const RESTORED_ARTICLE_FIELDS = [
+  'title',
+  'content',
+  'excerpt',
+  'metaTitle',
+  'metaDescription',
+  'featuredImageUrl',
+  'contentType',
+  'expertId',
+  'seoTags',
+] as const;
 
 export type RestoreResult = { message: string; version: VersionSummary | null } & (
-  | { entityType: 'expert'; expert: Expert }
-  | { entityType: 'article'; article: Article }
+  { entityType: 'expert'; expert: Expert } | { entityType: 'article'; article: Article }
 );
 
 /** A version's content checked by today's rules: a 400 naming the first problem when it no longer passes. */
@@ -87,7 +96,9 @@ async function restoreArticle(deps: VersionDeps, version: Version, id: number, a
   // An expert deleted since cannot be linked again: the article keeps no expert.
   if (typeof fields.expertId === 'number' && !(await getExpertById(deps.db, fields.expertId))) fields.expertId = null;
   const parsed = parsedOrRefused(articleUpdateSchema.safeParse(fields));
-  const changes = Object.fromEntries(Object.entries(parsed).filter(([field, value]) => JSON.stringify(current[field as keyof Article]) !== JSON.stringify(value)));
+  const changes = Object.fromEntries(
+    Object.entries(parsed).filter(([field, value]) => JSON.stringify(current[field as keyof Article]) !== JSON.stringify(value)),
+  );
   if (Object.keys(changes).length === 0) return current;
   return editArticle(deps, { id, changes, actor, reason: 'restore', restoredFrom: version.number });
 }
@@ -101,7 +112,8 @@ export async function restoreEntityVersion(deps: VersionDeps, input: EntityRef &
   return inTransaction(deps, async (deps) => {
     const version = await getEntityVersion(deps, input);
     const latestBefore = await getLatestVersion(deps.db, input.entityType, input.id);
-    const restored = input.entityType === 'expert' ? await restoreExpert(deps, version, input.id, input.actor) : await restoreArticle(deps, version, input.id, input.actor);
+    const restored =
+      input.entityType === 'expert' ? await restoreExpert(deps, version, input.id, input.actor) : await restoreArticle(deps, version, input.id, input.actor);
     const latest = await getLatestVersion(deps.db, input.entityType, input.id);
     const made = latest && latest.number !== latestBefore?.number && latest.reason === 'restore' ? summaryOf(latest) : null;
     if (made) {

@@ -108,7 +108,12 @@ export async function sumAiCostByPerson(
     .where(gte(aiRuns.startedAt, since))
     .groupBy(aiRuns.userId)
     .orderBy(desc(sql`coalesce(sum(${aiRuns.costUsd}), 0)`));
-  return rows.map(({ spent, committed, limitUsd, ...row }) => ({ ...row, spentUsd: spent, committedUsd: committed, limitUsd: limitUsd === null ? null : Number(limitUsd) }));
+  return rows.map(({ spent, committed, limitUsd, ...row }) => ({
+    ...row,
+    spentUsd: spent,
+    committedUsd: committed,
+    limitUsd: limitUsd === null ? null : Number(limitUsd),
+  }));
 }
 
 export async function updateAiRun(db: Db, id: number, patch: AiRunPatch): Promise<void> {

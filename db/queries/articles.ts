@@ -58,7 +58,11 @@ export async function listPublishedArticles(db: Db, now: Date, filter: { tag?: s
 
 /** Every public article with its body, for the site build. */
 export async function listPublishedArticlesWithContent(db: Db, now: Date): Promise<Article[]> {
-  const rows = await db.select().from(articles).where(publicArticle(now)).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(publicArticle(now))
+    .orderBy(...newestFirst);
   return rows.map(toArticle);
 }
 
@@ -209,7 +213,10 @@ export async function listSiteTags(db: Db, limit: number): Promise<string[]> {
 export async function insertArticleWithFreeSlug(db: Db, title: string, values: Omit<NewArticle, 'slug'>, note: VersionNote): Promise<Article> {
   const base = slugify(title) || 'article';
   for (let attempt = 0; ; attempt++) {
-    const rows = await db.select({ slug: articles.slug }).from(articles).where(like(articles.slug, `${base}%`));
+    const rows = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(like(articles.slug, `${base}%`));
     const slug = uniqueSlug(title, new Set(rows.map((row) => row.slug)), 'article', RESERVED_ARTICLE_SLUGS);
     try {
       return await insertArticle(db, { ...values, slug }, note);

@@ -58,7 +58,11 @@ export async function deletePendingClaims(db: Db, expertId: number, userId: numb
 }
 
 /** Decides a waiting claim in one conditional statement: false when it was no longer waiting (another editor decided first). */
-export async function decidePendingClaim(db: Db, id: number, decision: { status: 'approved' | 'rejected'; decidedAt: Date; decidedBy: number; reason: string | null }): Promise<boolean> {
+export async function decidePendingClaim(
+  db: Db,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; decidedAt: Date; decidedBy: number; reason: string | null },
+): Promise<boolean> {
   const decided = await db
     .update(profileClaims)
     .set(decision)
@@ -93,7 +97,9 @@ export async function listPendingClaims(db: Db): Promise<QueuedClaim[]> {
     orcidName: claim.orcidName,
     email: claim.email,
     currentOwner:
-      owner && ownerUser ? { userId: ownerUser.id, email: ownerUser.email, name: fullName(ownerUser.firstName, ownerUser.lastName), verifiedVia: owner.verifiedVia } : null,
+      owner && ownerUser
+        ? { userId: ownerUser.id, email: ownerUser.email, name: fullName(ownerUser.firstName, ownerUser.lastName), verifiedVia: owner.verifiedVia }
+        : null,
   }));
 }
 
@@ -124,11 +130,18 @@ export interface ClaimCode {
 /** Stores the code mailed for a claim; asking again replaces the person's earlier code for the profile. */
 export async function saveClaimCode(db: Db, values: ClaimCode & { userId: number; expertId: number }): Promise<void> {
   const { userId: _userId, expertId: _expertId, ...replacement } = values;
-  await db.insert(claimEmailCodes).values(values).onConflictDoUpdate({ target: [claimEmailCodes.userId, claimEmailCodes.expertId], set: replacement });
+  await db
+    .insert(claimEmailCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: [claimEmailCodes.userId, claimEmailCodes.expertId], set: replacement });
 }
 
 export async function findClaimCode(db: Db, userId: number, expertId: number): Promise<ClaimCode | undefined> {
-  const [row] = await db.select().from(claimEmailCodes).where(and(eq(claimEmailCodes.userId, userId), eq(claimEmailCodes.expertId, expertId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(claimEmailCodes)
+    .where(and(eq(claimEmailCodes.userId, userId), eq(claimEmailCodes.expertId, expertId)))
+    .limit(1);
   return row;
 }
 
@@ -145,7 +158,12 @@ export async function takeClaimCode(db: Db, userId: number, expertId: number, co
   const taken = await db
     .delete(claimEmailCodes)
     .where(
-      and(eq(claimEmailCodes.userId, userId), eq(claimEmailCodes.expertId, expertId), eq(claimEmailCodes.codeHash, codeHash), lt(claimEmailCodes.attempts, maxAttempts)),
+      and(
+        eq(claimEmailCodes.userId, userId),
+        eq(claimEmailCodes.expertId, expertId),
+        eq(claimEmailCodes.codeHash, codeHash),
+        lt(claimEmailCodes.attempts, maxAttempts),
+      ),
     )
     .returning({ userId: claimEmailCodes.userId });
   return taken.length > 0;

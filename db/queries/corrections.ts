@@ -94,7 +94,9 @@ export async function listCorrections(db: Db, filter: { status?: CorrectionStatu
 
 /** The corrections one account sent, newest first (never another's, never by e-mail, which is not proof of anything). */
 export async function listCorrectionsBySender(db: Db, userId: number): Promise<MyCorrection[]> {
-  const rows = await selectWithPage(db).where(eq(corrections.senderUserId, userId)).orderBy(...newestFirst);
+  const rows = await selectWithPage(db)
+    .where(eq(corrections.senderUserId, userId))
+    .orderBy(...newestFirst);
   return rows.map((row) => {
     const c = toCorrection(row);
     return {
@@ -134,6 +136,9 @@ export async function decidePendingCorrection(db: Db, id: number, decision: Corr
 }
 
 export async function countPendingCorrections(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(corrections).where(eq(corrections.status, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(corrections)
+    .where(eq(corrections.status, 'pending'));
   return row?.n ?? 0;
 }

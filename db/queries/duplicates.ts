@@ -23,7 +23,9 @@ export interface PendingIdentity {
 
 /** Every expert, reduced to what identifies a person. */
 export async function listExpertIdentities(db: Db): Promise<ExpertIdentity[]> {
-  return db.select({ id: experts.id, slug: experts.slug, name: experts.name, identifiers: experts.identifiers, referenceLinks: experts.referenceLinks }).from(experts);
+  return db
+    .select({ id: experts.id, slug: experts.slug, name: experts.name, identifiers: experts.identifiers, referenceLinks: experts.referenceLinks })
+    .from(experts);
 }
 
 /**
@@ -32,7 +34,9 @@ export async function listExpertIdentities(db: Db): Promise<ExpertIdentity[]> {
  * row dated later) and the highest id (an insertion), read in one query.
  */
 export async function expertsStamp(db: Db): Promise<string> {
-  const [row] = await db.all<{ stamp: string }>(sql`select count(*) || ':' || coalesce(sum(updated_at), 0) || ':' || coalesce(max(id), 0) as stamp from experts`);
+  const [row] = await db.all<{ stamp: string }>(
+    sql`select count(*) || ':' || coalesce(sum(updated_at), 0) || ':' || coalesce(max(id), 0) as stamp from experts`,
+  );
   return row?.stamp ?? '';
 }
 

@@ -58,7 +58,10 @@ export async function readDirectory(db: Db): Promise<{ experts: ExpertRecord[]; 
 /** The stored experts of these slugs, as the export would write them (the import compares its rows with them). */
 export async function storedExpertRecords(db: Db, slugs: readonly string[]): Promise<Map<string, ExpertRecord>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.select().from(experts).where(inArray(experts.slug, [...slugs]));
+  const rows = await db
+    .select()
+    .from(experts)
+    .where(inArray(experts.slug, [...slugs]));
   return new Map(rows.map((row) => [row.slug, expertRecord(toExpert(row))]));
 }
 
@@ -71,7 +74,10 @@ export async function storedArticleRecords(db: Db, slugs: readonly string[]): Pr
     .leftJoin(experts, eq(experts.id, articles.expertId))
     .where(inArray(articles.slug, [...slugs]));
   return new Map(
-    rows.map(({ article, expertId, expertSlug }) => [article.slug, articleRecord(toArticle(article), new Map(expertId === null || expertSlug === null ? [] : [[expertId, expertSlug]]))]),
+    rows.map(({ article, expertId, expertSlug }) => [
+      article.slug,
+      articleRecord(toArticle(article), new Map(expertId === null || expertSlug === null ? [] : [[expertId, expertSlug]])),
+    ]),
   );
 }
 
@@ -80,7 +86,10 @@ export async function existingSlugs(db: Db, table: 'experts' | 'articles', slugs
   if (slugs.length === 0) return new Set();
   const column = table === 'experts' ? experts.slug : articles.slug;
   const from = table === 'experts' ? experts : articles;
-  const rows = await db.select({ slug: column }).from(from).where(inArray(column, [...slugs]));
+  const rows = await db
+    .select({ slug: column })
+    .from(from)
+    .where(inArray(column, [...slugs]));
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -89,7 +98,10 @@ export async function featuredAfterImport(db: Db, table: 'experts' | 'articles',
   const slugs = records.map((record) => record.slug);
   const featuredColumn = table === 'experts' ? experts.featured : articles.featured;
   const slugColumn = table === 'experts' ? experts.slug : articles.slug;
-  const untouched = await db.$count(table === 'experts' ? experts : articles, slugs.length ? and(eq(featuredColumn, true), notInArray(slugColumn, slugs)) : eq(featuredColumn, true));
+  const untouched = await db.$count(
+    table === 'experts' ? experts : articles,
+    slugs.length ? and(eq(featuredColumn, true), notInArray(slugColumn, slugs)) : eq(featuredColumn, true),
+  );
   return untouched + records.filter((record) => record.featured).length;
 }
 
@@ -114,7 +126,12 @@ export async function applyImport(db: Db, expertRecords: readonly ExpertRecord[]
       return versionedStatements(db, { table: experts, where: eq(experts.slug, record.slug) }, note, upsert);
     }),
     ...articleRecords.flatMap(({ createdAt, expertSlug, ...record }) => {
-      const values = { ...record, expertId: expertIdOf(expertSlug), ...(record.publishAt ? { publishScheduledBy: by } : {}), ...(record.unpublishAt ? { unpublishScheduledBy: by } : {}) };
+      const values = {
+        ...record,
+        expertId: expertIdOf(expertSlug),
+        ...(record.publishAt ? { publishScheduledBy: by } : {}),
+        ...(record.unpublishAt ? { unpublishScheduledBy: by } : {}),
+      };
       const upsert = db
         .insert(articles)
         .values({ ...values, ...(createdAt ? { createdAt } : {}) })

@@ -60,13 +60,21 @@ const byName = [sql`${experts.name} collate nocase`, asc(experts.id)] as const;
 /** Every expert, public or not, by name: the admin's list and the export. */
 export async function listExperts(db: Db, options: { createdBy?: number } = {}): Promise<Expert[]> {
   const where = options.createdBy === undefined ? undefined : eq(experts.createdBy, options.createdBy);
-  const rows = await db.select().from(experts).where(where).orderBy(...byName);
+  const rows = await db
+    .select()
+    .from(experts)
+    .where(where)
+    .orderBy(...byName);
   return rows.map(toExpert);
 }
 
 /** The experts the public sees at `now` (db/queries/visibility.ts), by name. */
 export async function listPublicExperts(db: Db, now: Date): Promise<Expert[]> {
-  const rows = await db.select().from(experts).where(publicExpert(now)).orderBy(...byName);
+  const rows = await db
+    .select()
+    .from(experts)
+    .where(publicExpert(now))
+    .orderBy(...byName);
   return rows.map(toExpert);
 }
 
@@ -117,10 +125,18 @@ async function takenSlugs(db: Db, name: string, exceptId?: number): Promise<Set<
 const SLUG_ATTEMPTS = 5;
 
 /** What a new expert may carry besides its profile: featuring, and a scheduled publication. */
-export type NewExpertState = Partial<Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy' | 'createdBy'>>;
+export type NewExpertState = Partial<
+  Pick<typeof experts.$inferInsert, 'featured' | 'featuredOrder' | 'published' | 'publishAt' | 'publishScheduledBy' | 'createdBy'>
+>;
 
 /** Inserts the expert under the first free, non-reserved slug for its name, with its provenance and its first version. */
-export async function createExpert(db: Db, profile: ExpertProfile, note: VersionNote, state: NewExpertState = {}, provenance: ProvenanceChanges = {}): Promise<Expert> {
+export async function createExpert(
+  db: Db,
+  profile: ExpertProfile,
+  note: VersionNote,
+  state: NewExpertState = {},
+  provenance: ProvenanceChanges = {},
+): Promise<Expert> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = uniqueSlug(profile.name, await takenSlugs(db, profile.name));
     const insert = db
@@ -168,7 +184,13 @@ function profileValues(profile: ExpertProfile): ExpertProfile {
  * Replaces the editable profile, and the provenance fields given, keeping a version; the slug
  * stays, so links to the profile keep working.
  */
-export async function updateExpertProfile(db: Db, id: number, profile: ExpertProfile, note: VersionNote, provenance: ProvenanceChanges = {}): Promise<Expert | undefined> {
+export async function updateExpertProfile(
+  db: Db,
+  id: number,
+  profile: ExpertProfile,
+  note: VersionNote,
+  provenance: ProvenanceChanges = {},
+): Promise<Expert | undefined> {
   const update = db
     .update(experts)
     .set({ ...profileValues(profile), ...provenanceValues(provenance) })
@@ -193,9 +215,7 @@ export interface ExpertCounts {
 }
 
 export async function countExperts(db: Db): Promise<ExpertCounts> {
-  const [totals] = await db
-    .select({ total: count(), featured: sql<number>`coalesce(sum(${experts.featured}), 0)` })
-    .from(experts);
+  const [totals] = await db.select({ total: count(), featured: sql<number>`coalesce(sum(${experts.featured}), 0)` }).from(experts);
   const [categories] = await db.all<{ n: number }>(
     sql`select count(distinct category.value) as n from ${experts}, json_each(${experts.categories}) as category`,
   );

@@ -22,33 +22,32 @@ export async function findImageUses(db: Db, key: string): Promise<ImageUse[]> {
       .where(sql`${mentions(articles.featuredImageUrl, key)} or ${mentions(articles.content, key)}`),
     db.select({ id: submissions.id, name: submissions.name }).from(submissions).where(mentions(submissions.imageUrl, key)),
     db.select({ id: libraryImages.id, prompt: libraryImages.imagePrompt }).from(libraryImages).where(mentions(libraryImages.imageUrl, key)),
-    db
-      .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
-      .from(users)
-      .where(mentions(users.profileImageUrl, key)),
+    db.select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email }).from(users).where(mentions(users.profileImageUrl, key)),
   ]);
   return [
     ...expertRows.map((row): ImageUse => ({ kind: 'expert', id: row.id, label: cut(row.name, 'Expert'), field: 'Profile image', public: true })),
-    ...articleRows.map(
-      (row): ImageUse => ({
-        kind: 'article',
-        id: row.id,
-        label: cut(row.title, 'Article'),
-        field: row.inImage ? 'Featured image' : 'Content',
-        public: row.status === 'published',
-      }),
-    ),
+    ...articleRows.map((row): ImageUse => ({
+      kind: 'article',
+      id: row.id,
+      label: cut(row.title, 'Article'),
+      field: row.inImage ? 'Featured image' : 'Content',
+      public: row.status === 'published',
+    })),
     ...submissionRows.map((row): ImageUse => ({ kind: 'submission', id: row.id, label: cut(row.name, 'Submission'), field: 'Image', public: false })),
-    ...libraryRows.map((row): ImageUse => ({ kind: 'library_image', id: row.id, label: cut(row.prompt, `Library image ${row.id}`), field: 'Image', public: false })),
-    ...userRows.map(
-      (row): ImageUse => ({
-        kind: 'user',
-        id: row.id,
-        label: cut([row.first, row.last].filter(Boolean).join(' ') || row.email, 'User'),
-        field: 'Profile picture',
-        public: false,
-      }),
-    ),
+    ...libraryRows.map((row): ImageUse => ({
+      kind: 'library_image',
+      id: row.id,
+      label: cut(row.prompt, `Library image ${row.id}`),
+      field: 'Image',
+      public: false,
+    })),
+    ...userRows.map((row): ImageUse => ({
+      kind: 'user',
+      id: row.id,
+      label: cut([row.first, row.last].filter(Boolean).join(' ') || row.email, 'User'),
+      field: 'Profile picture',
+      public: false,
+    })),
   ];
 }
 
@@ -58,10 +57,7 @@ export async function findImageUses(db: Db, key: string): Promise<ImageUse[]> {
  * it). A body edited meanwhile is left as it is (its update is conditional on the text read).
  */
 export async function clearImageUses(db: Db, key: string): Promise<void> {
-  const bodies = await db
-    .select({ id: articles.id, content: articles.content })
-    .from(articles)
-    .where(mentions(articles.content, key));
+  const bodies = await db.select({ id: articles.id, content: articles.content }).from(articles).where(mentions(articles.content, key));
   const statements: BatchItem<'sqlite'>[] = [
     db.update(experts).set({ imageUrl: null }).where(mentions(experts.imageUrl, key)),
     db.update(articles).set({ featuredImageUrl: null }).where(mentions(articles.featuredImageUrl, key)),

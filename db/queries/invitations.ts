@@ -37,13 +37,21 @@ export async function listPendingInvitations(db: Db, now: Date): Promise<Pending
 }
 
 export async function getInvitation(db: Db, id: number): Promise<PendingInvitation | undefined> {
-  const [row] = await db.select().from(invitations).where(and(eq(invitations.id, id), isNull(invitations.acceptedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .limit(1);
   return row ? toPending(row) : undefined;
 }
 
 /** What a link shows before it is accepted; undefined when it is unknown, used or expired. */
 export async function findUsableInvitation(db: Db, tokenHash: string, now: Date): Promise<InvitationPreview | undefined> {
-  const [row] = await db.select().from(invitations).where(and(eq(invitations.tokenHash, tokenHash), usable(now))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, tokenHash), usable(now)))
+    .limit(1);
   return row ? { email: row.email, role: row.role, expiresAt: iso(row.expiresAt) } : undefined;
 }
 
@@ -61,7 +69,10 @@ export async function takeInvitation(db: Db, tokenHash: string, now: Date): Prom
 }
 
 export async function setInvitationAccount(db: Db, id: number, userId: number): Promise<void> {
-  await db.update(invitations).set({ acceptedUserId: userId }).where(and(eq(invitations.id, id), isNotNull(invitations.acceptedAt)));
+  await db
+    .update(invitations)
+    .set({ acceptedUserId: userId })
+    .where(and(eq(invitations.id, id), isNotNull(invitations.acceptedAt)));
 }
 
 /** Withdraws a pending invitation; undefined when there is none with this id. */

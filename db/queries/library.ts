@@ -49,7 +49,8 @@ export async function getLibraryContent(db: Db, id: number): Promise<LibraryCont
 export async function listLibraryContent(db: Db, filter: LibraryFilter) {
   const conditions: SQL[] = [];
   if (filter.expertId) conditions.push(eq(libraryContent.expertId, filter.expertId));
-  if (filter.search) conditions.push(sql`(${contains(libraryContent.content, filter.search)} or ${contains(sql`coalesce(${experts.name}, '')`, filter.search)})`);
+  if (filter.search)
+    conditions.push(sql`(${contains(libraryContent.content, filter.search)} or ${contains(sql`coalesce(${experts.name}, '')`, filter.search)})`);
   return db
     .select({
       content: libraryContent,
@@ -69,8 +70,14 @@ export async function listLibraryContent(db: Db, filter: LibraryFilter) {
 /** Deletes the content items (their images become unattached) and answers the ids that existed. */
 export async function deleteLibraryContent(db: Db, ids: readonly number[]): Promise<number[]> {
   const [, deleted] = await db.batch([
-    db.update(libraryImages).set({ contentId: null }).where(inArray(libraryImages.contentId, [...ids])),
-    db.delete(libraryContent).where(inArray(libraryContent.id, [...ids])).returning({ id: libraryContent.id }),
+    db
+      .update(libraryImages)
+      .set({ contentId: null })
+      .where(inArray(libraryImages.contentId, [...ids])),
+    db
+      .delete(libraryContent)
+      .where(inArray(libraryContent.id, [...ids]))
+      .returning({ id: libraryContent.id }),
   ]);
   return deleted.map((row) => row.id);
 }
@@ -113,7 +120,10 @@ export async function listLibraryImages(db: Db, filter: LibraryFilter & { conten
 
 /** Deletes the library images and answers the ids that existed. */
 export async function deleteLibraryImages(db: Db, ids: readonly number[]): Promise<number[]> {
-  const deleted = await db.delete(libraryImages).where(inArray(libraryImages.id, [...ids])).returning({ id: libraryImages.id });
+  const deleted = await db
+    .delete(libraryImages)
+    .where(inArray(libraryImages.id, [...ids]))
+    .returning({ id: libraryImages.id });
   return deleted.map((row) => row.id);
 }
 

@@ -51,7 +51,11 @@ export async function listLinkChecks(db: Db): Promise<Map<string, LinkCheckRow>>
 }
 
 export async function listLinkChecksWithStatus(db: Db, statuses: readonly LinkStatus[]): Promise<LinkCheckRow[]> {
-  return db.select().from(linkChecks).where(inArray(linkChecks.status, [...statuses])).orderBy(asc(linkChecks.failingSince), asc(linkChecks.url));
+  return db
+    .select()
+    .from(linkChecks)
+    .where(inArray(linkChecks.status, [...statuses]))
+    .orderBy(asc(linkChecks.failingSince), asc(linkChecks.url));
 }
 
 /** A link that works forgets when it started failing; one that keeps failing keeps the first day. */
@@ -86,7 +90,11 @@ export async function lastLinkCheckAt(db: Db): Promise<Date | null> {
 }
 
 /** Experts not reviewed since `before` (or never), the longest unreviewed first, with how many there are in all. */
-export async function listStaleReviews(db: Db, before: Date, limit: number): Promise<{ rows: Array<{ id: number; name: string; slug: string; lastReviewedAt: Date | null }>; total: number }> {
+export async function listStaleReviews(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ rows: Array<{ id: number; name: string; slug: string; lastReviewedAt: Date | null }>; total: number }> {
   const stale = or(isNull(experts.lastReviewedAt), lt(experts.lastReviewedAt, before));
   const [rows, total] = await Promise.all([
     db
@@ -139,7 +147,11 @@ export async function listReportedDeaths(db: Db, limit: number) {
     .where(unacknowledged);
   const [rows, [count]] = await Promise.all([
     query.orderBy(asc(experts.name)).limit(limit),
-    db.select({ n: sql<number>`count(*)` }).from(wikidataChecks).innerJoin(experts, eq(experts.id, wikidataChecks.expertId)).where(unacknowledged),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(wikidataChecks)
+      .innerJoin(experts, eq(experts.id, wikidataChecks.expertId))
+      .where(unacknowledged),
   ]);
   return { rows: rows.map((row) => ({ ...row, dateOfDeath: row.dateOfDeath ?? '' })), total: count?.n ?? 0 };
 }

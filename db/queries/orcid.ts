@@ -6,7 +6,12 @@ import { toPublicUser } from './users.ts';
 
 /** The account an ORCID iD signs in, and whether it was deactivated. */
 export async function findOrcidAccount(db: Db, orcidId: string): Promise<{ user: PublicUser; deactivated: boolean } | undefined> {
-  const [row] = await db.select({ user: users }).from(orcidAccounts).innerJoin(users, eq(users.id, orcidAccounts.userId)).where(eq(orcidAccounts.orcidId, orcidId)).limit(1);
+  const [row] = await db
+    .select({ user: users })
+    .from(orcidAccounts)
+    .innerJoin(users, eq(users.id, orcidAccounts.userId))
+    .where(eq(orcidAccounts.orcidId, orcidId))
+    .limit(1);
   return row ? { user: toPublicUser(row.user), deactivated: row.user.deactivatedAt !== null } : undefined;
 }
 

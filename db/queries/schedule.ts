@@ -29,7 +29,8 @@ export interface DueChange extends ScheduleSlot {
 
 /** The columns one slot lives in. */
 function slotColumns(slot: Pick<ScheduleSlot, 'entityType' | 'action'>) {
-  if (slot.entityType === 'expert') return { table: experts, at: experts.publishAt, by: experts.publishScheduledBy, id: experts.id, title: experts.name, slug: experts.slug };
+  if (slot.entityType === 'expert')
+    return { table: experts, at: experts.publishAt, by: experts.publishScheduledBy, id: experts.id, title: experts.name, slug: experts.slug };
   return slot.action === 'publish'
     ? { table: articles, at: articles.publishAt, by: articles.publishScheduledBy, id: articles.id, title: articles.title, slug: articles.slug }
     : { table: articles, at: articles.unpublishAt, by: articles.unpublishScheduledBy, id: articles.id, title: articles.title, slug: articles.slug };
@@ -52,7 +53,16 @@ async function readSlot(db: Db, slot: Pick<ScheduleSlot, 'entityType' | 'action'
     .orderBy(asc(columns.at), asc(columns.id));
   return rows.flatMap((row) =>
     row.at
-      ? [{ ...slot, id: row.id, at: row.at, title: row.title, slug: row.slug, scheduledBy: row.byId !== null && row.byEmail !== null ? { id: row.byId, email: row.byEmail } : null }]
+      ? [
+          {
+            ...slot,
+            id: row.id,
+            at: row.at,
+            title: row.title,
+            slug: row.slug,
+            scheduledBy: row.byId !== null && row.byEmail !== null ? { id: row.byId, email: row.byEmail } : null,
+          },
+        ]
       : [],
   );
 }
@@ -72,7 +82,8 @@ export async function listDueChanges(db: Db, now: Date): Promise<DueChange[]> {
 /** When a slot may hold a time: a draft article (publish), a published or about-to-be-published one (unpublish), an unpublished expert. */
 function schedulable(slot: ScheduleSlot, at: Date): SQL {
   if (slot.entityType === 'expert') return eq(experts.published, false);
-  if (slot.action === 'publish') return and(ne(articles.status, 'published'), or(sql`${articles.unpublishAt} is null`, sql`${articles.unpublishAt} > ${at.getTime()}`))!;
+  if (slot.action === 'publish')
+    return and(ne(articles.status, 'published'), or(sql`${articles.unpublishAt} is null`, sql`${articles.unpublishAt} > ${at.getTime()}`))!;
   return or(eq(articles.status, 'published'), and(isNotNull(articles.publishAt), sql`${articles.publishAt} < ${at.getTime()}`))!;
 }
 
@@ -103,7 +114,8 @@ export async function setScheduleTime(
 export async function clearScheduleTime(db: Db, slot: ScheduleSlot, note: VersionNote): Promise<{ title: string; previous: Date } | undefined> {
   const columns = slotColumns(slot);
   const [before] = await db.select({ at: columns.at }).from(columns.table).where(eq(columns.id, slot.id));
-  const values: Record<string, unknown> = slot.action === 'publish' ? { publishAt: null, publishScheduledBy: null } : { unpublishAt: null, unpublishScheduledBy: null };
+  const values: Record<string, unknown> =
+    slot.action === 'publish' ? { publishAt: null, publishScheduledBy: null } : { unpublishAt: null, unpublishScheduledBy: null };
   if (slot.entityType === 'article' && slot.action === 'publish') {
     values.unpublishAt = sql`case when ${articles.status} = 'published' then ${articles.unpublishAt} end`;
     values.unpublishScheduledBy = sql`case when ${articles.status} = 'published' then ${articles.unpublishScheduledBy} end`;
@@ -120,7 +132,13 @@ export async function clearScheduleTime(db: Db, slot: ScheduleSlot, note: Versio
 /** The state change a slot makes, as column values; `at` is when it happens (a scheduled publication's date). */
 function transition(slot: ScheduleSlot, at: Date | SQL): Record<string, unknown> {
   if (slot.entityType === 'expert') return { published: true, publishAt: null, publishScheduledBy: null };
-  if (slot.action === 'publish') return { status: 'published', publishedAt: sql`coalesce(${articles.publishedAt}, ${at instanceof Date ? at.getTime() : at})`, publishAt: null, publishScheduledBy: null };
+  if (slot.action === 'publish')
+    return {
+      status: 'published',
+      publishedAt: sql`coalesce(${articles.publishedAt}, ${at instanceof Date ? at.getTime() : at})`,
+      publishAt: null,
+      publishScheduledBy: null,
+    };
   // Leaving the site also leaves the featured list (only published articles are featured).
   return { status: 'archived', unpublishAt: null, unpublishScheduledBy: null, featured: false, featuredOrder: null };
 }
@@ -136,7 +154,12 @@ function pending(slot: ScheduleSlot): SQL {
  * of several racing runners wins); 'now': an editor's 'publish now' whatever the time. Answers the
  * entity's title and slug when this call made the change, else undefined.
  */
-export async function applyScheduledChange(db: Db, slot: ScheduleSlot, when: { due: Date } | 'now', note: VersionNote): Promise<{ title: string; slug: string } | undefined> {
+export async function applyScheduledChange(
+  db: Db,
+  slot: ScheduleSlot,
+  when: { due: Date } | 'now',
+  note: VersionNote,
+): Promise<{ title: string; slug: string } | undefined> {
   const columns = slotColumns(slot);
   const condition = when === 'now' ? pending(slot) : eq(columns.at, when.due);
   // A due unpublication of an article someone already took down by hand only clears its time.

@@ -130,7 +130,12 @@ export async function takeChallenge(db: Db, keyHash: string): Promise<StoredChal
   const [row] = await db
     .delete(webauthnChallenges)
     .where(eq(webauthnChallenges.keyHash, keyHash))
-    .returning({ challenge: webauthnChallenges.challenge, purpose: webauthnChallenges.purpose, userId: webauthnChallenges.userId, expiresAt: webauthnChallenges.expiresAt });
+    .returning({
+      challenge: webauthnChallenges.challenge,
+      purpose: webauthnChallenges.purpose,
+      userId: webauthnChallenges.userId,
+      expiresAt: webauthnChallenges.expiresAt,
+    });
   return row;
 }
 
@@ -163,7 +168,10 @@ export async function recordPasskeyUse(db: Db, id: string, counter: number, now:
 }
 
 export async function deletePasskey(db: Db, userId: number, id: string): Promise<StoredPasskey | undefined> {
-  const [row] = await db.delete(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id))).returning();
+  const [row] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)))
+    .returning();
   return row;
 }
 

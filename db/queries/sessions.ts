@@ -58,7 +58,10 @@ export async function listUserSessions(db: Db, userId: number, now: Date): Promi
 
 /** Deletes one of the user's sessions; false when the user has no such session. */
 export async function deleteUserSession(db: Db, userId: number, id: string): Promise<boolean> {
-  const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, id))).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
   return rows.length > 0;
 }
 

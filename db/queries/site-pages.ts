@@ -116,7 +116,13 @@ async function expertListSlice(db: Db, now: Date, category: CategoryKey | undefi
 }
 
 async function articleListSlice(db: Db, now: Date, offset: number, limit: number): Promise<ArticleListItem[]> {
-  const rows = await db.select(articleCardColumns).from(articles).where(publicArticle(now)).orderBy(...newestFirst).limit(limit).offset(offset);
+  const rows = await db
+    .select(articleCardColumns)
+    .from(articles)
+    .where(publicArticle(now))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   return rows.map(toArticleListItem);
 }
 
@@ -308,7 +314,14 @@ export interface ArticleRank {
 
 export async function listExpertRanks(db: Db, now: Date): Promise<ExpertRank[]> {
   const rows = await db
-    .select({ id: experts.id, slug: experts.slug, featured: experts.featured, featuredOrder: experts.featuredOrder, createdAt: experts.createdAt, updatedAt: experts.updatedAt })
+    .select({
+      id: experts.id,
+      slug: experts.slug,
+      featured: experts.featured,
+      featuredOrder: experts.featuredOrder,
+      createdAt: experts.createdAt,
+      updatedAt: experts.updatedAt,
+    })
     .from(experts)
     .where(publicExpert(now));
   return rows.map((row) => ({
@@ -322,7 +335,15 @@ export async function listExpertRanks(db: Db, now: Date): Promise<ExpertRank[]> 
 
 export async function listArticleRanks(db: Db, now: Date): Promise<ArticleRank[]> {
   const rows = await db
-    .select({ id: articles.id, slug: articles.slug, featured: articles.featured, featuredOrder: articles.featuredOrder, publishedAt: articles.publishedAt, createdAt: articles.createdAt, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      featured: articles.featured,
+      featuredOrder: articles.featuredOrder,
+      publishedAt: articles.publishedAt,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(publicArticle(now));
   return rows.map((row) => ({
@@ -338,7 +359,10 @@ export async function listArticleRanks(db: Db, now: Date): Promise<ArticleRank[]
 export async function loadExpertPages(db: Db, ids: readonly number[], now: Date): Promise<ExpertPageData[]> {
   if (ids.length === 0) return [];
   const [rows, articleRows] = await Promise.all([
-    db.select().from(experts).where(and(publicExpert(now), inArray(experts.id, [...ids]))),
+    db
+      .select()
+      .from(experts)
+      .where(and(publicExpert(now), inArray(experts.id, [...ids]))),
     db
       .select()
       .from(articles)
@@ -351,7 +375,10 @@ export async function loadExpertPages(db: Db, ids: readonly number[], now: Date)
     list.push(toArticleSummary(row));
     byExpert.set(row.expertId ?? -1, list);
   }
-  const credit = await creditsOf(db, rows.map((row) => row.imageUrl));
+  const credit = await creditsOf(
+    db,
+    rows.map((row) => row.imageUrl),
+  );
   return rows.map((row) => ({ kind: 'expert', expert: toExpert(row), articles: byExpert.get(row.id) ?? [], portraitCredit: credit(row.imageUrl) }));
 }
 
@@ -363,12 +390,25 @@ export async function loadArticlePages(db: Db, ids: readonly number[], now: Date
     .from(articles)
     .where(and(publicArticle(now), inArray(articles.id, [...ids])));
   const expertIds = [...new Set(rows.flatMap((row) => (row.expertId === null ? [] : [row.expertId])))];
-  const expertRows = expertIds.length ? await db.select().from(experts).where(and(publicExpert(now), inArray(experts.id, expertIds))) : [];
+  const expertRows = expertIds.length
+    ? await db
+        .select()
+        .from(experts)
+        .where(and(publicExpert(now), inArray(experts.id, expertIds)))
+    : [];
   const expertById = new Map(expertRows.map((row) => [row.id, toExpert(row)]));
-  const credit = await creditsOf(db, rows.map((row) => row.featuredImageUrl));
+  const credit = await creditsOf(
+    db,
+    rows.map((row) => row.featuredImageUrl),
+  );
   return rows.map((row) => {
     const article: Article = toArticle(row);
-    return { kind: 'article', article, expert: (row.expertId === null ? undefined : expertById.get(row.expertId)) ?? null, pictureCredit: credit(row.featuredImageUrl) };
+    return {
+      kind: 'article',
+      article,
+      expert: (row.expertId === null ? undefined : expertById.get(row.expertId)) ?? null,
+      pictureCredit: credit(row.featuredImageUrl),
+    };
   });
 }
 

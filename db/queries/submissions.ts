@@ -84,7 +84,10 @@ const isPending = (id: number) => and(eq(submissions.id, id), eq(submissions.sta
 
 /** Every submission, newest first, for the review screen. */
 export async function listSubmissions(db: Db): Promise<Submission[]> {
-  const rows = await db.select(withRawSubmittedAt).from(submissions).orderBy(...newestFirst);
+  const rows = await db
+    .select(withRawSubmittedAt)
+    .from(submissions)
+    .orderBy(...newestFirst);
   return rows.map(toSubmission);
 }
 

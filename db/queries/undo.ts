@@ -65,7 +65,14 @@ export async function claimUndoSnapshot(db: Db, tokenHash: string, userId: numbe
   const rows = await db
     .update(undoSnapshots)
     .set({ usedAt: now })
-    .where(and(eq(undoSnapshots.tokenHash, tokenHash), eq(undoSnapshots.userId, userId), isNull(undoSnapshots.usedAt), sql`${undoSnapshots.expiresAt} > ${now.getTime()}`))
+    .where(
+      and(
+        eq(undoSnapshots.tokenHash, tokenHash),
+        eq(undoSnapshots.userId, userId),
+        isNull(undoSnapshots.usedAt),
+        sql`${undoSnapshots.expiresAt} > ${now.getTime()}`,
+      ),
+    )
     .returning({ tokenHash: undoSnapshots.tokenHash });
   return rows.length === 1;
 }
@@ -79,12 +86,19 @@ function selectRows(db: Db, table: string, where: SQL): Promise<StoredRow[]> {
 }
 
 const idsOf = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id);
-const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 export async function captureLibraryContent(db: Db, ids: readonly number[]): Promise<LibraryContentSnapshot> {
   const [rows, images] = await Promise.all([
     selectRows(db, 'library_content', sql`id in (${list(ids)})`),
-    db.select({ imageId: libraryImages.id, contentId: libraryImages.contentId }).from(libraryImages).where(inArray(libraryImages.contentId, [...ids])),
+    db
+      .select({ imageId: libraryImages.id, contentId: libraryImages.contentId })
+      .from(libraryImages)
+      .where(inArray(libraryImages.contentId, [...ids])),
   ]);
   return { rows, imageLinks: images.flatMap((image) => (image.contentId === null ? [] : [{ imageId: image.imageId, contentId: image.contentId }])) };
 }
@@ -138,7 +152,12 @@ function stillThere(table: FeaturedTable | typeof libraryContent | typeof librar
 function insertStored(db: Db, table: string, row: StoredRow, override: Record<string, SQL> = {}) {
   const columns = Object.keys(row);
   const values = columns.map((column) => override[column] ?? sql`${row[column]}`);
-  return db.run(sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((column) => sql.identifier(column)), sql`, `)}) values (${sql.join(values, sql`, `)})`);
+  return db.run(
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    )}) values (${sql.join(values, sql`, `)})`,
+  );
 }
 
 /** Sets `column` of the listed rows back to `id`, where nothing else has been set since. */
@@ -169,7 +188,10 @@ export async function restoreLibraryImages(db: Db, snapshot: LibraryImagesSnapsh
   await runBatch(
     db,
     snapshot.rows.map((row) =>
-      insertStored(db, 'library_images', row, { project_id: stillThere(libraryProjects, row.project_id), content_id: stillThere(libraryContent, row.content_id) }),
+      insertStored(db, 'library_images', row, {
+        project_id: stillThere(libraryProjects, row.project_id),
+        content_id: stillThere(libraryContent, row.content_id),
+      }),
     ),
   );
 }
@@ -192,7 +214,14 @@ function revivePaths(db: Db, path: string | null, redirects: readonly string[]):
   if (!path) return [];
   return [
     db.delete(retiredPaths).where(eq(retiredPaths.path, path)),
-    ...(redirects.length ? [db.update(retiredPaths).set({ targetPath: path }).where(and(inArray(retiredPaths.path, [...redirects]), isNull(retiredPaths.targetPath)))] : []),
+    ...(redirects.length
+      ? [
+          db
+            .update(retiredPaths)
+            .set({ targetPath: path })
+            .where(and(inArray(retiredPaths.path, [...redirects]), isNull(retiredPaths.targetPath))),
+        ]
+      : []),
   ];
 }
 
@@ -237,4 +266,3 @@ export async function restoreArticle(db: Db, snapshot: ArticleSnapshot, options:
     ...revivePaths(db, options.path, snapshot.redirects),
   ]);
 }
-

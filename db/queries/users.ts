@@ -99,7 +99,9 @@ export async function getUserById(db: Db, id: number): Promise<PublicUser | unde
 }
 
 /** The People screen's counts: everyone, and each role (regular users are those of role 'user'). */
-export async function countUsers(db: Db): Promise<{ totalUsers: number; adminUsers: number; editorUsers: number; contributorUsers: number; regularUsers: number }> {
+export async function countUsers(
+  db: Db,
+): Promise<{ totalUsers: number; adminUsers: number; editorUsers: number; contributorUsers: number; regularUsers: number }> {
   const rows = await db.select({ role: users.role, n: count() }).from(users).groupBy(users.role);
   const of = (role: Role) => rows.find((row) => row.role === role)?.n ?? 0;
   const totalUsers = rows.reduce((sum, row) => sum + row.n, 0);

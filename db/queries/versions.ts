@@ -32,7 +32,16 @@ export interface VersionTarget {
 const entityTypeOf = (table: VersionedTable): VersionedEntityType => (table === experts ? 'expert' : 'article');
 
 /** Identity, bookkeeping and list positions: not content, so not versioned. */
-const UNVERSIONED: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt', 'featured', 'featuredOrder', 'publishScheduledBy', 'unpublishScheduledBy', 'createdBy']);
+const UNVERSIONED: ReadonlySet<string> = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'featured',
+  'featuredOrder',
+  'publishScheduledBy',
+  'unpublishScheduledBy',
+  'createdBy',
+]);
 
 /** One column as JSON the way the API shows it: lists and objects as JSON, booleans as true/false, times as ISO text. */
 function jsonValue(column: SQLiteColumn): SQL {

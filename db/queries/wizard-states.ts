@@ -3,7 +3,11 @@ import type { Db } from '../client.ts';
 import { wizardStates } from '../schema.ts';
 
 export async function getWizardState(db: Db, userId: number): Promise<{ state: unknown; updatedAt: Date } | undefined> {
-  const [row] = await db.select({ state: wizardStates.state, updatedAt: wizardStates.updatedAt }).from(wizardStates).where(eq(wizardStates.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ state: wizardStates.state, updatedAt: wizardStates.updatedAt })
+    .from(wizardStates)
+    .where(eq(wizardStates.userId, userId))
+    .limit(1);
   return row;
 }
 

@@ -298,8 +298,7 @@ export const seedArticles: SeedArticle[] = [
     excerpt:
       'DNA methylation clocks predict chronological age with striking accuracy, and newer clocks aim to capture biological age. Here is how they work, how they have evolved, and why a single reading is not a verdict on your health.',
     metaTitle: 'Epigenetic Clocks Explained: What Biological Age Tests Can and Cannot Tell You',
-    metaDescription:
-      'How DNA methylation clocks estimate age, how first- and second-generation clocks differ, and the limits of a single test result.',
+    metaDescription: 'How DNA methylation clocks estimate age, how first- and second-generation clocks differ, and the limits of a single test result.',
     contentType: 'research_insight',
     expertSlug: 'steve-horvath',
     seoTags: ['epigenetic clocks', 'biological age', 'biomarkers', 'ageing biology'],
@@ -361,11 +360,9 @@ export const seedArticles: SeedArticle[] = [
     slug: 'sleep-the-overlooked-longevity-habit',
     content: sleep,
     featuredImageUrl: null,
-    excerpt:
-      'Short and irregular sleep is linked to many diseases of ageing. Evidence-based habits for better sleep, and the signs that call for a doctor.',
+    excerpt: 'Short and irregular sleep is linked to many diseases of ageing. Evidence-based habits for better sleep, and the signs that call for a doctor.',
     metaTitle: 'Sleep and Longevity: Evidence-Based Habits for Better Sleep',
-    metaDescription:
-      'How much sleep adults need, how light and timing shape your body clock, what to cut back, and when sleep problems need a doctor.',
+    metaDescription: 'How much sleep adults need, how light and timing shape your body clock, what to cut back, and when sleep problems need a doctor.',
     contentType: 'longevity_tip',
     expertSlug: 'andrew-huberman',
     seoTags: ['sleep', 'circadian rhythm', 'light exposure', 'healthspan'],
@@ -396,8 +393,7 @@ export const seedArticles: SeedArticle[] = [
     excerpt:
       'The TAME trial asks whether metformin can delay a cluster of age-related diseases, and in doing so aims to make ageing itself a target for medicine.',
     metaTitle: 'Can Metformin Slow Ageing? Inside the TAME Trial',
-    metaDescription:
-      'Why metformin is a candidate for slowing ageing, how the TAME trial is designed to test it, and the questions that remain open.',
+    metaDescription: 'Why metformin is a candidate for slowing ageing, how the TAME trial is designed to test it, and the questions that remain open.',
     contentType: 'research_insight',
     expertSlug: 'nir-barzilai',
     seoTags: ['metformin', 'clinical trials', 'geroscience', 'drug repurposing'],

@@ -30,7 +30,7 @@ export const seedExperts: SeedExpert[] = [
     biography: [
       'Australian-American biologist, educated at the University of New South Wales (BSc, PhD).',
       "Trained as a postdoctoral researcher in Leonard Guarente's laboratory at MIT, studying ageing in yeast.",
-      "Joined Harvard Medical School in 1999 and became the founding director of its Paul F. Glenn laboratories for research on the biology of ageing.",
+      'Joined Harvard Medical School in 1999 and became the founding director of its Paul F. Glenn laboratories for research on the biology of ageing.',
       'Co-author, with Matthew LaPlante, of the New York Times bestseller Lifespan, and co-host with him of a podcast on the science of ageing.',
       'Appointed an Officer of the Order of Australia (AO).',
     ].join('\n'),
@@ -185,9 +185,7 @@ export const seedExperts: SeedExpert[] = [
     ].join('\n'),
     referenceLinks: ['Blueprint|https://blueprint.bryanjohnson.com', wiki('Bryan_Johnson')],
     books: [],
-    scienceHighlights: [
-      'Project Blueprint|Publishes a detailed protocol and regularly measured biomarkers from his own single-person experiment.',
-    ],
+    scienceHighlights: ['Project Blueprint|Publishes a detailed protocol and regularly measured biomarkers from his own single-person experiment.'],
   }),
   expert({
     name: 'Rhonda Patrick',
@@ -254,7 +252,7 @@ export const seedExperts: SeedExpert[] = [
     title: 'President and CEO, Buck Institute for Research on Aging',
     categories: ['academic', 'scientist_innovator'],
     longevityContribution:
-      "Leads the Buck Institute, the first independent research institute devoted to the biology of ageing. His own research covers NAD+ metabolism, sirtuins and histone deacetylases, and how ketone bodies and diet influence ageing.",
+      'Leads the Buck Institute, the first independent research institute devoted to the biology of ageing. His own research covers NAD+ metabolism, sirtuins and histone deacetylases, and how ketone bodies and diet influence ageing.',
     biography: [
       'Physician-scientist (MD).',
       'Came to the Buck from the UCSF-affiliated Gladstone Institute of Virology and Immunology.',
@@ -412,7 +410,7 @@ export const seedExperts: SeedExpert[] = [
     longevityContribution:
       'Venture capitalist who founded The Longevity Fund, one of the first venture firms dedicated to companies targeting ageing and age-related disease. She co-founded Cradle, a company working towards reversible cryopreservation, starting with organs.',
     biography: [
-      "Wrote to the ageing researcher Cynthia Kenyon at the age of 11 and, from 12, worked in her laboratory at the University of California; she began investing in longevity companies as a teenager.",
+      'Wrote to the ageing researcher Cynthia Kenyon at the age of 11 and, from 12, worked in her laboratory at the University of California; she began investing in longevity companies as a teenager.',
       'Enrolled at MIT at 14 and left to take up a Thiel Fellowship.',
       'Founded The Longevity Fund.',
       'Co-founded Cradle, a company working towards reversible cryopreservation, which raised $48 million before coming out of stealth.',
@@ -458,9 +456,7 @@ export const seedExperts: SeedExpert[] = [
       'Buck Institute|https://www.buckinstitute.org/news/the-buck-institute-mourns-the-passing-of-paul-f-glenn-a-major-champion-of-research-on-aging/',
     ],
     books: [],
-    scienceHighlights: [
-      'Paul F. Glenn Centers|A network of ageing-biology research centres at leading universities and institutes across the United States.',
-    ],
+    scienceHighlights: ['Paul F. Glenn Centers|A network of ageing-biology research centres at leading universities and institutes across the United States.'],
   }),
   expert({
     name: 'Steven Austad',
@@ -474,7 +470,11 @@ export const seedExperts: SeedExpert[] = [
       'Joined UAB in 2014, where he chaired the Department of Biology and is founding director of its Nathan Shock Center.',
       'Known for a wager with S. Jay Olshansky, made in 2000, over whether someone will be alive in 2150 at 150 years of age.',
     ].join('\n'),
-    referenceLinks: ['Official Website|https://www.stevenaustad.com', wiki('Steven_N._Austad'), 'UAB|https://uab.edu/cas/biology/people/faculty/steven-n-austad'],
+    referenceLinks: [
+      'Official Website|https://www.stevenaustad.com',
+      wiki('Steven_N._Austad'),
+      'UAB|https://uab.edu/cas/biology/people/faculty/steven-n-austad',
+    ],
     books: [
       "Why We Age: What Science Is Discovering About the Body's Journey Through Life|Steven N. Austad",
       "Methuselah's Zoo: What Nature Can Teach Us About Living Longer, Healthier Lives|Steven N. Austad",
@@ -635,9 +635,7 @@ export const seedExperts: SeedExpert[] = [
     ].join('\n'),
     referenceLinks: [wiki('Leonard_Hayflick'), wiki('Hayflick_limit')],
     books: ['How and Why We Age|Leonard Hayflick'],
-    scienceHighlights: [
-      'The Hayflick limit|Normal human cells stop dividing after a limited number of divisions, unlike cancer cells.',
-    ],
+    scienceHighlights: ['The Hayflick limit|Normal human cells stop dividing after a limited number of divisions, unlike cancer cells.'],
   }),
   expert({
     name: 'Elizabeth Blackburn',
@@ -672,7 +670,7 @@ export const seedExperts: SeedExpert[] = [
       'Co-founded Elysium Health, which sells the dietary supplement Basis.',
     ].join('\n'),
     referenceLinks: [pubmed('Guarente L'), wiki('Sirtuin')],
-    books: ['Ageless Quest: One Scientist\'s Search for Genes That Prolong Youth|Leonard Guarente'],
+    books: ["Ageless Quest: One Scientist's Search for Genes That Prolong Youth|Leonard Guarente"],
     scienceHighlights: [
       'SIR2 and yeast ageing|Showed that increasing SIR2 activity made yeast cells divide more times before dying, while removing it shortened their lifespan.',
       'Sirtuins and NAD+|Linked sirtuin activity to NAD+, connecting metabolism and ageing.',

@@ -52,14 +52,18 @@ export async function seedDatabase(db: Db, given: Partial<Seed> = {}): Promise<{
       throw new Error(`Seed article "${article.slug}" names expert "${expertSlug}", which is not among the seed experts`);
     }
     const published = article.status === 'published' && publishedAt ? new Date(publishedAt) : null;
-    await insertArticle(db, {
-      ...article,
-      expertId,
-      featured: featuredOrder !== undefined,
-      featuredOrder: featuredOrder ?? null,
-      publishedAt: published,
-      ...(published ? { createdAt: published } : {}),
-    }, note());
+    await insertArticle(
+      db,
+      {
+        ...article,
+        expertId,
+        featured: featuredOrder !== undefined,
+        featuredOrder: featuredOrder ?? null,
+        publishedAt: published,
+        ...(published ? { createdAt: published } : {}),
+      },
+      note(),
+    );
   }
 
   return { experts: seed.experts.length, articles: seed.articles.length };

@@ -18,9 +18,7 @@ const CONTENT_QUOTE_CHARS = 12_000;
 /** Each distinct tag once (ignoring case), trimmed, blanks dropped, first spelling kept. */
 export function distinctTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
-  return tags
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
+  return tags.map((tag) => tag.trim()).filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
 }
 
 export const seoTitleReplySchema = z.object({
@@ -65,8 +63,6 @@ export function excerptPrompt(input: { content: string; title?: string | undefin
 }
 
 export function seoTagsPrompt(input: { content: string; title?: string | undefined; siteTags: readonly string[] }): string {
-  const known = input.siteTags.length
-    ? `Tags the site already uses (prefer these, spelled exactly so, when they fit): ${input.siteTags.join(', ')}.\n`
-    : '';
+  const known = input.siteTags.length ? `Tags the site already uses (prefer these, spelled exactly so, when they fit): ${input.siteTags.join(', ')}.\n` : '';
   return `Choose ${SEO_TAGS_MIN} to ${SEO_TAGS_MAX} short SEO tags for this article.\n${known}\n${quote(input.title, input.content)}`;
 }

@@ -117,22 +117,21 @@ const contentRef = z.object({
 /** How many content pieces one generate-images call illustrates (one image each). */
 export const MAX_IMAGES_PER_CALL = 4;
 
-export const generateImagesSchema = z
-  .object({
-    contents: z
-      .array(contentRef, { error: 'Please save some content from Step 2 before generating images.' })
-      .min(1, { error: 'Please save some content from Step 2 before generating images.' })
-      .max(MAX_IMAGES_PER_CALL, { error: `at most ${MAX_IMAGES_PER_CALL} images can be made at once` }),
-    provider: z.enum(IMAGE_PROVIDERS, { error: `must be one of ${IMAGE_PROVIDERS.join(', ')}` }).optional(),
-    model: z
-      .string()
-      .trim()
-      .max(100)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/, { error: 'is not a model id' })
-      .optional(),
-    size: z.enum(IMAGE_SIZES, { error: `must be one of ${IMAGE_SIZES.join(', ')}` }).default(DEFAULT_IMAGE_SIZE),
-    customPrompt: promptText,
-  });
+export const generateImagesSchema = z.object({
+  contents: z
+    .array(contentRef, { error: 'Please save some content from Step 2 before generating images.' })
+    .min(1, { error: 'Please save some content from Step 2 before generating images.' })
+    .max(MAX_IMAGES_PER_CALL, { error: `at most ${MAX_IMAGES_PER_CALL} images can be made at once` }),
+  provider: z.enum(IMAGE_PROVIDERS, { error: `must be one of ${IMAGE_PROVIDERS.join(', ')}` }).optional(),
+  model: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/, { error: 'is not a model id' })
+    .optional(),
+  size: z.enum(IMAGE_SIZES, { error: `must be one of ${IMAGE_SIZES.join(', ')}` }).default(DEFAULT_IMAGE_SIZE),
+  customPrompt: promptText,
+});
 
 export type GenerateImagesInput = z.output<typeof generateImagesSchema>;
 

@@ -16,7 +16,13 @@ export const MODEL_FACTS_CHECKED = '2026-11-28';
  * finds a default.
  */
 export const TEXT_MODEL_PREFERENCES = {
-  openrouter: ['anthropic/claude-sonnet-5.5', 'anthropic/claude-haiku-5.5', 'anthropic/claude-sonnet-5', 'anthropic/claude-sonnet-4.6', 'anthropic/claude-haiku-4.5'],
+  openrouter: [
+    'anthropic/claude-sonnet-5.5',
+    'anthropic/claude-haiku-5.5',
+    'anthropic/claude-sonnet-5',
+    'anthropic/claude-sonnet-4.6',
+    'anthropic/claude-haiku-4.5',
+  ],
   openai: ['gpt-6.1-sol', 'gpt-6.1-terra'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -83,7 +89,11 @@ export function stabilityCatalogue(): CatalogueModel[] {
  */
 export const FALLBACK_PRICES: Record<string, Partial<ModelPricing>> = {
   'anthropic/claude-sonnet-5.5': { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
-  'anthropic/claude-haiku-5.5': { inputPerMTokUsd: 0.1, outputPerMTokUsd: 0.5, tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }] },
+  'anthropic/claude-haiku-5.5': {
+    inputPerMTokUsd: 0.1,
+    outputPerMTokUsd: 0.5,
+    tiers: [{ abovePromptTokens: 100_000, inputPerMTokUsd: 0.5, outputPerMTokUsd: 2.5 }],
+  },
   'anthropic/claude-sonnet-5': { inputPerMTokUsd: 2, outputPerMTokUsd: 10 },
   'anthropic/claude-sonnet-4.6': { inputPerMTokUsd: 3, outputPerMTokUsd: 15 },
   'anthropic/claude-haiku-4.5': { inputPerMTokUsd: 1, outputPerMTokUsd: 5 },
@@ -107,7 +117,8 @@ export const FALLBACK_PRICES: Record<string, Partial<ModelPricing>> = {
 export function openAiModelKind(id: string): { kind: CatalogueModel['kind']; structuredOutput: boolean } {
   const name = id.toLowerCase();
   if (/^(gpt-image-|chatgpt-image-|dall-e-)/.test(name)) return { kind: 'image', structuredOutput: false };
-  if (/(audio|realtime|tts|transcribe|whisper|search|embedding|moderation|instruct|codex|computer-use|deep-research)/.test(name)) return { kind: 'other', structuredOutput: false };
+  if (/(audio|realtime|tts|transcribe|whisper|search|embedding|moderation|instruct|codex|computer-use|deep-research)/.test(name))
+    return { kind: 'other', structuredOutput: false };
   if (/^(gpt-4o|gpt-4\.1|gpt-[5-9]|gpt-\d{2,}|o[1-9])/.test(name) && !/^o1-(mini|preview)/.test(name)) return { kind: 'text', structuredOutput: true };
   return { kind: 'other', structuredOutput: false };
 }

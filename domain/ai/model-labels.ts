@@ -69,6 +69,8 @@ export function modelWarningLine(warning: ModelWarning): string {
 /** What 'Refresh models' says when it is done. */
 export function refreshedSummary(catalogues: ReadonlyArray<Pick<CatalogueStatus, 'label' | 'modelCount' | 'lastError'>>): string {
   if (catalogues.length === 0) return 'No AI provider is configured.';
-  const parts = catalogues.map((status) => `${status.label}: ${status.lastError ? `failed (${status.lastError}); kept ${status.modelCount} stored` : `${status.modelCount}`} models`);
+  const parts = catalogues.map(
+    (status) => `${status.label}: ${status.lastError ? `failed (${status.lastError}); kept ${status.modelCount} stored` : `${status.modelCount}`} models`,
+  );
   return `Model lists refreshed. ${parts.join('; ')}.`;
 }

@@ -120,12 +120,19 @@ export interface ResearchData {
   portrait?: ResearchPortrait;
 }
 
-const text = (max: number) => cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number) =>
+  cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 /** A name or title: also without invisible or direction-changing characters. */
-const nameText = (max: number) => cleanName().trim().max(max, { error: `must be at most ${max} characters long` });
+const nameText = (max: number) =>
+  cleanName()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 
 /** POST /api/research/generate-expert: the spec's fields, plus the admin's choice when a name is ambiguous. */
-export const generateExpertSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
+export const generateExpertSchema = requireFilled(
+  [[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z
     .object({
       expertName: nameText(TEXT_MAX.name),
@@ -194,7 +201,10 @@ export const groundedHighlightsSchema = z.object({
   scienceHighlights: z.array(z.object({ topic: z.string(), summary: z.string(), sourceIds: z.array(z.string()) })),
 });
 
-export function fieldPrompt(field: 'longevityContribution' | 'biography' | 'scienceHighlights', input: { name: string; title: string; sources: readonly ResearchSource[]; context?: string | undefined }): string {
+export function fieldPrompt(
+  field: 'longevityContribution' | 'biography' | 'scienceHighlights',
+  input: { name: string; title: string; sources: readonly ResearchSource[]; context?: string | undefined },
+): string {
   const task = {
     longevityContribution: 'Write their longevity contribution: 2 to 4 sentences, each with its evidence ids.',
     biography: 'Write their biography: 3 to 6 sentences (career, positions, recognition), each with its evidence ids.',
@@ -206,23 +216,30 @@ export function fieldPrompt(field: 'longevityContribution' | 'biography' | 'scie
 }
 
 /** Bodies of the editor's AI helpers (spec section 7). */
-export const contributionRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
-  z.object({
-    expertName: nameText(TEXT_MAX.name),
-    expertTitle: nameText(TEXT_MAX.title).optional(),
-    categories: z.array(z.string().max(60)).max(20).optional(),
-    ...textModelChoiceFields,
-  }).superRefine(checkModelChoice),
+export const contributionRequestSchema = requireFilled(
+  [[['expertName'], GENERATOR_MESSAGES.nameRequired]],
+  z
+    .object({
+      expertName: nameText(TEXT_MAX.name),
+      expertTitle: nameText(TEXT_MAX.title).optional(),
+      categories: z.array(z.string().max(60)).max(20).optional(),
+      ...textModelChoiceFields,
+    })
+    .superRefine(checkModelChoice),
 );
-export const biographyRequestSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
-  z.object({
-    expertName: nameText(TEXT_MAX.name),
-    expertTitle: nameText(TEXT_MAX.title).optional(),
-    longevityContribution: text(TEXT_MAX.longText).optional(),
-    ...textModelChoiceFields,
-  }).superRefine(checkModelChoice),
+export const biographyRequestSchema = requireFilled(
+  [[['expertName'], GENERATOR_MESSAGES.nameRequired]],
+  z
+    .object({
+      expertName: nameText(TEXT_MAX.name),
+      expertTitle: nameText(TEXT_MAX.title).optional(),
+      longevityContribution: text(TEXT_MAX.longText).optional(),
+      ...textModelChoiceFields,
+    })
+    .superRefine(checkModelChoice),
 );
-export const findReferencesSchema = requireFilled([[['expertName'], GENERATOR_MESSAGES.nameRequired]],
+export const findReferencesSchema = requireFilled(
+  [[['expertName'], GENERATOR_MESSAGES.nameRequired]],
   z.object({ expertName: nameText(TEXT_MAX.name), disambiguation: text(TEXT_MAX.title).optional() }),
 );
 

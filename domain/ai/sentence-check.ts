@@ -23,7 +23,10 @@ export function canonicalNumber(written: string): string {
   let normal: string;
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.';
-    normal = compact.split(decimal === ',' ? '.' : ',').join('').replace(decimal, '.');
+    normal = compact
+      .split(decimal === ',' ? '.' : ',')
+      .join('')
+      .replace(decimal, '.');
   } else {
     const separator = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : '';
     const groups = separator ? compact.split(separator) : [compact];
@@ -95,14 +98,36 @@ export function checkSentence(sentence: string, sources: readonly SourceText[]):
 }
 
 /** Common words too short or too frequent to tell which line of a source a sentence rests on. */
-const FILLER = new Set(['that', 'this', 'with', 'from', 'have', 'were', 'been', 'their', 'which', 'about', 'into', 'also', 'they', 'them', 'over', 'more', 'than', 'such']);
+const FILLER = new Set([
+  'that',
+  'this',
+  'with',
+  'from',
+  'have',
+  'were',
+  'been',
+  'their',
+  'which',
+  'about',
+  'into',
+  'also',
+  'they',
+  'them',
+  'over',
+  'more',
+  'than',
+  'such',
+]);
 
 /**
  * The lines of a source a sentence rests on: those sharing the most of its numbers and longer
  * words, best first (at most `count`); none when no line shares anything.
  */
 export function passagesFor(sentence: string, lines: readonly string[], count = 1): string[] {
-  const wanted = new Set([...wordsIn(sentence).filter((word) => word.length >= 4 && !FILLER.has(word)), ...numbersIn(sentence).map((number) => number.canonical)]);
+  const wanted = new Set([
+    ...wordsIn(sentence).filter((word) => word.length >= 4 && !FILLER.has(word)),
+    ...numbersIn(sentence).map((number) => number.canonical),
+  ]);
   const scored = lines.map((line, index) => {
     const have = new Set([...wordsIn(line), ...numbersIn(line).map((number) => number.canonical)]);
     return { line, index, score: [...wanted].filter((word) => have.has(word)).length };

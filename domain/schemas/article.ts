@@ -14,7 +14,9 @@ import { cleanName, cleanString } from './clean-string.ts';
  */
 
 function text(max: number) {
-  return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+  return cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** Optional text where blank means "none"; a title's also without invisible or direction-changing characters. */
@@ -27,7 +29,8 @@ function nullableText(max: number, base = cleanString) {
 }
 
 /** Blank and null read as "empty", so the required rule below answers with the spec's message. */
-const requiredText = (max: number, base = cleanString) => z.preprocess((value) => value ?? '', base().max(max, { error: `must be at most ${max} characters long` }));
+const requiredText = (max: number, base = cleanString) =>
+  z.preprocess((value) => value ?? '', base().max(max, { error: `must be at most ${max} characters long` }));
 
 const contentTypeField = z.string().transform((value, ctx) => {
   const type = normaliseContentType(value);
@@ -72,7 +75,9 @@ export const seoTagsField = z
 /** PATCH /api/admin/articles/{id}: any subset of the editable fields; unknown keys are ignored. */
 export const articleUpdateSchema = z
   .object({
-    title: requiredText(TEXT_MAX.title, cleanName).transform((value) => value.trim()).optional(),
+    title: requiredText(TEXT_MAX.title, cleanName)
+      .transform((value) => value.trim())
+      .optional(),
     slug: cleanName().trim().optional(),
     content: requiredText(TEXT_MAX.articleContent).optional(),
     excerpt: nullableText(TEXT_MAX.shortText).optional(),
@@ -102,9 +107,7 @@ export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
  * POST /api/admin/articles ('New Article'): the editor's fields, title and content required (the
  * spec's message); a blank slug is made from the title, the status is draft unless chosen.
  */
-export const articleCreateSchema = requireFilled([[['title', 'content'], ARTICLE_MESSAGES.titleAndContentRequired]],
-  articleUpdateSchema,
-);
+export const articleCreateSchema = requireFilled([[['title', 'content'], ARTICLE_MESSAGES.titleAndContentRequired]], articleUpdateSchema);
 
 export type ArticleCreate = z.output<typeof articleCreateSchema>;
 
@@ -116,7 +119,8 @@ export const featuredReorderSchema = z.object({
 });
 
 /** The editor's SEO title, tags and excerpt generators: content is needed, the rest is optional. */
-export const articleAiSchema = requireFilled([[['content'], ARTICLE_MESSAGES.aiContentRequired]],
+export const articleAiSchema = requireFilled(
+  [[['content'], ARTICLE_MESSAGES.aiContentRequired]],
   z
     .object({
       content: text(TEXT_MAX.articleContent),

@@ -41,7 +41,8 @@ function newPasswordLength(tooShort: string) {
   };
 }
 
-export const loginSchema = requireFilled([[['email', 'password'], MESSAGES.signInRequired], ...captchaRequired],
+export const loginSchema = requireFilled(
+  [[['email', 'password'], MESSAGES.signInRequired], ...captchaRequired],
   z.object({
     email: emailField,
     password: z.string().max(LIMITS.maxPasswordLength, { error: MESSAGES.passwordTooLong }),
@@ -49,29 +50,27 @@ export const loginSchema = requireFilled([[['email', 'password'], MESSAGES.signI
   }),
 );
 
-export const registerSchema = requireFilled([
-  [['email', 'password', 'firstName', 'lastName'], MESSAGES.signUpRequired],
-  ...captchaRequired,
-],
+export const registerSchema = requireFilled(
+  [[['email', 'password', 'firstName', 'lastName'], MESSAGES.signUpRequired], ...captchaRequired],
   z
     .object({ email: emailField, password: z.string(), firstName: personName, lastName: personName, ...captchaFields })
     .superRefine(newPasswordLength(MESSAGES.passwordTooShort)),
 );
 
-export const forgotPasswordSchema = requireFilled([[['email'], MESSAGES.forgotPasswordRequired], ...captchaRequired],
+export const forgotPasswordSchema = requireFilled(
+  [[['email'], MESSAGES.forgotPasswordRequired], ...captchaRequired],
   z.object({ email: emailField, ...captchaFields }),
 );
 
-export const resetPasswordSchema = requireFilled([
-  [['token'], MESSAGES.resetLinkMissing],
-  [['password'], MESSAGES.resetPasswordTooShort],
-],
-  z
-    .object({ token: z.string().trim(), password: z.string() })
-    .superRefine((value, ctx) => {
-      if (!RESET_TOKEN_PATTERN.test(value.token)) ctx.addIssue({ code: 'custom', message: MESSAGES.resetLinkMissing });
-      else newPasswordLength(MESSAGES.resetPasswordTooShort)(value, ctx);
-    }),
+export const resetPasswordSchema = requireFilled(
+  [
+    [['token'], MESSAGES.resetLinkMissing],
+    [['password'], MESSAGES.resetPasswordTooShort],
+  ],
+  z.object({ token: z.string().trim(), password: z.string() }).superRefine((value, ctx) => {
+    if (!RESET_TOKEN_PATTERN.test(value.token)) ctx.addIssue({ code: 'custom', message: MESSAGES.resetLinkMissing });
+    else newPasswordLength(MESSAGES.resetPasswordTooShort)(value, ctx);
+  }),
 );
 
 export type LoginInput = z.output<typeof loginSchema>;

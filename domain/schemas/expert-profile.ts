@@ -18,12 +18,16 @@ import { cleanName, cleanString } from './clean-string.ts';
  */
 
 function text(max: number) {
-  return cleanString().trim().max(max, { error: `must be at most ${max} characters long` });
+  return cleanString()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** A name or title: also without invisible or direction-changing characters. */
 function nameText(max: number) {
-  return cleanName().trim().max(max, { error: `must be at most ${max} characters long` });
+  return cleanName()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters long` });
 }
 
 /** Optional free text: absent, null or blank all become ''. */

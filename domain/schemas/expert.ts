@@ -77,13 +77,11 @@ export const expertEditorSchema = z.custom<z.input<typeof expertProfileSchema> &
 export type ExpertEditorInput = z.output<typeof expertEditorSchema>;
 
 /** PUT /api/experts/featured: the whole featured list, in order, each expert once, at most 12. */
-export const featuredListSchema = z
-  .object({ expertIds: z.array(idSchema, { error: 'must be a list of expert ids' }) })
-  .superRefine(({ expertIds }, ctx) => {
-    if (expertIds.length > LIMITS.featuredExperts) {
-      ctx.addIssue({ code: 'custom', message: EXPERT_MESSAGES.tooManyFeatured });
-      return;
-    }
-    const repeated = expertIds.filter((id, index) => expertIds.indexOf(id) !== index);
-    if (repeated.length) ctx.addIssue({ code: 'custom', message: duplicateExpertIdsMessage([...new Set(repeated)]) });
-  });
+export const featuredListSchema = z.object({ expertIds: z.array(idSchema, { error: 'must be a list of expert ids' }) }).superRefine(({ expertIds }, ctx) => {
+  if (expertIds.length > LIMITS.featuredExperts) {
+    ctx.addIssue({ code: 'custom', message: EXPERT_MESSAGES.tooManyFeatured });
+    return;
+  }
+  const repeated = expertIds.filter((id, index) => expertIds.indexOf(id) !== index);
+  if (repeated.length) ctx.addIssue({ code: 'custom', message: duplicateExpertIdsMessage([...new Set(repeated)]) });
+});

@@ -83,8 +83,7 @@ async function accountCallWithApi(context: BrowserContext, call: 'login' | 'regi
   const page = await open(context, '/');
   const captcha = await page.evaluate(async () => (await fetch('/api/auth/captcha')).json() as Promise<{ question: string; expected: string }>);
   const status = await page.evaluate(
-    async ({ url, body }) =>
-      (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async ({ url, body }) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
     { url: `/api/auth/${call}`, body: { ...fields, captchaAnswer: String(solveCaptcha(captcha.question)), captchaExpected: captcha.expected } },
   );
   expect(status).toBeLessThan(300);

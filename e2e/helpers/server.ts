@@ -7,7 +7,9 @@ import { basename, join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { startServer, type RunningServer, type StartOptions } from '../../api/node.ts';
 
-const CHECKOUT = createHash('sha256').update(resolve(import.meta.dirname, '..', '..')).digest();
+const CHECKOUT = createHash('sha256')
+  .update(resolve(import.meta.dirname, '..', '..'))
+  .digest();
 
 /**
  * The browser tests' servers listen on fixed ports of this checkout (below Linux's ephemeral range,

@@ -13,7 +13,17 @@ import { parseConfig, securityHeaderSettings } from '../../api/config.ts';
  * not dates: a checkout or a copy must not look like a change, and an edit must never look like none.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SOURCES = ['site', 'publishing', 'domain', 'db/queries', 'db/schema.ts', 'api/config.ts', 'scripts/build-site.ts', 'astro.config.mjs', 'package-lock.json'];
+const SOURCES = [
+  'site',
+  'publishing',
+  'domain',
+  'db/queries',
+  'db/schema.ts',
+  'api/config.ts',
+  'scripts/build-site.ts',
+  'astro.config.mjs',
+  'package-lock.json',
+];
 
 async function sourceFiles(): Promise<string[]> {
   const files: string[] = [];
@@ -37,7 +47,11 @@ let memo: Promise<string> | undefined;
 async function computeSources(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(`node ${process.versions.node}\nastro ${(createRequire(import.meta.url)('astro/package.json') as { version: string }).version}\n`);
-  for (const file of await sourceFiles()) hash.update(`${relative(ROOT, file)}\n`).update(await readFile(file)).update('\n');
+  for (const file of await sourceFiles())
+    hash
+      .update(`${relative(ROOT, file)}\n`)
+      .update(await readFile(file))
+      .update('\n');
   return hash.digest('hex');
 }
 
@@ -50,5 +64,9 @@ export async function codeFingerprint(env: Record<string, string | undefined> = 
   // What the pages show and the headers they are served with, as resolved from the settings.
   const config = parseConfig(env);
   const settings = JSON.stringify([config.siteName, securityHeaderSettings(config)]);
-  return createHash('sha256').update(await memo).update(settings).digest('hex').slice(0, 20);
+  return createHash('sha256')
+    .update(await memo)
+    .update(settings)
+    .digest('hex')
+    .slice(0, 20);
 }

@@ -25,7 +25,10 @@ import { stemOfOriginal, VARIANTS, variantKeysOf } from '../../domain/image-vari
  * and every original stored before its metadata was taken out is cleaned once (version 1).
  */
 const CLEANING_VERSION = 1;
-const SIGNATURE = createHash('sha256').update(JSON.stringify({ VARIANTS, cleaning: CLEANING_VERSION })).digest('hex').slice(0, 16);
+const SIGNATURE = createHash('sha256')
+  .update(JSON.stringify({ VARIANTS, cleaning: CLEANING_VERSION }))
+  .digest('hex')
+  .slice(0, 16);
 
 export interface VariantPassResult {
   /** Recorded images with sizes (our own file names). */
@@ -111,6 +114,8 @@ export async function ensureImageVariants(options: {
   await writeJson(cacheFile, { signature: SIGNATURE, complete: [...complete].filter((key) => live.has(key)) } satisfies CacheFile);
   result.ms = Math.round(performance.now() - started);
   await writeJson(join(options.cacheDir, 'last-run.json'), result);
-  log(`[images] ${result.images} images: ${result.fromCache} known complete, ${result.found} found complete, ${result.cleaned} cleaned, ${result.made} made, ${result.failed.length} failed (${result.ms} ms)`);
+  log(
+    `[images] ${result.images} images: ${result.fromCache} known complete, ${result.found} found complete, ${result.cleaned} cleaned, ${result.made} made, ${result.failed.length} failed (${result.ms} ms)`,
+  );
   return result;
 }

@@ -29,6 +29,9 @@ export async function writeSitemap(dir: string, siteUrl: string, paths: readonly
     names.push(name);
   }
   const index = names.map((name) => `<sitemap><loc>${escapeXml(`${siteUrl}/${name}`)}</loc></sitemap>`).join('');
-  await writeFile(join(dir, 'sitemap-index.xml'), `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>`);
+  await writeFile(
+    join(dir, 'sitemap-index.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>`,
+  );
   return ['sitemap-index.xml', ...names];
 }

@@ -63,7 +63,6 @@ function withoutRefusedLinks(children: InlineToken[], makeText: (content: string
   return kept;
 }
 
-
 /**
  * The page's title is its only h1, so the body's top heading level becomes h2 and the others keep
  * their distance from it: '#'/'##' and '##'/'###' both read h2/h3, with no level skipped.
@@ -85,9 +84,7 @@ function shiftHeadings(tokens: Token[]): void {
  * site itself never renders raw HTML (it is shown as text).
  */
 export function createArticleParser(options: { html?: boolean } = {}): InstanceType<typeof MarkdownIt> {
-  const parser = new MarkdownIt({ html: options.html ?? false, linkify: true })
-    .use(footnote)
-    .use(taskLists, { enabled: false });
+  const parser = new MarkdownIt({ html: options.html ?? false, linkify: true }).use(footnote).use(taskLists, { enabled: false });
   // Bare URLs become links only when written with their scheme: fuzzy matching would link 'README.md'.
   parser.linkify.set({ fuzzyLink: false, fuzzyEmail: false });
   // Every destination parses as a link, so a refused one can be shown as its text (below) rather

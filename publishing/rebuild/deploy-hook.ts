@@ -36,9 +36,7 @@ export function createDeployHookRebuilder(
       const failure = await callHook();
       await saveBuildStatus(
         db,
-        failure
-          ? { lastError: failure, lastErrorAt: new Date() }
-          : { currentReason: reason, startedAt: calledAt, lastError: null, lastErrorAt: null },
+        failure ? { lastError: failure, lastErrorAt: new Date() } : { currentReason: reason, startedAt: calledAt, lastError: null, lastErrorAt: null },
       ).catch((error: unknown) => console.error('[publish] recording the deploy hook call failed:', error));
       if (failure) console.error(`[publish] ${failure}`);
     },

@@ -167,7 +167,11 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     if (error.code !== 'EEXIST') throw error;
   });
 
-  const exists = (path: string) => stat(path).then(() => true, () => false);
+  const exists = (path: string) =>
+    stat(path).then(
+      () => true,
+      () => false,
+    );
   let pointer: BuildPointer | undefined = await readFile(pointerPath, 'utf8')
     .then((text) => JSON.parse(text) as BuildPointer)
     .then(async (saved) => ((await exists(join(saved.dir, 'index.html'))) && (!saved.renderDir || (await exists(saved.renderDir))) ? saved : undefined))

@@ -6,13 +6,7 @@ import type { Context } from 'hono';
 import { CLAIM_PAGE, claimedSlug } from '../../domain/public-paths.ts';
 import { sameOriginPath } from '../../domain/same-origin-path.ts';
 import { pageFile, parsePagePath, type PageRef } from '../../domain/site-pages.ts';
-import {
-  CSP_HASHES_FILE,
-  pageSecurityHeaders,
-  uploadSecurityHeaders,
-  type HeaderMap,
-  type SecurityHeaderSettings,
-} from '../../domain/security-headers.ts';
+import { CSP_HASHES_FILE, pageSecurityHeaders, uploadSecurityHeaders, type HeaderMap, type SecurityHeaderSettings } from '../../domain/security-headers.ts';
 import { contentTypeOf, onDemandHeaders, type LiveSite, type RenderedPage } from './on-demand.ts';
 import { isPreviewPath, PREVIEW_HEADERS, renderPreviewPage, type PreviewReader } from './preview-page.ts';
 

@@ -12,7 +12,11 @@ import { onDemandHeaders, type LiveSite } from './on-demand.ts';
  */
 
 /** On every answer under /preview, found or not. */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' } as const satisfies HeaderMap;
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+} as const satisfies HeaderMap;
 
 const PREFIX = '/preview/';
 

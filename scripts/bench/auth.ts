@@ -42,9 +42,7 @@ const db = createDb({ url });
 await migrateDb(db, url);
 
 const passwords = createScryptHasher();
-const unlimited = Object.fromEntries(
-  Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: Number.MAX_SAFE_INTEGER }]),
-) as RateLimitRules;
+const unlimited = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, max: Number.MAX_SAFE_INTEGER }])) as RateLimitRules;
 const app = createApp({
   config: parseConfig({ DATA_DIR: dir }),
   db,

@@ -46,7 +46,8 @@ await migrateDb(db, `file:${path}`);
 // Enough profiles for one rendered on demand per call, and directory pages past the first (24 a page).
 const expertCount = Math.max(calls + 2, 3 * 24);
 const benchExperts: Array<Awaited<ReturnType<typeof makeExpert>>> = [];
-for (let n = 0; n < expertCount; n++) benchExperts.push(await makeExpert(db, { name: `Bench Expert ${String(n).padStart(3, '0')}` }, n < 6 ? n + 1 : undefined));
+for (let n = 0; n < expertCount; n++)
+  benchExperts.push(await makeExpert(db, { name: `Bench Expert ${String(n).padStart(3, '0')}` }, n < 6 ? n + 1 : undefined));
 for (let n = 0; n < 10; n++) await makeArticle(db, { title: `Bench Article ${n}`, slug: `bench-article-${n}`, expertId: benchExperts[n]!.id });
 const password = 'bench password long enough';
 await insertUser(db, { email: 'bench@example.org', passwordHash: await createScryptHasher().hash(password), firstName: 'Bench', lastName: 'User' });
@@ -56,7 +57,11 @@ const full = await buildSite(db, `file:${path}`, join(dir, 'full'));
 const { minimumFileBudget } = JSON.parse(await full.read(PUBLISH_INFO_FILE)) as SitePublishInfo;
 const lean = await buildSite(db, `file:${path}`, join(dir, 'lean'), { SITE_FILE_BUDGET: String(minimumFileBudget + 11) });
 const turso = await startHranaServer({ path, authToken: 'bench-token' });
-const dev = await startWorkerDev(lean.outDir, { SECRET_KEY: 'bench-secret-key-0123456789abcdef', DATABASE_URL: turso.url, DATABASE_AUTH_TOKEN: 'bench-token' }, lean.renderDir);
+const dev = await startWorkerDev(
+  lean.outDir,
+  { SECRET_KEY: 'bench-secret-key-0123456789abcdef', DATABASE_URL: turso.url, DATABASE_AUTH_TOKEN: 'bench-token' },
+  lean.renderDir,
+);
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim());
 
@@ -166,7 +171,10 @@ try {
   await series('GET /{profile} on demand, from the edge cache', calls, get(`/${benchExperts[1]!.slug}`), { check: fromCache });
   // An expert of page 2 changes before each call, so the page is rendered again each time.
   const onPageTwo = benchExperts[30]!;
-  await series('GET /directory/page/2 on demand, rendered', calls, get('/directory/page/2'), { prepare: (i) => change(onPageTwo.id, `Title ${i}`), check: rendered });
+  await series('GET /directory/page/2 on demand, rendered', calls, get('/directory/page/2'), {
+    prepare: (i) => change(onPageTwo.id, `Title ${i}`),
+    check: rendered,
+  });
   await series('GET /directory/page/2 on demand, from the edge cache', calls, get('/directory/page/2'), { check: fromCache });
   // After an unrelated change, a cached profile costs one read of its data, no rendering.
   await series('GET /{profile} on demand after an unrelated change (data read, no render)', calls, get(`/${benchExperts[1]!.slug}`), {
@@ -178,7 +186,10 @@ try {
   await series('Cron: publish-due, publishing one article', calls, () => dev.scheduled(CRONS.publishDue), {
     prepare: async () => {
       const due = await makeArticle(db, { status: 'draft' });
-      await db.update(articles).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(articles.id, due.id));
+      await db
+        .update(articles)
+        .set({ publishAt: new Date(Date.now() - 1000) })
+        .where(eq(articles.id, due.id));
     },
   });
   const published = await db.select({ id: articles.id }).from(articles).where(eq(articles.status, 'published'));
@@ -199,7 +210,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`The Worker in wrangler dev (workerd ${workerdVersion}), ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared), calls one at a time`);
+console.log(
+  `The Worker in wrangler dev (workerd ${workerdVersion}), ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores, shared), calls one at a time`,
+);
 console.log('| call | calls | p50 ms | p99 ms | workerd CPU ms per call (upper bound) |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(`| ${row.call} | ${row.n} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.cpu.toFixed(1)} |`);

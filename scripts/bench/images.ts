@@ -30,7 +30,9 @@ import type { VariantPassResult } from '../../publishing/build/node-image-varian
 import { buildSite } from '../../tests/helpers/build-site.ts';
 import { photoPool } from './photo-seed.ts';
 
-const { values } = parseArgs({ options: { experts: { type: 'string', default: '1000' }, articles: { type: 'string', default: '200' }, edge: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { experts: { type: 'string', default: '1000' }, articles: { type: 'string', default: '200' }, edge: { type: 'string', default: '10' } },
+});
 const expertCount = Number(values.experts);
 const articleCount = Number(values.articles);
 const edgeCount = Number(values.edge);
@@ -53,7 +55,9 @@ try {
   const encodeStarted = performance.now();
   for (const original of pool) encoded.push({ original, variants: await maker.make('pool-00000000000000000000000000000000.jpg', new Uint8Array(original)) });
   const msPerEncode = (performance.now() - encodeStarted) / pool.length;
-  log(`[images] ${pool.length} photos of ${(pool.reduce((sum, photo) => sum + photo.length, 0) / pool.length / 1e6).toFixed(2)} MB on average; sizes made in ${Math.round(msPerEncode)} ms per photo`);
+  log(
+    `[images] ${pool.length} photos of ${(pool.reduce((sum, photo) => sum + photo.length, 0) / pool.length / 1e6).toFixed(2)} MB on average; sizes made in ${Math.round(msPerEncode)} ms per photo`,
+  );
 
   // Every expert and article gets its own stored image (own key, record, original and sizes), as if stored through the API.
   let next = 0;
@@ -63,11 +67,28 @@ try {
     const stem = stemOfOriginal(key)!;
     const storedUrl = await storage.put(key, new Uint8Array(original), 'image/jpeg');
     if (withSizes) for (const variant of variants) await storage.put(variant.key.replace(/^pool-0+/, stem), variant.bytes, variant.contentType);
-    await insertStoredImage(db, { filename: key, storedUrl, fileSize: original.length, contentType: 'image/jpeg', sourceType: 'upload', provider: 'upload', model: 'upload', size: '3000x3000' });
+    await insertStoredImage(db, {
+      filename: key,
+      storedUrl,
+      fileSize: original.length,
+      contentType: 'image/jpeg',
+      sourceType: 'upload',
+      provider: 'upload',
+      model: 'upload',
+      size: '3000x3000',
+    });
     return storedUrl;
   }
-  for (const { id } of await db.select({ id: experts.id }).from(experts)) await db.update(experts).set({ imageUrl: await storeCopy(true) }).where(eq(experts.id, id));
-  for (const { id } of await db.select({ id: articles.id }).from(articles)) await db.update(articles).set({ featuredImageUrl: await storeCopy(true) }).where(eq(articles.id, id));
+  for (const { id } of await db.select({ id: experts.id }).from(experts))
+    await db
+      .update(experts)
+      .set({ imageUrl: await storeCopy(true) })
+      .where(eq(experts.id, id));
+  for (const { id } of await db.select({ id: articles.id }).from(articles))
+    await db
+      .update(articles)
+      .set({ featuredImageUrl: await storeCopy(true) })
+      .where(eq(articles.id, id));
   log(`[images] ${next} images stored with their sizes`);
 
   const cards = join(dir, 'cache', 'share-cards');
@@ -94,12 +115,21 @@ try {
   const rewritten = [...before].filter(([name, time]) => after.get(name) !== time).length;
 
   for (let n = 0; n < edgeCount; n++) {
-    const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.id, n + 1));
-    if (expert) await db.update(experts).set({ imageUrl: await storeCopy(false) }).where(eq(experts.id, expert.id));
+    const [expert] = await db
+      .select({ id: experts.id })
+      .from(experts)
+      .where(eq(experts.id, n + 1));
+    if (expert)
+      await db
+        .update(experts)
+        .set({ imageUrl: await storeCopy(false) })
+        .where(eq(experts.id, expert.id));
   }
   rows.push(await build(`3. after ${edgeCount} images stored without sizes (the edge's way)`));
 
-  console.log(`${expertCount} experts and ${articleCount} articles, each with its own 3000×3000 photo; sizes made in ${Math.round(msPerEncode)} ms per photo (one core, sharp).\n`);
+  console.log(
+    `${expertCount} experts and ${articleCount} articles, each with its own 3000×3000 photo; sizes made in ${Math.round(msPerEncode)} ms per photo (one core, sharp).\n`,
+  );
   console.log('| build | s | images | known complete (cache) | found complete (listing) | encoded | image pass ms | share cards drawn |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);

@@ -131,7 +131,9 @@ try {
       const exact = exactPerformance(report);
       const images = imageKb(report);
       perPage.push({ scores, exact, cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0, images });
-      rows.push(`| ${name} (${path}) | ${scores.join(' | ')} | ${exact.toFixed(1)} | ${timings.join(' | ')} | ${firstPaintSeen(report)} | ${images.toFixed(1)} |`);
+      rows.push(
+        `| ${name} (${path}) | ${scores.join(' | ')} | ${exact.toFixed(1)} | ${timings.join(' | ')} | ${firstPaintSeen(report)} | ${images.toFixed(1)} |`,
+      );
       for (const audit of Object.values(report.audits)) {
         const counts = audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings';
         if (counts && audit.score !== null && audit.score < 0.9) misses.set(audit.title, (misses.get(audit.title) ?? new Set()).add(name));

@@ -19,7 +19,9 @@ const MAX_BYTES = 4 * 1024 * 1024;
  * mirrored from them (as cheap to make, and as hard to compress, as a new photo).
  */
 export async function photoPool(count: number): Promise<Buffer[]> {
-  const bases = await Promise.all(Array.from({ length: Math.min(4, count) }, (_, index) => syntheticPhoto({ width: PHOTO_SIZE, height: PHOTO_SIZE, seed: 101 + index })));
+  const bases = await Promise.all(
+    Array.from({ length: Math.min(4, count) }, (_, index) => syntheticPhoto({ width: PHOTO_SIZE, height: PHOTO_SIZE, seed: 101 + index })),
+  );
   const pool: Buffer[] = [...bases];
   for (let index = bases.length; index < count; index++) {
     const base = bases[index % bases.length] as Buffer;
@@ -58,7 +60,15 @@ export async function photographEveryone(
     if (next % 10 === 0) log(`[photos] ${next} of ${people.length + pieces.length} stored`);
     return image.storedUrl;
   };
-  for (const person of people) await db.update(experts).set({ imageUrl: await store('expert_profile', person.id) }).where(eq(experts.id, person.id));
-  for (const piece of pieces) await db.update(articles).set({ featuredImageUrl: await store('article', piece.id) }).where(eq(articles.id, piece.id));
+  for (const person of people)
+    await db
+      .update(experts)
+      .set({ imageUrl: await store('expert_profile', person.id) })
+      .where(eq(experts.id, person.id));
+  for (const piece of pieces)
+    await db
+      .update(articles)
+      .set({ featuredImageUrl: await store('article', piece.id) })
+      .where(eq(articles.id, piece.id));
   return { experts: people.length, articles: pieces.length, msPerImage: Math.round((performance.now() - started) / Math.max(1, next)) };
 }

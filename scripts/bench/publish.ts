@@ -51,7 +51,11 @@ function client(base: string) {
       headers: { Origin: base, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    cookie = res.headers.getSetCookie().find((line) => line.startsWith('session='))?.split(';')[0] ?? cookie;
+    cookie =
+      res.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('session='))
+        ?.split(';')[0] ?? cookie;
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
@@ -163,6 +167,15 @@ for (const size of sizes) {
   }
 }
 
-const header = ['experts + articles', 'static pages', 'first build s', 'publish s', 'approval → profile s', '→ directory page s', '→ category page s', 'static after publish'];
+const header = [
+  'experts + articles',
+  'static pages',
+  'first build s',
+  'publish s',
+  'approval → profile s',
+  '→ directory page s',
+  '→ category page s',
+  'static after publish',
+];
 console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

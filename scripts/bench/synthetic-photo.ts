@@ -27,7 +27,11 @@ async function noise(next: () => number, cells: number, width: number, height: n
 export async function syntheticPhoto(options: { width: number; height: number; seed: number; quality?: number }): Promise<Buffer> {
   const { width, height, seed, quality = 92 } = options;
   const next = random(seed);
-  const [broad, medium, fine] = await Promise.all([noise(next, 5, width, height), noise(next, 48, width, height), noise(next, Math.max(64, Math.round(width / 9)), width, height)]);
+  const [broad, medium, fine] = await Promise.all([
+    noise(next, 5, width, height),
+    noise(next, 48, width, height),
+    noise(next, Math.max(64, Math.round(width / 9)), width, height),
+  ]);
   const tint = [0.8 + next() * 0.4, 0.8 + next() * 0.4, 0.8 + next() * 0.4];
   const pixels = Buffer.alloc(width * height * 3);
   const [headX, headY, headR] = [width * (0.4 + next() * 0.2), height * 0.38, Math.min(width, height) * 0.2];
@@ -55,5 +59,7 @@ export async function syntheticPhoto(options: { width: number; height: number; s
       }
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

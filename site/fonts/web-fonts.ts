@@ -24,7 +24,11 @@ export const WEB_FONTS: readonly WebFont[] = [
     name: 'Inter',
     cssVariable: '--font-inter',
     fallback: 'sans-serif',
-    source: { file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', css: '@fontsource-variable/inter/wght.css', block: 'inter-latin-wght-normal' },
+    source: {
+      file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      css: '@fontsource-variable/inter/wght.css',
+      block: 'inter-latin-wght-normal',
+    },
     subset: './site/fonts/inter-latin-400-700.woff2',
   },
   {

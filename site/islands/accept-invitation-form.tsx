@@ -102,8 +102,8 @@ function AcceptForm({ token }: { token: string }) {
     <div className="card card-body auth-card">
       <h1 className="auth-title">Join the Team</h1>
       <p className="muted">
-        You are invited as <strong>{ROLE_LABELS[invitation.data.role]}</strong> with the address <strong>{invitation.data.email}</strong>. Choose your
-        name and password to create your account.
+        You are invited as <strong>{ROLE_LABELS[invitation.data.role]}</strong> with the address <strong>{invitation.data.email}</strong>. Choose your name and
+        password to create your account.
       </p>
       <AccountForm ref={accept.formRef} onSubmit={onSubmit}>
         <TextField label="First name" autoComplete="given-name" maxLength={TEXT_MAX.personName} registration={register('firstName')} />

@@ -23,16 +23,7 @@ export function CaptchaField({ question, onNewQuestion, answer }: CaptchaFieldPr
           New question
         </button>
       </div>
-      <input
-        id={id}
-        className="input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Your answer"
-        aria-required="true"
-        {...answer}
-      />
+      <input id={id} className="input" type="text" inputMode="numeric" autoComplete="off" placeholder="Your answer" aria-required="true" {...answer} />
     </fieldset>
   );
 }

@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { CLAIM_OUTCOME_MESSAGES, claimCodeSchema, claimEmailSchema, isClaimOutcome, type ClaimCodeInput, type ClaimEmailInput, type ClaimPageInfo } from '../../domain/claims.ts';
+import {
+  CLAIM_OUTCOME_MESSAGES,
+  claimCodeSchema,
+  claimEmailSchema,
+  isClaimOutcome,
+  type ClaimCodeInput,
+  type ClaimEmailInput,
+  type ClaimPageInfo,
+} from '../../domain/claims.ts';
 import { isOrcidErrorCode, ORCID_ERRORS } from '../../domain/orcid.ts';
 import { claimedSlug, claimPath, expertPath } from '../../domain/public-paths.ts';
 import { loginPathReturningTo } from '../../domain/same-origin-path.ts';
@@ -31,7 +39,11 @@ function useClaimAddress() {
   const url = new URL(href);
   const outcome = url.searchParams.get('claim');
   const orcid = url.searchParams.get('orcid');
-  return { slug: claimedSlug(url.pathname) ?? null, outcome: isClaimOutcome(outcome) ? outcome : undefined, orcidError: isOrcidErrorCode(orcid) ? orcid : undefined };
+  return {
+    slug: claimedSlug(url.pathname) ?? null,
+    outcome: isClaimOutcome(outcome) ? outcome : undefined,
+    orcidError: isOrcidErrorCode(orcid) ? orcid : undefined,
+  };
 }
 
 function claimInfoQuery(slug: string) {
@@ -62,9 +74,7 @@ function Standing({ info }: { info: ClaimPageInfo }) {
           Your last claim was not approved{mine.reason ? `: ${mine.reason}` : '.'} You may claim again.
         </p>
       )}
-      {info.ownership === 'taken' && (
-        <p className="notice claim-standing">This profile already has an owner. A new claim goes to the editors, who see both.</p>
-      )}
+      {info.ownership === 'taken' && <p className="notice claim-standing">This profile already has an owner. A new claim goes to the editors, who see both.</p>}
     </>
   );
 }
@@ -92,8 +102,8 @@ function EmailClaim({ info, onFiled }: { info: ClaimPageInfo; onFiled: (message:
         With your institution’s e-mail
       </h2>
       <p className="muted small">
-        We send a code to an address at <strong>{info.emailDomains.join(', ')}</strong> (or a domain it is part of). An editor reviews every claim made
-        this way.
+        We send a code to an address at <strong>{info.emailDomains.join(', ')}</strong> (or a domain it is part of). An editor reviews every claim made this
+        way.
       </p>
       {sentTo === undefined ? (
         <AccountForm ref={send.formRef} onSubmit={emailForm.handleSubmit((fields) => send.submit(check(claimEmailSchema, fields)))}>
@@ -203,8 +213,8 @@ function ClaimProfile() {
       <Standing info={data} />
       {!settled && <ClaimOptions info={data} signedIn={user !== null} onFiled={onFiled} />}
       <p className="muted small claim-why">
-        Owners keep their profile current: they propose changes that the editors review and confirm that it is still accurate. What others wrote
-        about them (sources, disclosures) stays the editors’.
+        Owners keep their profile current: they propose changes that the editors review and confirm that it is still accurate. What others wrote about them
+        (sources, disclosures) stays the editors’.
       </p>
     </div>
   );

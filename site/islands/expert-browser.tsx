@@ -82,10 +82,7 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
   const narrowed = deferredSearch.trim() !== '' || (!fixedCategory && chosenCategory !== 'all');
   const index = useSearchIndex(loadExpertSearch, indexUrl, interacted || narrowed || page !== staticPage);
 
-  const matches = useMemo(
-    () => index.search?.search(deferredSearch, inCategory(category)),
-    [index.search, category, deferredSearch],
-  );
+  const matches = useMemo(() => index.search?.search(deferredSearch, inCategory(category)), [index.search, category, deferredSearch]);
   // Without the index only the static page's own slice is known; anything else waits for it.
   const waiting = !matches && (narrowed || page !== staticPage);
   const count = matches?.length ?? total;
@@ -186,11 +183,7 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
         <h2 className="results-count" ref={summaryRef} tabIndex={-1}>
           {waiting ? 'Loading experts...' : foundText(count)}
         </h2>
-        {!waiting && count > 0 && (
-          <p className="muted small">
-            {`Page ${current} of ${pages}`}
-          </p>
-        )}
+        {!waiting && count > 0 && <p className="muted small">{`Page ${current} of ${pages}`}</p>}
       </div>
 
       {index.failed && <ExpertIndexFailure onRetry={index.retry} />}

@@ -60,10 +60,7 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
 
   const filtering = isFiltering(filter);
   const index = useSearchIndex(loadExpertSearch, indexUrl, interacted || filtering);
-  const matches = useMemo(
-    () => (filtering ? index.search?.search(filter.search, inCategory(filter.category)) : undefined),
-    [filtering, index.search, filter],
-  );
+  const matches = useMemo(() => (filtering ? index.search?.search(filter.search, inCategory(filter.category)) : undefined), [filtering, index.search, filter]);
 
   // The URL is read after hydration, so the first render matches the static HTML.
   useEffect(() => {
@@ -124,11 +121,7 @@ export default function HomeExperts({ indexUrl, featured }: HomeExpertsProps) {
       <div className="home-search">
         <div className="container">
           <form ref={formRef} className="home-search-form" role="search" action="/" method="get" onSubmit={applySearch}>
-            <ExpertSearchField
-              className="home-search-box"
-              onFocus={() => setInteracted(true)}
-              placeholder="Search experts by name or contribution..."
-            />
+            <ExpertSearchField className="home-search-box" onFocus={() => setInteracted(true)} placeholder="Search experts by name or contribution..." />
             <button type="submit" className="btn btn-primary">
               Search
             </button>

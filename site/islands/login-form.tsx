@@ -143,12 +143,7 @@ function SignUpForm({ onSignedIn, onSignedUp }: { onSignedIn: (user: PublicUser)
         <TextField label="Last name" autoComplete="family-name" maxLength={TEXT_MAX.personName} registration={register('lastName')} />
       </div>
       <EmailField registration={register('email')} />
-      <NewPasswordFields
-        label="Password"
-        confirmLabel="Confirm password"
-        password={register('password')}
-        confirmPassword={register('confirmPassword')}
-      />
+      <NewPasswordFields label="Password" confirmLabel="Confirm password" password={register('password')} confirmPassword={register('confirmPassword')} />
       <CaptchaField question={captcha.question} onNewQuestion={captcha.newQuestion} answer={register('captchaAnswer')} />
       <SubmitButton pending={signUp.pending} label="Create Account" pendingLabel="Creating account..." />
     </AccountForm>
@@ -201,9 +196,19 @@ function Welcomed({ user }: { user: PublicUser }) {
   useRedirectAfter(target, WELCOME_PAUSE_MS);
   return (
     <div className="card card-body auth-card" role="status">
-      <h1 className="auth-title">{user.firstName ? <>Welcome, <bdi>{user.firstName}</bdi>!</> : 'Welcome!'}</h1>
+      <h1 className="auth-title">
+        {user.firstName ? (
+          <>
+            Welcome, <bdi>{user.firstName}</bdi>!
+          </>
+        ) : (
+          'Welcome!'
+        )}
+      </h1>
       <p className="muted">
-        {next ? 'You are signed in. Taking you back to the page you were on...' : `You are signed in. Taking you to the ${admin ? 'dashboard' : 'home page'}...`}
+        {next
+          ? 'You are signed in. Taking you back to the page you were on...'
+          : `You are signed in. Taking you to the ${admin ? 'dashboard' : 'home page'}...`}
       </p>
       <a className="btn btn-primary btn-block" href={target}>
         Continue

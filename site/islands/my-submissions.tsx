@@ -19,7 +19,9 @@ function SubmissionRow({ submission }: { submission: MySubmission }) {
     <li className="card my-submission" data-testid="my-submission">
       <div className="my-submission-head">
         <div>
-          <h2 className="my-submission-name" dir="auto">{submission.name}</h2>
+          <h2 className="my-submission-name" dir="auto">
+            {submission.name}
+          </h2>
           <p className="muted small">
             <bdi>{submission.title}</bdi> · submitted {submittedLabel(submission.submittedAt)}
             {submission.reviewedAt && <> · reviewed {formatDateTime(submission.reviewedAt)}</>}

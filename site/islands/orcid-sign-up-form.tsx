@@ -69,8 +69,8 @@ export function OrcidSignUpForm() {
             (<bdi>{name}</bdi>)
           </>
         )}
-        . Give the e-mail address we should write to{claim ? <> about your claim to the profile of {claim.name}</> : null}. Your account has no
-        password: you sign in with ORCID.
+        . Give the e-mail address we should write to{claim ? <> about your claim to the profile of {claim.name}</> : null}. Your account has no password: you
+        sign in with ORCID.
       </p>
       <AccountForm ref={finish.formRef} onSubmit={handleSubmit((fields) => finish.submit(check(orcidSignUpSchema, fields)))}>
         <div className="form-grid form-grid-2">

@@ -39,9 +39,7 @@ export function SecondStepForm({ methods, onSignedIn, onStartOver }: SecondStepP
       <h1 className="auth-title" ref={headingRef} tabIndex={-1}>
         Two-Step Verification
       </h1>
-      <p className="muted">
-        {recovery ? 'Enter one of your recovery codes. Each works once.' : 'Enter the 6-digit code from your authenticator app.'}
-      </p>
+      <p className="muted">{recovery ? 'Enter one of your recovery codes. Each works once.' : 'Enter the 6-digit code from your authenticator app.'}</p>
       {(methods.includes('totp') || methods.includes('recovery_code')) && (
         <AccountForm ref={step.formRef} onSubmit={onSubmit}>
           <TextField

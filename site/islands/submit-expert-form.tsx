@@ -148,13 +148,7 @@ function ExpertForm({ onSubmitted, focusFirst }: { onSubmitted: () => void; focu
             control={control}
             name="categories"
             render={({ field }) => (
-              <CategoryPicker
-                id={categoriesId}
-                value={field.value}
-                onChange={field.onChange}
-                required
-                describedBy={`${categoriesId}-hint`}
-              />
+              <CategoryPicker id={categoriesId} value={field.value} onChange={field.onChange} required describedBy={`${categoriesId}-hint`} />
             )}
           />
         </FieldShell>

@@ -234,7 +234,8 @@ function SuggestCorrection({ entityType, entityId, entries }: Props) {
         }}
       />
     );
-  } else body = <CorrectionForm key={round} entityType={entityType} entityId={entityId} entries={entries} signedIn={user !== null} onSent={() => setSent(true)} />;
+  } else
+    body = <CorrectionForm key={round} entityType={entityType} entityId={entityId} entries={entries} signedIn={user !== null} onSent={() => setSent(true)} />;
 
   return (
     <details ref={detailsRef} className="suggest-correction" data-testid="suggest-correction">

@@ -79,13 +79,26 @@ function sourcedSentence(text: string, url: string, label?: string): SourcedSent
 
 /** Commercial interests as the profile and an article's box show them. */
 export function disclosureViews(disclosures: readonly Disclosure[]): SourcedSentenceView[] {
-  return disclosures.map((disclosure) => sourcedSentence(disclosure.text, disclosure.sourceUrl, DISCLOSURE_KIND_LABELS[disclosure.kind] ?? DISCLOSURE_KIND_LABELS.other));
+  return disclosures.map((disclosure) =>
+    sourcedSentence(disclosure.text, disclosure.sourceUrl, DISCLOSURE_KIND_LABELS[disclosure.kind] ?? DISCLOSURE_KIND_LABELS.other),
+  );
 }
 
 export function provenanceView(expert: Expert): ProvenanceView {
   const sources = expert.sources.flatMap((source): SourceView[] => {
     const url = safeLinkUrl(source.url);
-    return url ? [{ key: source.url, title: source.title, url, site: siteOf(url), retrievedAt: source.retrievedAt, retrieved: formatDay(`${source.retrievedAt}T00:00:00Z`, source.retrievedAt) }] : [];
+    return url
+      ? [
+          {
+            key: source.url,
+            title: source.title,
+            url,
+            site: siteOf(url),
+            retrievedAt: source.retrievedAt,
+            retrieved: formatDay(`${source.retrievedAt}T00:00:00Z`, source.retrievedAt),
+          },
+        ]
+      : [];
   });
   const reviewedDay = expert.lastReviewedAt ? formatDay(expert.lastReviewedAt, '') : '';
   return {

@@ -7,7 +7,10 @@ export type JsonLd = Record<string, unknown>;
 
 /** JSON safe inside a <script> element: '<' is escaped so no content can close the tag. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function breadcrumbList(items: Array<{ name: string; path: string }>): JsonLd {

@@ -73,7 +73,13 @@ const waitingExpert = await makeExpert(node.db, { name: 'Dr. Edge Waiting', refe
   publishAt: inAnHour,
   publishScheduledBy: scheduler.user.id,
 });
-const waitingArticle = await makeArticle(node.db, { title: 'Arriving at the Edge', slug: 'arriving-at-the-edge', status: 'draft', publishAt: inAnHour, publishScheduledBy: scheduler.user.id });
+const waitingArticle = await makeArticle(node.db, {
+  title: 'Arriving at the Edge',
+  slug: 'arriving-at-the-edge',
+  status: 'draft',
+  publishAt: inAnHour,
+  publishScheduledBy: scheduler.user.id,
+});
 const leavingArticle = await makeArticle(node.db, { title: 'Leaving the Edge', slug: 'leaving-the-edge' });
 // A second profile outside the static set, which no edit below touches.
 const bystander = await makeExpert(node.db, { name: 'Dr. Edge Bystander' });
@@ -84,21 +90,25 @@ const fullInfo = JSON.parse(await site.read(PUBLISH_INFO_FILE)) as SitePublishIn
 const leanBudget = fullInfo.files - fullInfo.staticPages - fullInfo.shareCards + 2 + 11;
 const lean = await buildSite(node.db, `file:${databaseFile}`, join(node.dir, 'lean'), { SITE_FILE_BUDGET: String(leanBudget) });
 const EDGE_SECRET_KEY = 'edge-secret-key-0123456789abcdef';
-const dev = await startWorkerDev(lean.outDir, {
-  SECRET_KEY: EDGE_SECRET_KEY,
-  DATABASE_URL: turso.url,
-  DATABASE_AUTH_TOKEN: 'turso-test-token',
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: s3Endpoint,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
-  S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
-  MAIL_API_URL: `${mailApi.url}/emails`,
-  MAIL_API_KEY: 're_test_key',
-  MAIL_FROM: 'Longevity Experts <no-reply@example.org>',
-  DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
-  ...aiEnv(router),
-}, lean.renderDir);
+const dev = await startWorkerDev(
+  lean.outDir,
+  {
+    SECRET_KEY: EDGE_SECRET_KEY,
+    DATABASE_URL: turso.url,
+    DATABASE_AUTH_TOKEN: 'turso-test-token',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: s3Endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+    MAIL_API_URL: `${mailApi.url}/emails`,
+    MAIL_API_KEY: 're_test_key',
+    MAIL_FROM: 'Longevity Experts <no-reply@example.org>',
+    DEPLOY_HOOK_URL: `${hook.url}/deploy-hook`,
+    ...aiEnv(router),
+  },
+  lean.renderDir,
+);
 afterAll(async () => {
   dev.stop();
   await turso.close();
@@ -166,10 +176,16 @@ describe('accounts through workerd', () => {
 describe('publishing through workerd', () => {
   let submissionId = 0;
 
-  it('stores a submission in the database behind Turso\'s protocol', async () => {
+  it("stores a submission in the database behind Turso's protocol", async () => {
     const res = await edge('POST', '/api/submissions', {
       cookie: userCookie,
-      body: { name: 'Dr. Edge Example', title: 'Professor of Biogerontology', categories: ['academic'], longevityContribution: 'Ran the edge suite.', referenceLinks: ['Official Website|https://edge-example.org'] },
+      body: {
+        name: 'Dr. Edge Example',
+        title: 'Professor of Biogerontology',
+        categories: ['academic'],
+        longevityContribution: 'Ran the edge suite.',
+        referenceLinks: ['Official Website|https://edge-example.org'],
+      },
     });
     expect(res.status, await res.clone().text()).toBe(201);
     submissionId = ((await res.json()) as { submission: { id: number } }).submission.id;
@@ -197,8 +213,15 @@ describe('publishing through workerd', () => {
     expect(await status.json()).toMatchObject({ lastError: null, currentReason: expect.stringContaining('Dr. Edge Example') });
   });
 
-  it('shows a failing deploy hook on the dashboard\'s publishing status', async () => {
-    const pending = await insertSubmission(node.db, { name: 'Second Edge', title: 't', categories: ['academic'], longevityContribution: 'c', submitterName: 'n', submitterEmail: 'n@example.org' });
+  it("shows a failing deploy hook on the dashboard's publishing status", async () => {
+    const pending = await insertSubmission(node.db, {
+      name: 'Second Edge',
+      title: 't',
+      categories: ['academic'],
+      longevityContribution: 'c',
+      submitterName: 'n',
+      submitterEmail: 'n@example.org',
+    });
     hook.control.reply = { status: 500, body: { success: false } };
     const res = await edge('POST', `/api/admin/submissions/${pending.id}/approve`, { cookie: adminCookie, body: {} });
     hook.control.reply = { status: 200, body: { success: true } };
@@ -225,7 +248,12 @@ describe('AI model catalogues through workerd', () => {
     const res = await edge('GET', '/api/admin/ai/providers', { cookie: adminCookie });
     expect(res.status, dev.output()).toBe(200);
     const body = (await res.json()) as { providers: Array<Record<string, unknown>> };
-    expect(body.providers[0]).toMatchObject({ id: 'openrouter', configured: true, defaultModel: 'anthropic/claude-sonnet-5.5', catalogue: { source: 'provider', lastError: null } });
+    expect(body.providers[0]).toMatchObject({
+      id: 'openrouter',
+      configured: true,
+      defaultModel: 'anthropic/claude-sonnet-5.5',
+      catalogue: { source: 'provider', lastError: null },
+    });
     expect(body.providers[0]?.models).not.toContain('meta-llama/llama-3.1-8b-instruct');
     expect(router.catalogueRequests()).toHaveLength(1);
     const [row] = await node.db.select().from(aiCatalogues).where(eq(aiCatalogues.provider, 'openrouter'));
@@ -346,7 +374,10 @@ describe('pages rendered on demand through workerd', () => {
     expect(hook.calls.slice(hookCalls)).toMatchObject([{ method: 'POST', path: '/deploy-hook' }]);
     const entries = await node.db.select().from(activityLog).where(eq(activityLog.actorUserId, scheduler.user.id));
     expect(entries.map((entry) => entry.summary)).toEqual(
-      expect.arrayContaining([`Published "${waitingArticle.title}" as scheduled by ${scheduler.email}`, `Published Dr. Edge Waiting as scheduled by ${scheduler.email}`]),
+      expect.arrayContaining([
+        `Published "${waitingArticle.title}" as scheduled by ${scheduler.email}`,
+        `Published Dr. Edge Waiting as scheduled by ${scheduler.email}`,
+      ]),
     );
 
     // The run counted the change in this isolate: the pages follow at once, cached copy included.
@@ -424,7 +455,7 @@ describe('the static site as the Worker serves it', () => {
       expect(await onWorker.text()).toBe(await onNode.text());
       expect(onWorker.headers.get('Content-Type')).toBe(onNode.headers.get('Content-Type'));
       for (const name of Object.keys(pageSecurityHeaders(NODE_SITE_SETTINGS))) expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
-      },
+    },
   );
 
   it('answers an unknown path with the nearest 404 page', async () => {
@@ -459,7 +490,13 @@ describe('the static site as the Worker serves it', () => {
     }
 
     it('renders a draft article with the HTML Node renders for it, noindex and private, never from the edge cache', async () => {
-      const draft = await makeArticle(node.db, { title: 'An Edge Draft', slug: 'an-edge-draft', status: 'draft', expertId: longTail.id, content: 'Seen **only** through the link.' });
+      const draft = await makeArticle(node.db, {
+        title: 'An Edge Draft',
+        slug: 'an-edge-draft',
+        status: 'draft',
+        expertId: longTail.id,
+        content: 'Seen **only** through the link.',
+      });
       const link = await share('article', draft.id);
       const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${link.path}`), nodeSite.request(link.path)]);
       expect(onWorker.status, dev.output()).toBe(200);
@@ -500,7 +537,7 @@ describe('the static site as the Worker serves it', () => {
     });
 
     it.each(['/preview', '/preview/', '/preview/not-a-token', '/preview/AAAAAAAAAAAAAAAAAAAAAA.mkz2h1c0.BBBB.CCCC'])(
-      '%s is the site\'s 404 page with status 404, as on Node',
+      "%s is the site's 404 page with status 404, as on Node",
       async (path) => {
         const [onWorker, onNode] = await Promise.all([fetch(`${dev.base}${path}`, { redirect: 'manual' }), nodeSite.request(path)]);
         expect(onWorker.status).toBe(404);
@@ -508,7 +545,8 @@ describe('the static site as the Worker serves it', () => {
         const html = await onWorker.text();
         expect(html).toBe(await onNode.text());
         expect(html).toBe(await readFile(join(lean.outDir, '404.html'), 'utf8'));
-        for (const name of ['Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', 'Content-Security-Policy']) expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
+        for (const name of ['Cache-Control', 'X-Robots-Tag', 'Referrer-Policy', 'Content-Security-Policy'])
+          expect(onWorker.headers.get(name), name).toBe(onNode.headers.get(name));
       },
     );
   });

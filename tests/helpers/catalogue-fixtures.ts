@@ -20,7 +20,18 @@ export function dayFromNow(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const STRUCTURED = ['max_tokens', 'temperature', 'top_p', 'stop', 'tools', 'tool_choice', 'response_format', 'structured_outputs', 'reasoning', 'include_reasoning'];
+const STRUCTURED = [
+  'max_tokens',
+  'temperature',
+  'top_p',
+  'stop',
+  'tools',
+  'tool_choice',
+  'response_format',
+  'structured_outputs',
+  'reasoning',
+  'include_reasoning',
+];
 const PLAIN = ['max_tokens', 'temperature', 'top_p', 'stop', 'frequency_penalty', 'presence_penalty', 'seed'];
 
 interface OpenRouterModelSpec {
@@ -77,7 +88,14 @@ function openRouterModel(spec: OpenRouterModelSpec) {
 /** The OpenRouter list the fake serves until a test changes it. */
 export function openRouterModels() {
   return [
-    openRouterModel({ id: 'anthropic/claude-sonnet-5.5', name: 'Anthropic: Claude Sonnet 5.5', prompt: '0.000002', completion: '0.00001', context: 1_000_000, released: '20260928' }),
+    openRouterModel({
+      id: 'anthropic/claude-sonnet-5.5',
+      name: 'Anthropic: Claude Sonnet 5.5',
+      prompt: '0.000002',
+      completion: '0.00001',
+      context: 1_000_000,
+      released: '20260928',
+    }),
     openRouterModel({
       id: 'anthropic/claude-haiku-5.5',
       name: 'Anthropic: Claude Haiku 5.5',
@@ -88,8 +106,23 @@ export function openRouterModels() {
       overrides: [{ min_prompt_tokens: 100_000, prompt: '0.0000005', completion: '0.0000025' }],
     }),
     openRouterModel({ id: 'anthropic/claude-sonnet-5', name: 'Anthropic: Claude Sonnet 5', prompt: '0.000002', completion: '0.00001', context: 1_000_000 }),
-    openRouterModel({ id: 'anthropic/claude-haiku-4.5', name: 'Anthropic: Claude Haiku 4.5', prompt: '0.000001', completion: '0.000005', context: 200_000, released: '20251001' }),
-    openRouterModel({ id: 'anthropic/claude-sonnet-4.6', name: 'Anthropic: Claude Sonnet 4.6', prompt: '0.000003', completion: '0.000015', context: 1_000_000, released: '20260217', expires: dayFromNow(12) }),
+    openRouterModel({
+      id: 'anthropic/claude-haiku-4.5',
+      name: 'Anthropic: Claude Haiku 4.5',
+      prompt: '0.000001',
+      completion: '0.000005',
+      context: 200_000,
+      released: '20251001',
+    }),
+    openRouterModel({
+      id: 'anthropic/claude-sonnet-4.6',
+      name: 'Anthropic: Claude Sonnet 4.6',
+      prompt: '0.000003',
+      completion: '0.000015',
+      context: 1_000_000,
+      released: '20260217',
+      expires: dayFromNow(12),
+    }),
     openRouterModel({
       id: 'openai/gpt-6.1-sol',
       name: 'OpenAI: GPT-6.1 Sol',
@@ -99,7 +132,14 @@ export function openRouterModels() {
       released: '20260929',
       overrides: [{ min_prompt_tokens: 272_000, prompt: '0.000004', completion: '0.000015' }],
     }),
-    openRouterModel({ id: 'meta-llama/llama-3.1-8b-instruct', name: 'Meta: Llama 3.1 8B Instruct', prompt: '0.00000002', completion: '0.00000005', context: 131_072, parameters: PLAIN }),
+    openRouterModel({
+      id: 'meta-llama/llama-3.1-8b-instruct',
+      name: 'Meta: Llama 3.1 8B Instruct',
+      prompt: '0.00000002',
+      completion: '0.00000005',
+      context: 131_072,
+      parameters: PLAIN,
+    }),
     openRouterModel({ id: 'openrouter/auto', name: 'Auto Router', prompt: '-1', completion: '-1', context: 2_000_000 }),
   ];
 }
@@ -161,6 +201,11 @@ export function replicateModel(owner: string, name: string, versionId: string) {
     run_count: 1_000_000,
     cover_image_url: null,
     default_example: null,
-    latest_version: { id: versionId, created_at: '2026-09-01T10:00:00.000000Z', cog_version: '0.16.8', openapi_schema: { openapi: '3.0.2', info: { title: 'Cog', version: '0.1.0' }, paths: {} } },
+    latest_version: {
+      id: versionId,
+      created_at: '2026-09-01T10:00:00.000000Z',
+      cog_version: '0.16.8',
+      openapi_schema: { openapi: '3.0.2', info: { title: 'Cog', version: '0.1.0' }, paths: {} },
+    },
   };
 }

@@ -37,9 +37,28 @@ const FILES: Record<string, FileSpec> = {
     attributionRequired: 'true',
   },
   'Ada public domain.jpg': { license: 'pd', shortName: 'Public domain', usageTerms: 'Public domain', attributionRequired: 'false' },
-  'Ada CC0.jpg': { license: 'cc0', shortName: 'CC0', licenseUrl: 'http://creativecommons.org/publicdomain/zero/1.0/deed.en', usageTerms: 'Creative Commons Zero, Public Domain Dedication', artist: 'Sam Shutter', attributionRequired: 'false' },
-  'Ada noncommercial.jpg': { license: 'cc-by-nc-sa-2.0', shortName: 'CC BY-NC-SA 2.0', licenseUrl: 'https://creativecommons.org/licenses/by-nc-sa/2.0', artist: 'Nico', attributionRequired: 'true' },
-  'Ada no derivatives.jpg': { license: 'cc-by-nd-4.0', shortName: 'CC BY-ND 4.0', licenseUrl: 'https://creativecommons.org/licenses/by-nd/4.0', artist: 'Nadia', attributionRequired: 'true' },
+  'Ada CC0.jpg': {
+    license: 'cc0',
+    shortName: 'CC0',
+    licenseUrl: 'http://creativecommons.org/publicdomain/zero/1.0/deed.en',
+    usageTerms: 'Creative Commons Zero, Public Domain Dedication',
+    artist: 'Sam Shutter',
+    attributionRequired: 'false',
+  },
+  'Ada noncommercial.jpg': {
+    license: 'cc-by-nc-sa-2.0',
+    shortName: 'CC BY-NC-SA 2.0',
+    licenseUrl: 'https://creativecommons.org/licenses/by-nc-sa/2.0',
+    artist: 'Nico',
+    attributionRequired: 'true',
+  },
+  'Ada no derivatives.jpg': {
+    license: 'cc-by-nd-4.0',
+    shortName: 'CC BY-ND 4.0',
+    licenseUrl: 'https://creativecommons.org/licenses/by-nd/4.0',
+    artist: 'Nadia',
+    attributionRequired: 'true',
+  },
   'Ada fair use.jpg': { license: 'fair use', shortName: 'Fair use', artist: 'Studio', nonFree: true },
   'Ada GFDL.jpg': { license: 'gfdl', shortName: 'GFDL', licenseUrl: 'http://www.gnu.org/copyleft/fdl.html', artist: 'Gnu Fan', attributionRequired: 'true' },
   'Ada anonymous.jpg': { license: 'cc-by-4.0', shortName: 'CC BY 4.0', licenseUrl: 'https://creativecommons.org/licenses/by/4.0', attributionRequired: 'true' },
@@ -94,7 +113,13 @@ export async function startCommonsServer() {
       const name = title.replace(/^File:/, '').replace(/_/g, ' ');
       const spec = FILES[name];
       const page = spec
-        ? { pageid: 4242, ns: 6, title: `File:${name}`, imagerepository: 'local', imageinfo: [imageinfo(name, spec, Number(url.searchParams.get('iiurlwidth')) || 3000)] }
+        ? {
+            pageid: 4242,
+            ns: 6,
+            title: `File:${name}`,
+            imagerepository: 'local',
+            imageinfo: [imageinfo(name, spec, Number(url.searchParams.get('iiurlwidth')) || 3000)],
+          }
         : { ns: 6, title: `File:${name}`, missing: true, known: false, imagerepository: '' };
       const body = { batchcomplete: true, query: { normalized: [{ fromencoded: false, from: title, to: `File:${name}` }], pages: [page] } };
       return void res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));

@@ -37,17 +37,21 @@ export function makeExpert(db: Db, overrides: Partial<ExpertProfile> = {}, featu
 export function makeArticle(db: Db, overrides: Partial<NewArticle> = {}) {
   sequence += 1;
   const status = overrides.status ?? 'published';
-  return insertArticle(db, {
-    title: `Test Article ${sequence}`,
-    slug: `test-article-${sequence}`,
-    content: `# Heading ${sequence}\n\nBody text with **bold** words.`,
-    excerpt: `Excerpt ${sequence}`,
-    contentType: 'research_insight',
-    seoTags: ['ageing'],
-    status,
-    publishedAt: status === 'published' ? new Date(Date.UTC(2026, 0, sequence % 28 || 1)) : null,
-    ...overrides,
-  }, created());
+  return insertArticle(
+    db,
+    {
+      title: `Test Article ${sequence}`,
+      slug: `test-article-${sequence}`,
+      content: `# Heading ${sequence}\n\nBody text with **bold** words.`,
+      excerpt: `Excerpt ${sequence}`,
+      contentType: 'research_insight',
+      seoTags: ['ageing'],
+      status,
+      publishedAt: status === 'published' ? new Date(Date.UTC(2026, 0, sequence % 28 || 1)) : null,
+      ...overrides,
+    },
+    created(),
+  );
 }
 
 /** A pending submission filed by `submitter` (an account from signUp), as POST /api/submissions stores it. */

@@ -17,11 +17,7 @@ import Database from 'libsql';
 
 type Connection = InstanceType<typeof Database>;
 type HranaValue =
-  | { type: 'null' }
-  | { type: 'integer'; value: string }
-  | { type: 'float'; value: number }
-  | { type: 'text'; value: string }
-  | { type: 'blob'; base64: string };
+  { type: 'null' } | { type: 'integer'; value: string } | { type: 'float'; value: number } | { type: 'text'; value: string } | { type: 'blob'; base64: string };
 interface HranaStmt {
   sql?: string;
   sql_id?: number;
@@ -30,10 +26,7 @@ interface HranaStmt {
   want_rows?: boolean;
 }
 type BatchCond =
-  | { type: 'ok' | 'error'; step: number }
-  | { type: 'not'; cond: BatchCond }
-  | { type: 'and' | 'or'; conds: BatchCond[] }
-  | { type: 'is_autocommit' };
+  { type: 'ok' | 'error'; step: number } | { type: 'not'; cond: BatchCond } | { type: 'and' | 'or'; conds: BatchCond[] } | { type: 'is_autocommit' };
 interface HranaRequest {
   type: string;
   stmt?: HranaStmt;

@@ -8,7 +8,9 @@ export const SDXL_LATEST_VERSION = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
 
 /** A real PNG of the given size, as the providers answer. */
 export async function pngOf(width: number, height: number, colour = { r: 40, g: 120, b: 200 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -60,7 +62,8 @@ export async function addImageRoutes(server: OpenAiServer) {
 
   server.route('POST /images/generations', async (_request, res) => {
     await wait();
-    if (script.openai !== 'ok') return sendJson(res, script.openai, { error: { message: 'Your request was rejected by the safety system', type: 'invalid_request_error' } });
+    if (script.openai !== 'ok')
+      return sendJson(res, script.openai, { error: { message: 'Your request was rejected by the safety system', type: 'invalid_request_error' } });
     sendJson(res, 200, { created: 1, data: [{ b64_json: openaiPng.toString('base64') }], usage: { input_tokens: 50, output_tokens: 1056 } });
   });
   function create(outcome: 'ok' | 'fail', polls: number, file: string) {
@@ -92,7 +95,9 @@ export async function addImageRoutes(server: OpenAiServer) {
     if (replicateAuth(request, res)) sendJson(res, 200, { type: 'organization', username: 'longevity-test', name: 'Longevity Test', github_url: null });
   });
   server.route('GET /v1/user/balance', (request, res) =>
-    request.headers.authorization === 'Bearer test-stability-key' ? sendJson(res, 200, { credits: 120.5 }) : sendJson(res, 401, { name: 'unauthorized', errors: ['Invalid API key'] }),
+    request.headers.authorization === 'Bearer test-stability-key'
+      ? sendJson(res, 200, { credits: 120.5 })
+      : sendJson(res, 401, { name: 'unauthorized', errors: ['Invalid API key'] }),
   );
   server.route('POST /v1/models/black-forest-labs/flux-dev/predictions', (request, res) => create('ok', script.fluxPolls, 'flux.png')(request, res));
   server.route('POST /v1/predictions', (request, res) => create(script.sdxl === 'ok' ? 'ok' : 'fail', 0, 'sdxl.png')(request, res));

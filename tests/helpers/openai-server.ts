@@ -158,7 +158,9 @@ export async function startOpenAiServer(options: { openrouter?: boolean; costPer
       res.writeHead(catalogue.status).end(JSON.stringify({ error: { message: 'Service unavailable', code: catalogue.status } }));
       return true;
     }
-    const body = JSON.stringify(isKey ? openRouterKeyInfo() : options.openrouter ? openRouterPage(catalogue, request) : { object: 'list', data: catalogue.models });
+    const body = JSON.stringify(
+      isKey ? openRouterKeyInfo() : options.openrouter ? openRouterPage(catalogue, request) : { object: 'list', data: catalogue.models },
+    );
     setTimeout(() => void (res.destroyed || res.writeHead(200).end(body)), catalogue.delayMs);
     return true;
   }

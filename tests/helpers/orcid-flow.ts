@@ -22,7 +22,12 @@ export async function callback(t: TestApp, jar: Jar, callbackUrl: string): Promi
 }
 
 /** The whole round trip: start, the person's decision at ORCID, the callback's answer (a redirect). */
-export async function orcidRoundTrip(t: TestApp, orcid: OrcidServer, jar: Jar, options: { claim?: string; decision?: 'approve' | 'deny' } = {}): Promise<Response> {
+export async function orcidRoundTrip(
+  t: TestApp,
+  orcid: OrcidServer,
+  jar: Jar,
+  options: { claim?: string; decision?: 'approve' | 'deny' } = {},
+): Promise<Response> {
   const authorize = await startOrcid(t, jar, options.claim);
   return callback(t, jar, await orcid.decide(authorize, options.decision ?? 'approve'));
 }

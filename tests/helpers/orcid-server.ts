@@ -60,12 +60,14 @@ export async function startOrcidServer(person: OrcidPerson = { orcid: '0000-0002
       if (problem) return res.writeHead(400, { 'Content-Type': 'text/plain' }).end(problem);
       const hidden = [...url.searchParams].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
       const who = `${escape(control.person.name ?? 'A researcher')} (${control.person.orcid})`;
-      return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ORCID (loopback)</title></head><body>` +
-          `<h1>Authorize access</h1><p>Signed in at ORCID as ${who}.</p>` +
-          `<form method="post" action="/oauth/authorize">${hidden}` +
-          `<button name="decision" value="approve">Authorize access</button> <button name="decision" value="deny">Deny access</button></form></body></html>`,
-      );
+      return res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ORCID (loopback)</title></head><body>` +
+            `<h1>Authorize access</h1><p>Signed in at ORCID as ${who}.</p>` +
+            `<form method="post" action="/oauth/authorize">${hidden}` +
+            `<button name="decision" value="approve">Authorize access</button> <button name="decision" value="deny">Deny access</button></form></body></html>`,
+        );
     }
     if (url.pathname === '/oauth/authorize' && req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
@@ -91,14 +93,18 @@ export async function startOrcidServer(person: OrcidPerson = { orcid: '0000-0002
         tokenRequests.push({ contentType, form, status });
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       };
-      if (!contentType?.startsWith('application/x-www-form-urlencoded')) return answer(400, { error: 'invalid_request', error_description: 'Form body expected' });
+      if (!contentType?.startsWith('application/x-www-form-urlencoded'))
+        return answer(400, { error: 'invalid_request', error_description: 'Form body expected' });
       if (form.client_id !== ORCID_TEST_CLIENT.id || form.client_secret !== ORCID_TEST_CLIENT.secret) {
         return answer(401, { error: 'invalid_client', error_description: 'Client not found or secret wrong' });
       }
       if (form.grant_type !== 'authorization_code') return answer(400, { error: 'unsupported_grant_type' });
       const issued = form.code ? codes.get(form.code) : undefined;
       if (!issued || issued.redirectUri !== form.redirect_uri) {
-        return answer(400, { error: 'invalid_grant', error_description: form.code && !issued ? `Reused authorization code: ${form.code}` : 'Invalid authorization code' });
+        return answer(400, {
+          error: 'invalid_grant',
+          error_description: form.code && !issued ? `Reused authorization code: ${form.code}` : 'Invalid authorization code',
+        });
       }
       codes.delete(form.code!);
       return answer(200, {

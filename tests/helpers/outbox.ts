@@ -26,7 +26,12 @@ export function isMessage(message: string, to: string, subject: string): boolean
  * The `nth` (1-based) message to `to` with `subject` (a reset link unless told). Mail goes out
  * after the response, so this waits for the app's background work to settle first, then looks once.
  */
-export async function waitForMessageTo(t: { dir: string; settled(): Promise<void> }, to: string, nth = 1, subject: string = MESSAGES.resetMailSubject): Promise<string> {
+export async function waitForMessageTo(
+  t: { dir: string; settled(): Promise<void> },
+  to: string,
+  nth = 1,
+  subject: string = MESSAGES.resetMailSubject,
+): Promise<string> {
   await t.settled();
   const message = (await outboxMessages(t.dir)).filter((text) => isMessage(text, to, subject))[nth - 1];
   if (!message) throw new Error(`No message ${nth} to ${to} with the subject "${subject}"`);

@@ -39,11 +39,21 @@ export async function startResearchServer() {
     Q401: human('Q401', 'John Smith', 'British gerontologist', 'Q201'),
     Q402: human('Q402', 'John Smith', 'American football player', 'Q202'),
   });
-  const labels: Record<string, string> = { Q200: 'Harvard Medical School', Q300: 'biologist', Q201: 'University of Oxford', Q202: 'Dallas Cowboys', Q5: 'human' };
+  const labels: Record<string, string> = {
+    Q200: 'Harvard Medical School',
+    Q300: 'biologist',
+    Q201: 'University of Oxford',
+    Q202: 'Dallas Cowboys',
+    Q5: 'human',
+  };
   const searches: Record<string, string[]> = { 'ada longevity': ['Q100'], 'john smith': ['Q401', 'Q402', 'Q999'] };
 
   function claim(value: unknown) {
-    return { mainsnak: { snaktype: 'value', property: 'P', datavalue: { value, type: typeof value === 'string' ? 'string' : 'wikibase-entityid' } }, type: 'statement', rank: 'normal' };
+    return {
+      mainsnak: { snaktype: 'value', property: 'P', datavalue: { value, type: typeof value === 'string' ? 'string' : 'wikibase-entityid' } },
+      type: 'statement',
+      rank: 'normal',
+    };
   }
   function human(id: string, name: string, description: string, employer: string) {
     return {
@@ -97,35 +107,67 @@ export async function startResearchServer() {
     if (path === '/w/rest.php/v1/search/page') {
       if (fail.has('wikipedia')) return [500, { error: 'down' }];
       const q = (query.get('q') ?? '').toLowerCase();
-      return [200, { pages: q === 'ada longevity' ? [{ id: 1, key: 'Ada_Longevity', title: 'Ada Longevity', excerpt: 'Ada Longevity', matched_title: null, description: 'American biologist', thumbnail: null }] : [] }];
+      return [
+        200,
+        {
+          pages:
+            q === 'ada longevity'
+              ? [
+                  {
+                    id: 1,
+                    key: 'Ada_Longevity',
+                    title: 'Ada Longevity',
+                    excerpt: 'Ada Longevity',
+                    matched_title: null,
+                    description: 'American biologist',
+                    thumbnail: null,
+                  },
+                ]
+              : [],
+        },
+      ];
     }
     if (path.startsWith('/api/rest_v1/page/summary/')) {
       if (fail.has('wikipedia')) return [500, { error: 'down' }];
       if (decodeURIComponent(path.split('/').pop() ?? '') !== 'Ada_Longevity') return [404, { type: 'not_found' }];
-      return [200, {
-        type: 'standard',
-        title: 'Ada Longevity',
-        displaytitle: 'Ada Longevity',
-        pageid: 1,
-        description: 'American biologist studying ageing',
-        wikibase_item: 'Q100',
-        extract: 'Ada Longevity is an American biologist who studies the biology of ageing. She is a professor of genetics at Harvard Medical School. Her laboratory showed that rapamycin extends the lifespan of mice.',
-        content_urls: { desktop: { page: `${base}/wiki/Ada_Longevity` }, mobile: { page: `${base}/wiki/Ada_Longevity` } },
-      }];
+      return [
+        200,
+        {
+          type: 'standard',
+          title: 'Ada Longevity',
+          displaytitle: 'Ada Longevity',
+          pageid: 1,
+          description: 'American biologist studying ageing',
+          wikibase_item: 'Q100',
+          extract:
+            'Ada Longevity is an American biologist who studies the biology of ageing. She is a professor of genetics at Harvard Medical School. Her laboratory showed that rapamycin extends the lifespan of mice.',
+          content_urls: { desktop: { page: `${base}/wiki/Ada_Longevity` }, mobile: { page: `${base}/wiki/Ada_Longevity` } },
+        },
+      ];
     }
     if (path === '/w/api.php') {
       if (fail.has('wikidata')) return [500, { error: 'down' }];
       const action = query.get('action');
       if (action === 'wbsearchentities') {
         const ids = searches[(query.get('search') ?? '').toLowerCase()] ?? [];
-        return [200, { searchinfo: { search: query.get('search') }, search: ids.map((id) => ({ id, title: id, concepturi: `http://www.wikidata.org/entity/${id}`, label: id })), success: 1 }];
+        return [
+          200,
+          {
+            searchinfo: { search: query.get('search') },
+            search: ids.map((id) => ({ id, title: id, concepturi: `http://www.wikidata.org/entity/${id}`, label: id })),
+            success: 1,
+          },
+        ];
       }
       if (action === 'wbgetentities') {
         const ids = (query.get('ids') ?? '').split('|');
         const all = people() as Record<string, unknown>;
         const onlyLabels = query.get('props') === 'labels';
         const entities = Object.fromEntries(
-          ids.map((id) => [id, onlyLabels ? { id, labels: labels[id] ? { en: { language: 'en', value: labels[id] } } : {} } : (all[id] ?? { id, missing: '' })]),
+          ids.map((id) => [
+            id,
+            onlyLabels ? { id, labels: labels[id] ? { en: { language: 'en', value: labels[id] } } : {} } : (all[id] ?? { id, missing: '' }),
+          ]),
         );
         return [200, { entities, success: 1 }];
       }
@@ -133,7 +175,8 @@ export async function startResearchServer() {
     if (path === '/authors') {
       if (fail.has('openalex')) return [500, { error: 'down' }];
       const q = (query.get('search') ?? '').toLowerCase();
-      const results = q === 'ada longevity' ? [author()] : q === 'mary chen' ? [namesake('A201', 'UCSF', 87, 4120), namesake('A202', 'University of Toronto', 12, 310)] : [];
+      const results =
+        q === 'ada longevity' ? [author()] : q === 'mary chen' ? [namesake('A201', 'UCSF', 87, 4120), namesake('A202', 'University of Toronto', 12, 310)] : [];
       return [200, { meta: { count: results.length, page: 1, per_page: 8 }, results }];
     }
     if (path === '/works') {
@@ -151,7 +194,8 @@ export async function startResearchServer() {
       if (json) return void res.writeHead(json[0], { 'Content-Type': 'application/json' }).end(JSON.stringify(json[1]));
       if (url.pathname === '/doi/missing') return void res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>DOI not found</h1>');
       if (url.pathname.startsWith('/doi/')) return void res.writeHead(302, { Location: `/pages/article${url.pathname.slice(4)}` }).end();
-      if (/^\/(pages|wiki|orcid|pubmed|openalex)\//.test(url.pathname)) return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>page</body></html>');
+      if (/^\/(pages|wiki|orcid|pubmed|openalex)\//.test(url.pathname))
+        return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>page</body></html>');
       res.writeHead(404).end();
     };
     if (delayMs > 0) setTimeout(respond, delayMs);

@@ -71,8 +71,20 @@ export async function startWorkerDev(siteDir: string, vars: Record<string, strin
   const project = stageWorkerProject(siteDir, renderDir);
   const child = spawn(
     process.execPath,
-    [WRANGLER, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(await freePort()), '--test-scheduled', '--log-level', 'warn',
-      ...Object.entries({ SITE_URL: origin, ...vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`])],
+    [
+      WRANGLER,
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(await freePort()),
+      '--test-scheduled',
+      '--log-level',
+      'warn',
+      ...Object.entries({ SITE_URL: origin, ...vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
     { cwd: project.dir, env: WRANGLER_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -88,7 +100,13 @@ export async function startWorkerDev(siteDir: string, vars: Record<string, strin
   const scheduled = (cron: string) => fetch(`${base}/__scheduled?cron=${encodeURIComponent(cron).replaceAll('%20', '+')}`);
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${base}/`).then((res) => res.status < 500, () => false)) return { base, origin, pid: child.pid, output: () => output, scheduled, stop };
+    if (
+      await fetch(`${base}/`).then(
+        (res) => res.status < 500,
+        () => false,
+      )
+    )
+      return { base, origin, pid: child.pid, output: () => output, scheduled, stop };
     await new Promise((wait) => setTimeout(wait, 500));
   }
   stop();

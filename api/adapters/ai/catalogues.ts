@@ -218,7 +218,10 @@ export function createCatalogueReader(settings: CatalogueSettings, options: { ti
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new CatalogueError(response.status === 401 || response.status === 403 ? `refused the key (status ${response.status})` : `answered with status ${response.status}`, response.status);
+      throw new CatalogueError(
+        response.status === 401 || response.status === 403 ? `refused the key (status ${response.status})` : `answered with status ${response.status}`,
+        response.status,
+      );
     }
     let text: string | undefined;
     try {
@@ -244,7 +247,7 @@ export function createCatalogueReader(settings: CatalogueSettings, options: { ti
     const origin = new URL(first).origin;
     const seen = new Set<string>();
     const pages: unknown[] = [];
-    for (let url: string | null = first; url !== null; ) {
+    for (let url: string | null = first; url !== null;) {
       if (seen.has(url)) throw new CatalogueError('gave a next page it had already given');
       if (pages.length === MAX_CATALOGUE_PAGES) throw new CatalogueError(`gave more than ${MAX_CATALOGUE_PAGES} pages`);
       seen.add(url);

@@ -20,8 +20,7 @@ async function providerDetail(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { error?: { message?: string } | string; detail?: string; errors?: string[]; message?: string };
-    const message =
-      (typeof body.error === 'object' ? body.error?.message : body.error) ?? body.detail ?? body.errors?.join('; ') ?? body.message;
+    const message = (typeof body.error === 'object' ? body.error?.message : body.error) ?? body.detail ?? body.errors?.join('; ') ?? body.message;
     if (message) return `status ${response.status}: ${String(message).slice(0, 300)}`;
   } catch {
     // Not JSON: the status alone says enough.

@@ -1,10 +1,4 @@
-import {
-  IMAGE_MESSAGES_AI,
-  IMAGE_PROVIDER_ENV,
-  IMAGE_PROVIDER_LABELS,
-  IMAGE_PROVIDERS,
-  type ImageProvider,
-} from '../../../domain/ai/images.ts';
+import { IMAGE_MESSAGES_AI, IMAGE_PROVIDER_ENV, IMAGE_PROVIDER_LABELS, IMAGE_PROVIDERS, type ImageProvider } from '../../../domain/ai/images.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 import { deadlineIn } from './image-http.ts';
 import { generateOpenAiImage } from './image-openai.ts';

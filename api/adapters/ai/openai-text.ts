@@ -67,10 +67,7 @@ function check<Schema extends z.ZodType>(schema: Schema, content: string | null 
  * with the same zod schema, and one invalid reply is answered with a second attempt that names
  * the problem. The SDK's own retries are off: the one retry is ours, so the ledger counts calls.
  */
-export function createOpenAiTextAi(
-  settings: Partial<Record<TextProvider, ProviderSettings | undefined>>,
-  options: { timeoutMs: number },
-): TextAi {
+export function createOpenAiTextAi(settings: Partial<Record<TextProvider, ProviderSettings | undefined>>, options: { timeoutMs: number }): TextAi {
   const clients = new Map<TextProvider, OpenAI>();
 
   function clientFor(provider: TextProvider): OpenAI {
@@ -138,7 +135,11 @@ async function complete<Schema extends z.ZodType>(
         messages,
         response_format: zodResponseFormat(request.schema, request.schemaName),
         // The output limit makes the run's reservation a true maximum (OpenAI names it max_completion_tokens).
-        ...(request.maxOutputTokens ? (request.provider === 'openai' ? { max_completion_tokens: request.maxOutputTokens } : { max_tokens: request.maxOutputTokens }) : {}),
+        ...(request.maxOutputTokens
+          ? request.provider === 'openai'
+            ? { max_completion_tokens: request.maxOutputTokens }
+            : { max_tokens: request.maxOutputTokens }
+          : {}),
         // OpenRouter: report the call's cost in usage.cost (other servers ignore the field).
         ...(request.provider === 'openrouter' ? { usage: { include: true } } : {}),
       } as ChatCompletionCreateParamsNonStreaming,

@@ -11,8 +11,7 @@ import { FETCH_HEADERS, type ImageFetcher } from './types.ts';
 /** Every address a host name resolves to. */
 export type Resolver = (hostname: string) => Promise<string[]>;
 
-const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** The Response constructor refuses a body for these. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
@@ -59,9 +58,7 @@ function get(url: URL, addresses: readonly string[], signal: AbortSignal, accept
   return new Promise((resolve, reject) => {
     // agent: false keeps pooled sockets (opened for another lookup) out of the picture.
     const headers = accept ? { ...FETCH_HEADERS, Accept: accept } : FETCH_HEADERS;
-    const request = send(url, { headers, lookup: pinnedLookup(addresses), signal, agent: false }, (response) =>
-      resolve(toResponse(response)),
-    );
+    const request = send(url, { headers, lookup: pinnedLookup(addresses), signal, agent: false }, (response) => resolve(toResponse(response)));
     request.on('error', reject);
     request.end();
   });

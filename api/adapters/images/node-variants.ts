@@ -42,11 +42,15 @@ async function reencodeOriginal(bytes: Uint8Array): Promise<Uint8Array> {
   const image = sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).autoOrient().keepIccProfile();
   const { format } = await image.metadata();
   const encoded =
-    format === 'jpeg' ? image.jpeg({ quality: 92 })
-    : format === 'png' ? image.png()
-    : format === 'webp' ? image.webp({ quality: 92 })
-    : format === 'gif' ? image.gif()
-    : image.avif({ quality: 70 });
+    format === 'jpeg'
+      ? image.jpeg({ quality: 92 })
+      : format === 'png'
+        ? image.png()
+        : format === 'webp'
+          ? image.webp({ quality: 92 })
+          : format === 'gif'
+            ? image.gif()
+            : image.avif({ quality: 70 });
   const output = await encoded.toBuffer();
   return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
 }

@@ -22,10 +22,13 @@ const work = z.object({
   ids: z.object({ pmid: z.string().nullish() }).nullish(),
   primary_location: z.object({ source: z.object({ display_name: z.string() }).nullish() }).nullish(),
 });
-const listOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(z.unknown()).default([]) }).transform((reply) => reply.results.flatMap((raw) => {
-  const parsed = item.safeParse(raw);
-  return parsed.success ? [parsed.data as z.output<T>] : [];
-}));
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(z.unknown()).default([]) }).transform((reply) =>
+    reply.results.flatMap((raw) => {
+      const parsed = item.safeParse(raw);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
 
 export type OpenAlexAuthor = z.output<typeof author>;
 export type OpenAlexWork = z.output<typeof work>;

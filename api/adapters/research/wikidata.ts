@@ -89,13 +89,17 @@ export function createWikidata(baseUrl: string, getJson: GetJson) {
   }
   return {
     async search(name: string, limit = 7): Promise<string[]> {
-      const parsed = searchReply.safeParse(await getJson(api({ action: 'wbsearchentities', search: name, language: 'en', type: 'item', limit: String(limit) })));
+      const parsed = searchReply.safeParse(
+        await getJson(api({ action: 'wbsearchentities', search: name, language: 'en', type: 'item', limit: String(limit) })),
+      );
       return parsed.success ? parsed.data.search.map((hit) => hit.id) : [];
     },
     async people(ids: readonly string[]): Promise<WikidataPerson[]> {
       if (ids.length === 0) return [];
       const reply = entitiesReply.safeParse(
-        await getJson(api({ action: 'wbgetentities', ids: ids.join('|'), props: 'labels|descriptions|claims|sitelinks', languages: 'en', sitefilter: 'enwiki' })),
+        await getJson(
+          api({ action: 'wbgetentities', ids: ids.join('|'), props: 'labels|descriptions|claims|sitelinks', languages: 'en', sitefilter: 'enwiki' }),
+        ),
       );
       if (!reply.success) return [];
       return ids.flatMap((id) => toPerson(reply.data.entities[id]) ?? []);
@@ -104,10 +108,12 @@ export function createWikidata(baseUrl: string, getJson: GetJson) {
       if (ids.length === 0) return new Map();
       const reply = entitiesReply.safeParse(await getJson(api({ action: 'wbgetentities', ids: ids.join('|'), props: 'labels', languages: 'en' })));
       if (!reply.success) return new Map();
-      return new Map(ids.flatMap((id) => {
-        const label = (reply.data.entities[id] as { labels?: { en?: { value?: string } } } | undefined)?.labels?.en?.value;
-        return label ? [[id, label] as const] : [];
-      }));
+      return new Map(
+        ids.flatMap((id) => {
+          const label = (reply.data.entities[id] as { labels?: { en?: { value?: string } } } | undefined)?.labels?.en?.value;
+          return label ? [[id, label] as const] : [];
+        }),
+      );
     },
   };
 }

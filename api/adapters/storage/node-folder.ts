@@ -34,9 +34,7 @@ export function createFolderStorage(folder: string): Storage {
     },
     async list() {
       const names = await readdir(folder).catch(() => [] as string[]);
-      const entries = await Promise.all(
-        names.filter((name) => SAFE_KEY.test(name)).map(async (key) => ({ key, info: await stat(join(folder, key)) })),
-      );
+      const entries = await Promise.all(names.filter((name) => SAFE_KEY.test(name)).map(async (key) => ({ key, info: await stat(join(folder, key)) })));
       return entries.filter(({ info }) => info.isFile()).map(({ key, info }) => ({ key, size: info.size }));
     },
     keyFor(url) {

@@ -40,9 +40,7 @@ export function createS3Storage(settings: S3Settings, options: { listPageSize?: 
   return {
     async put(key, bytes, contentType) {
       if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: `${PREFIX}${key}`, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${PREFIX}${key}`, Body: bytes, ContentType: contentType, CacheControl: CACHE_CONTROL }));
       return `${urlPrefix}${key}`;
     },
     async get(key) {
@@ -63,9 +61,7 @@ export function createS3Storage(settings: S3Settings, options: { listPageSize?: 
       const objects: StoredObject[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken: token, MaxKeys: options.listPageSize }),
-        );
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken: token, MaxKeys: options.listPageSize }));
         for (const item of page.Contents ?? []) {
           const key = item.Key?.slice(PREFIX.length) ?? '';
           if (SAFE_KEY.test(key)) objects.push({ key, size: item.Size ?? 0 });

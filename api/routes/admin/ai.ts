@@ -27,7 +27,9 @@ export function adminAiRoutes(deps: AppDeps) {
       c.json({ roles: await setRoleAiBudget(deps, { role: c.req.valid('param').role, monthlyUsd: c.req.valid('json').monthlyUsd, actor: c.var.user }) }),
     )
     .get('/ai/spend', requirePermission('people.manage'), async (c) => c.json(await listMonthSpendByPerson(deps)))
-    .get('/ai/runs', aiTools, validate('query', aiRunsQuerySchema), async (c) => c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS })))
+    .get('/ai/runs', aiTools, validate('query', aiRunsQuerySchema), async (c) =>
+      c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS })),
+    )
     .post('/generate-seo-title', aiTools, validate('json', articleAiSchema), async (c) =>
       c.json(await generateSeoTitle(deps, c.req.valid('json'), c.var.user.id)),
     )

@@ -19,7 +19,9 @@ export function adminArticlesRoutes(deps: AppDeps) {
       // Guarded here too (the admin router already is), so handlers know the acting person.
       .use(requirePermission('articles.edit', 'articles.edit.own'))
       .get('/', async (c) => c.json(await listArticlesFor(deps, c.var.user)))
-      .post('/', validate('json', articleCreateSchema), async (c) => c.json(await createArticle(deps, { article: c.req.valid('json'), actor: c.var.user }), 201))
+      .post('/', validate('json', articleCreateSchema), async (c) =>
+        c.json(await createArticle(deps, { article: c.req.valid('json'), actor: c.var.user }), 201),
+      )
       // Registered before /:id routes so 'featured' is never read as an id.
       .patch('/featured/reorder', requirePermission('articles.publish'), validate('json', featuredReorderSchema), async (c) =>
         c.json(await reorderFeaturedArticles(deps, { articleIds: c.req.valid('json').articleIds, actor: c.var.user })),

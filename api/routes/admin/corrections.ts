@@ -1,11 +1,6 @@
 import { Hono } from 'hono';
 import { listCorrections } from '../../../db/queries/corrections.ts';
-import {
-  acceptCorrectionSchema,
-  CORRECTION_MESSAGES,
-  correctionListQuerySchema,
-  rejectCorrectionSchema,
-} from '../../../domain/corrections.ts';
+import { acceptCorrectionSchema, CORRECTION_MESSAGES, correctionListQuerySchema, rejectCorrectionSchema } from '../../../domain/corrections.ts';
 import { idParams } from '../../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import { requirePermission } from '../../middleware/guards.ts';

@@ -9,7 +9,5 @@ import { requirePermission } from '../../middleware/guards.ts';
  * public may see. A contributor reads only the experts they created (services/experts.ts).
  */
 export function adminExpertsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requirePermission('experts.edit', 'experts.edit.own'))
-    .get('/', async (c) => c.json(await listExpertsFor(deps, c.var.user)));
+  return new Hono<AppEnv>().use(requirePermission('experts.edit', 'experts.edit.own')).get('/', async (c) => c.json(await listExpertsFor(deps, c.var.user)));
 }

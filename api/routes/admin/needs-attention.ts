@@ -14,16 +14,18 @@ import { validate } from '../../validate.ts';
 export function adminNeedsAttentionRoutes(deps: AppDeps) {
   // Mounted at /api/admin itself, so each route carries its guard (a `use` here would reach every admin route).
   const attention = requirePermission('experts.edit');
-  return new Hono<AppEnv>()
-    .get('/needs-attention', attention, async (c) => c.json(await listNeedsAttention(deps)))
-    .post('/needs-attention/deaths/:id/acknowledge', attention, validate('param', idParams), async (c) =>
-      c.json(await acknowledgeDeath(deps, { expertId: c.req.valid('param').id, reviewer: c.var.user })),
-    )
-    // 202 at once (the run goes on in the background); ?wait=true answers with the run's counts.
-    .post('/link-checks', attention, validate('query', linkCheckQuery), async (c) => {
-      const run = checkLinksNow(deps, { actor: c.var.user });
-      if (c.req.valid('query').wait) return c.json(await run, 200);
-      deps.background.run(c, run);
-      return c.json({ message: LINK_MONITOR_MESSAGES.checkStarted }, 202);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/needs-attention', attention, async (c) => c.json(await listNeedsAttention(deps)))
+      .post('/needs-attention/deaths/:id/acknowledge', attention, validate('param', idParams), async (c) =>
+        c.json(await acknowledgeDeath(deps, { expertId: c.req.valid('param').id, reviewer: c.var.user })),
+      )
+      // 202 at once (the run goes on in the background); ?wait=true answers with the run's counts.
+      .post('/link-checks', attention, validate('query', linkCheckQuery), async (c) => {
+        const run = checkLinksNow(deps, { actor: c.var.user });
+        if (c.req.valid('query').wait) return c.json(await run, 200);
+        deps.background.run(c, run);
+        return c.json({ message: LINK_MONITOR_MESSAGES.checkStarted }, 202);
+      })
+  );
 }

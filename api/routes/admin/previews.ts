@@ -11,5 +11,7 @@ export function adminPreviewsRoutes(deps: AppDeps) {
     .use(requirePermission('experts.edit', 'articles.edit'))
     .get('/', validate('query', previewListQuery), async (c) => c.json({ links: await listEntityPreviewLinks(deps, c.req.valid('query')) }))
     .post('/', validate('json', previewCreateSchema), async (c) => c.json(await createPreviewLink(deps, { ...c.req.valid('json'), actor: c.var.user }), 201))
-    .delete('/:id', validate('param', previewLinkParams), async (c) => c.json(await revokePreviewLink(deps, { id: c.req.valid('param').id, actor: c.var.user })));
+    .delete('/:id', validate('param', previewLinkParams), async (c) =>
+      c.json(await revokePreviewLink(deps, { id: c.req.valid('param').id, actor: c.var.user })),
+    );
 }

@@ -30,23 +30,31 @@ async function runFor(deps: Deps, input: ArticleAiInput, userId: number) {
 
 /** An SEO meta title of at most 60 characters. */
 export async function generateSeoTitle(deps: Deps, input: ArticleAiInput, userId: number): Promise<{ title: string }> {
-  const data = await runTextGeneration(deps, { kind: 'seo-title', ...(await runFor(deps, input, userId)) }, {
-    system: ARTICLE_AI_SYSTEM,
-    prompt: seoTitlePrompt(input),
-    schema: seoTitleReplySchema,
-    schemaName: 'seo_title',
-  });
+  const data = await runTextGeneration(
+    deps,
+    { kind: 'seo-title', ...(await runFor(deps, input, userId)) },
+    {
+      system: ARTICLE_AI_SYSTEM,
+      prompt: seoTitlePrompt(input),
+      schema: seoTitleReplySchema,
+      schemaName: 'seo_title',
+    },
+  );
   return { title: data.title.trim() };
 }
 
 /** An excerpt of 140 to 160 characters. */
 export async function generateExcerpt(deps: Deps, input: ArticleAiInput, userId: number): Promise<{ excerpt: string }> {
-  const data = await runTextGeneration(deps, { kind: 'excerpt', ...(await runFor(deps, input, userId)) }, {
-    system: ARTICLE_AI_SYSTEM,
-    prompt: excerptPrompt(input),
-    schema: excerptReplySchema,
-    schemaName: 'article_excerpt',
-  });
+  const data = await runTextGeneration(
+    deps,
+    { kind: 'excerpt', ...(await runFor(deps, input, userId)) },
+    {
+      system: ARTICLE_AI_SYSTEM,
+      prompt: excerptPrompt(input),
+      schema: excerptReplySchema,
+      schemaName: 'article_excerpt',
+    },
+  );
   return { excerpt: data.excerpt.trim() };
 }
 
@@ -54,12 +62,16 @@ export async function generateExcerpt(deps: Deps, input: ArticleAiInput, userId:
 export async function generateSeoTags(deps: Deps, input: ArticleAiInput, userId: number): Promise<{ tags: string[] }> {
   const run = await runFor(deps, input, userId);
   const siteTags = await listSiteTags(deps.db, SITE_TAGS_OFFERED);
-  const data = await runTextGeneration(deps, { kind: 'seo-tags', ...run }, {
-    system: ARTICLE_AI_SYSTEM,
-    prompt: seoTagsPrompt({ ...input, siteTags }),
-    schema: seoTagsReplySchema,
-    schemaName: 'seo_tags',
-  });
+  const data = await runTextGeneration(
+    deps,
+    { kind: 'seo-tags', ...run },
+    {
+      system: ARTICLE_AI_SYSTEM,
+      prompt: seoTagsPrompt({ ...input, siteTags }),
+      schema: seoTagsReplySchema,
+      schemaName: 'seo_tags',
+    },
+  );
   const known = new Map(siteTags.map((tag) => [tag.toLowerCase(), tag]));
   return { tags: distinctTags(data.tags.map((tag) => known.get(tag.trim().toLowerCase()) ?? tag)) };
 }

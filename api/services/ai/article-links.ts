@@ -49,7 +49,11 @@ function findRendered(markdown: string): { found: Found[]; definitions: Scan['de
     children.forEach((child, index) => {
       if (child.type === 'image') {
         const span = spans.get(child);
-        found.push({ kind: 'image', url: String(child.attrGet('src') ?? ''), edit: span && { lines, raw: span.src.slice(span.start, span.end), replacement: '' } });
+        found.push({
+          kind: 'image',
+          url: String(child.attrGet('src') ?? ''),
+          edit: span && { lines, raw: span.src.slice(span.start, span.end), replacement: '' },
+        });
       } else if (child.type === 'link_open') {
         const href = String(child.attrGet('href') ?? '');
         const span = spans.get(child);
@@ -75,7 +79,12 @@ function tagAttributes(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const body = tag.replace(/^<\/?[A-Za-z][A-Za-z0-9-]*/, '').replace(/\/?>$/, '');
   for (const match of body.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const value = (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#0*39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const value = (match[2] ?? match[3] ?? match[4] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0*39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
     attributes.set((match[1] ?? '').toLowerCase(), value.trim());
   }
   return attributes;
@@ -126,7 +135,10 @@ function withoutRawHtml(markdown: string, rules: LinkRules): string | undefined 
       const [start, end] = token.map;
       const region = lines.slice(start, end).join('\n');
       const inner = scan(region, true, region, true);
-      const rewritten = applyEdits(region, inlineChildren(inner.tokens).flatMap((children) => htmlEdits(children, inner.spans, null, rules)));
+      const rewritten = applyEdits(
+        region,
+        inlineChildren(inner.tokens).flatMap((children) => htmlEdits(children, inner.spans, null, rules)),
+      );
       // Whatever is left of the block is plain text; a tag markdown-it does not isolate here cannot survive as a block.
       edits.push({ lines: [start, end], raw: region, replacement: rewritten === region ? stripMarkdown(region) : rewritten });
     }
@@ -138,8 +150,13 @@ function withoutRawHtml(markdown: string, rules: LinkRules): string | undefined 
 /** Every raw HTML tag of an article, inline or in HTML blocks (each block read again as inline HTML). */
 function rawHtmlTags(markdown: string): string[] {
   const { tokens } = scan(markdown, true);
-  const blocks = tokens.filter((token) => token.type === 'html_block').flatMap((token) => inlineChildren(scan(token.content, true, token.content, true).tokens));
-  return [...inlineChildren(tokens), ...blocks].flat().filter((child) => child.type === 'html_inline').map((child) => child.content);
+  const blocks = tokens
+    .filter((token) => token.type === 'html_block')
+    .flatMap((token) => inlineChildren(scan(token.content, true, token.content, true).tokens));
+  return [...inlineChildren(tokens), ...blocks]
+    .flat()
+    .filter((child) => child.type === 'html_inline')
+    .map((child) => child.content);
 }
 
 /** What an article links to and shows, in every form (raw HTML <a> and <img> included): the link check's candidates and the report. */
@@ -169,7 +186,10 @@ function withoutRefused(markdown: string, rules: LinkRules): string {
       const lines = text.split('\n');
       return unused.length ? lines.filter((_, index) => !unused.some((definition) => index >= definition.start && index < definition.end)).join('\n') : text;
     }
-    text = applyEdits(text, refused.flatMap((entry) => entry.edit ?? []));
+    text = applyEdits(
+      text,
+      refused.flatMap((entry) => entry.edit ?? []),
+    );
   }
   return flattenRefused(text, rules);
 }
@@ -184,7 +204,9 @@ function flattenRefused(markdown: string, rules: LinkRules): string {
   const lines = markdown.split('\n');
   for (const { token, lines: range } of inlineTokens(tokens)) {
     const bad = (token.children ?? []).some(
-      (child) => (child.type === 'link_open' && !rules.link(String(child.attrGet('href') ?? ''))) || (child.type === 'image' && !rules.image(String(child.attrGet('src') ?? ''))),
+      (child) =>
+        (child.type === 'link_open' && !rules.link(String(child.attrGet('href') ?? ''))) ||
+        (child.type === 'image' && !rules.image(String(child.attrGet('src') ?? ''))),
     );
     if (!bad) continue;
     if (!range) everywhere = true;
@@ -209,7 +231,11 @@ export interface CleanedArticle {
  * (final 2xx through the guarded fetcher, at most MAX_CHECKS per article), and only our own stored
  * images; everything else as plain text, raw HTML rewritten as markdown or removed.
  */
-export async function keepVerifiedLinks(deps: Pick<AppDeps, 'imageFetcher' | 'storage'>, markdown: string, supplied: readonly string[]): Promise<CleanedArticle> {
+export async function keepVerifiedLinks(
+  deps: Pick<AppDeps, 'imageFetcher' | 'storage'>,
+  markdown: string,
+  supplied: readonly string[],
+): Promise<CleanedArticle> {
   const targets = targetsOf(markdown);
   const isSupplied = (url: string) => supplied.some((source) => sameLinkTarget(source, url));
   const anchor = (url: string) => url.startsWith('#') && url.length > 1;

@@ -20,7 +20,10 @@ export async function listRoleAiBudgets(deps: Pick<AppDeps, 'db'>): Promise<Role
   return ROLES.map((role) => ({ role, monthlyUsd: set.get(role) ?? null }));
 }
 
-export async function setRoleAiBudget(deps: Pick<AppDeps, 'db' | 'now'>, input: { role: Role; monthlyUsd: number | null; actor: Actor }): Promise<RoleBudget[]> {
+export async function setRoleAiBudget(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  input: { role: Role; monthlyUsd: number | null; actor: Actor },
+): Promise<RoleBudget[]> {
   return inTransaction(deps, async (deps) => {
     const before = (await listRoleAiBudgets(deps)).find((budget) => budget.role === input.role)?.monthlyUsd ?? null;
     await saveRoleBudget(deps.db, input.role, input.monthlyUsd);

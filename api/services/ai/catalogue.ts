@@ -71,17 +71,26 @@ function builtInModels(provider: CatalogueProvider): CatalogueModel[] {
     shutdownDate: null,
     version: null,
   });
-  return [
-    ...text.map((id) => entry(id, 'text')),
-    ...image.filter((id) => REPLICATE_MODELS[id]?.runBy !== 'version').map((id) => entry(id, 'image')),
-  ];
+  return [...text.map((id) => entry(id, 'text')), ...image.filter((id) => REPLICATE_MODELS[id]?.runBy !== 'version').map((id) => entry(id, 'image'))];
 }
 
-function statusOf(provider: CatalogueProvider, now: Date, row: { fetchedAt: Date | null; error: string | null } | undefined, modelCount: number): CatalogueStatus {
+function statusOf(
+  provider: CatalogueProvider,
+  now: Date,
+  row: { fetchedAt: Date | null; error: string | null } | undefined,
+  modelCount: number,
+): CatalogueStatus {
   const base = { provider, label: CATALOGUE_PROVIDER_LABELS[provider], lastError: row?.error ?? null, modelCount };
   if (!row?.fetchedAt) return { ...base, source: 'built-in', fetchedAt: null, ageHours: null, stale: provider !== 'stability', checkedOn: MODEL_FACTS_CHECKED };
   const age = now.getTime() - row.fetchedAt.getTime();
-  return { ...base, source: 'provider', fetchedAt: row.fetchedAt.toISOString(), ageHours: Math.max(0, Math.floor(age / HOUR_MS)), stale: age > CATALOGUE_MAX_AGE_MS, checkedOn: null };
+  return {
+    ...base,
+    source: 'provider',
+    fetchedAt: row.fetchedAt.toISOString(),
+    ageHours: Math.max(0, Math.floor(age / HOUR_MS)),
+    stale: age > CATALOGUE_MAX_AGE_MS,
+    checkedOn: null,
+  };
 }
 
 /**

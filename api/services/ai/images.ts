@@ -61,7 +61,11 @@ export function imageCallCost(result: ImageResult, choice: ImageChoice): CallCos
  * Node; on the edge the provider's size is kept and recorded. The whole call is one ledger run,
  * its maximum cost reserved against the budget first.
  */
-export async function generateImages(deps: Deps, input: GenerateImagesInput, actor: PublicUser): Promise<{ images: GeneratedImage[]; costUsd: number; costUnknown: boolean; runId: number }> {
+export async function generateImages(
+  deps: Deps,
+  input: GenerateImagesInput,
+  actor: PublicUser,
+): Promise<{ images: GeneratedImage[]; costUsd: number; costUnknown: boolean; runId: number }> {
   const contentIds = [...new Set(input.contents.map((content) => content.id))];
   for (const id of contentIds) {
     if (!(await getLibraryContent(deps.db, id))) throw new NotFoundError(LIBRARY_MESSAGES.contentNotFound);
@@ -107,7 +111,15 @@ export async function generateImages(deps: Deps, input: GenerateImagesInput, act
         after: { storedImageIds: stored.map((image) => image.id), contentIds, runId: run.id },
       });
       // Each image's sourceId is its content's id.
-      return stored.map((image) => ({ imageUrl: image.storedUrl, storedImageId: image.id, contentId: Number(image.sourceId), imagePrompt: prompt, provider, model, size: image.size }));
+      return stored.map((image) => ({
+        imageUrl: image.storedUrl,
+        storedImageId: image.id,
+        contentId: Number(image.sourceId),
+        imagePrompt: prompt,
+        provider,
+        model,
+        size: image.size,
+      }));
     });
   } catch (error) {
     await discardPutImages(deps, puts);

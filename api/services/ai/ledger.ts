@@ -9,7 +9,13 @@ import {
   type AiRunRow,
   type NewAiRun,
 } from '../../../db/queries/ai-runs.ts';
-import { AI_MESSAGES, budgetReachedMessage, budgetTooSmallMessage, personBudgetReachedMessage, personBudgetTooSmallMessage } from '../../../domain/ai/messages.ts';
+import {
+  AI_MESSAGES,
+  budgetReachedMessage,
+  budgetTooSmallMessage,
+  personBudgetReachedMessage,
+  personBudgetTooSmallMessage,
+} from '../../../domain/ai/messages.ts';
 import {
   BUDGET_EPSILON,
   estimateTokens,
@@ -53,7 +59,10 @@ export function getMonthSpend(deps: LedgerDeps, userId?: number): Promise<{ spen
  * 429 with Retry-After at the next month, saying what is left of the budget that refused (the
  * site's when it does not fit, else the person's own share) and what the run needs.
  */
-async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefined; userId: number | null; reserveUsd: number }): Promise<TooManyRequestsError> {
+async function budgetRefusal(
+  deps: LedgerDeps,
+  start: { siteUsd: number | undefined; userId: number | null; reserveUsd: number },
+): Promise<TooManyRequestsError> {
   const now = currentTime(deps);
   const resetsAt = nextMonthStart(now);
   const retryAfter = Math.ceil((resetsAt.getTime() - now.getTime()) / 1000);
@@ -63,7 +72,12 @@ async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefi
     return { budget, held, left: budget - held, fits: !budgetExhausted(budget, held) && held + start.reserveUsd <= budget + BUDGET_EPSILON };
   };
   // What the screen shows of the budget that refused (issue 34: refusals carry their data).
-  const amounts = (refused: { budget: number; held: number }) => ({ monthlyUsd: refused.budget, committedUsd: refused.held, neededUsd: start.reserveUsd, resetsAt: resetsAt.toISOString() });
+  const amounts = (refused: { budget: number; held: number }) => ({
+    monthlyUsd: refused.budget,
+    committedUsd: refused.held,
+    neededUsd: start.reserveUsd,
+    resetsAt: resetsAt.toISOString(),
+  });
   const site = start.siteUsd === undefined ? undefined : await refusal(start.siteUsd);
   const personLimit = start.userId === null ? undefined : await getPersonAiLimit(deps.db, start.userId);
   if ((!site || site.fits) && personLimit !== undefined && start.userId !== null) {
@@ -75,7 +89,9 @@ async function budgetRefusal(deps: LedgerDeps, start: { siteUsd: number | undefi
   }
   // No budget to name: one was removed or raised while this run was refused; starting again will do.
   if (!site) return new TooManyRequestsError(AI_MESSAGES.budgetChanged, 1);
-  const message = budgetExhausted(site.budget, site.held) ? budgetReachedMessage(site.budget, site.held, resetsAt) : budgetTooSmallMessage(site.budget, site.left, start.reserveUsd);
+  const message = budgetExhausted(site.budget, site.held)
+    ? budgetReachedMessage(site.budget, site.held, resetsAt)
+    : budgetTooSmallMessage(site.budget, site.left, start.reserveUsd);
   return new BudgetRefusedError(message, retryAfter, amounts(site));
 }
 
@@ -116,7 +132,12 @@ export interface CallCost {
 /** A call's usage as the ledger records it: an unknown cost counts at the dearest price of its kind, and says so. */
 export function textCallCost(usage: TextUsage, ceiling: TokenPrice): CallCost {
   return usage.costUsd === null
-    ? { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: tokenCost(usage.inputTokens, usage.outputTokens, ceiling), costUnknown: true }
+    ? {
+        inputTokens: usage.inputTokens,
+        outputTokens: usage.outputTokens,
+        costUsd: tokenCost(usage.inputTokens, usage.outputTokens, ceiling),
+        costUnknown: true,
+      }
     : { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: usage.costUsd, costUnknown: false };
 }
 

@@ -1,8 +1,21 @@
 import { CATALOGUE_PROVIDER_LABELS, nearestModelIds, shutsDownSoon, type CatalogueModel, type CatalogueProvider } from '../../../domain/ai/catalogue.ts';
 import { IMAGE_MESSAGES_AI, IMAGE_PROVIDERS, type ImageProvider } from '../../../domain/ai/images.ts';
 import { AI_MESSAGES, noModelMessage, unknownModelMessage } from '../../../domain/ai/messages.ts';
-import { FALLBACK_PRICES, IMAGE_MODEL_PREFERENCES, IMAGE_OUTPUT_TOKENS_CEILING, LEGACY_MODEL_IDS, TEXT_MODEL_PREFERENCES } from '../../../domain/ai/model-facts.ts';
-import { DEFAULT_TEXT_PROVIDER, TEXT_PROVIDERS, type ModelOffer, type ModelWarning, type TextModelChoice, type TextProvider } from '../../../domain/ai/models.ts';
+import {
+  FALLBACK_PRICES,
+  IMAGE_MODEL_PREFERENCES,
+  IMAGE_OUTPUT_TOKENS_CEILING,
+  LEGACY_MODEL_IDS,
+  TEXT_MODEL_PREFERENCES,
+} from '../../../domain/ai/model-facts.ts';
+import {
+  DEFAULT_TEXT_PROVIDER,
+  TEXT_PROVIDERS,
+  type ModelOffer,
+  type ModelWarning,
+  type TextModelChoice,
+  type TextProvider,
+} from '../../../domain/ai/models.ts';
 import { dearestRates, type TokenPrice } from '../../../domain/ai/pricing.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -117,12 +130,25 @@ function preferred(preferences: readonly string[], offered: readonly CatalogueMo
 }
 
 /** The default among `offered`: the configured model when listed, else the first preference listed, else the first offered. */
-function defaultAmong(configured: string | undefined, preferences: readonly string[], offered: readonly CatalogueModel[], now: Date): CatalogueModel | undefined {
-  return offered.find((model) => model.id === configured) ?? preferred(preferences, offered, now) ?? offered.find((model) => !shutsDownSoon(model, now)) ?? offered[0];
+function defaultAmong(
+  configured: string | undefined,
+  preferences: readonly string[],
+  offered: readonly CatalogueModel[],
+  now: Date,
+): CatalogueModel | undefined {
+  return (
+    offered.find((model) => model.id === configured) ??
+    preferred(preferences, offered, now) ??
+    offered.find((model) => !shutsDownSoon(model, now)) ??
+    offered[0]
+  );
 }
 
 function configuredTextProviders(deps: Pick<AppDeps, 'textAi'>): TextProvider[] {
-  return deps.textAi.providers().filter((provider) => provider.configured).map((provider) => provider.id);
+  return deps.textAi
+    .providers()
+    .filter((provider) => provider.configured)
+    .map((provider) => provider.id);
 }
 
 /** AI_TEXT_MODEL's provider when it has a key, else OpenRouter when configured (the spec's default), else the first configured one. */
@@ -133,12 +159,20 @@ export function defaultTextProvider(deps: Pick<AppDeps, 'textAi' | 'config'>): T
   return configured.includes(DEFAULT_TEXT_PROVIDER) ? DEFAULT_TEXT_PROVIDER : (configured[0] ?? null);
 }
 
-export function defaultTextModelOf(deps: Pick<AppDeps, 'config' | 'now'>, provider: TextProvider, offered: readonly CatalogueModel[]): CatalogueModel | undefined {
+export function defaultTextModelOf(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  provider: TextProvider,
+  offered: readonly CatalogueModel[],
+): CatalogueModel | undefined {
   const configured = deps.config.aiTextModel?.provider === provider ? deps.config.aiTextModel.model : undefined;
   return defaultAmong(configured, TEXT_MODEL_PREFERENCES[provider], offered, currentTime(deps));
 }
 
-export function defaultImageModelOf(deps: Pick<AppDeps, 'config' | 'now'>, provider: ImageProvider, offered: readonly CatalogueModel[]): CatalogueModel | undefined {
+export function defaultImageModelOf(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  provider: ImageProvider,
+  offered: readonly CatalogueModel[],
+): CatalogueModel | undefined {
   const configured = deps.config.aiImageModel?.provider === provider ? deps.config.aiImageModel.model : undefined;
   return defaultAmong(configured, IMAGE_MODEL_PREFERENCES[provider], offered, currentTime(deps));
 }
@@ -152,7 +186,16 @@ function resolveNamed(label: string, named: string, offered: readonly CatalogueM
   const listed = offered.find((model) => model.id === named);
   if (listed) return listed;
   if (LEGACY_MODEL_IDS.has(named) && fallback) return fallback;
-  throw new BadRequestError(unknownModelMessage(label, named, nearestModelIds(named, offered.map((model) => model.id))));
+  throw new BadRequestError(
+    unknownModelMessage(
+      label,
+      named,
+      nearestModelIds(
+        named,
+        offered.map((model) => model.id),
+      ),
+    ),
+  );
 }
 
 /** For a model named without a provider: the configured provider whose catalogue lists it (the default provider first). */
@@ -183,7 +226,10 @@ export async function chooseTextModel(deps: TextDeps, choice: TextModelChoice = 
 
 /** AI_IMAGE_MODEL's provider, else OpenAI when configured, else the first configured one (OpenAI when none is: its 503 names the key). */
 export function defaultImageProvider(deps: Pick<AppDeps, 'imageAi' | 'config'>): ImageProvider {
-  const configured = deps.imageAi.providers().filter((provider) => provider.configured).map((provider) => provider.id);
+  const configured = deps.imageAi
+    .providers()
+    .filter((provider) => provider.configured)
+    .map((provider) => provider.id);
   const wanted = deps.config.aiImageModel?.provider;
   if (wanted && configured.includes(wanted)) return wanted;
   return configured.includes('openai') ? 'openai' : (configured[0] ?? 'openai');
@@ -231,8 +277,18 @@ export function offerOf(model: CatalogueModel, replacement: CatalogueModel | und
 }
 
 /** Offers with the default first, each near-shutdown one naming the default (or the first lasting model) as its replacement. */
-export function offersOf(offered: readonly CatalogueModel[], preferences: readonly string[], defaultModel: CatalogueModel | undefined, now: Date): ModelOffer[] {
-  const lasting = preferred(preferences, offered.filter((model) => !shutsDownSoon(model, now)), now) ?? offered.find((model) => !shutsDownSoon(model, now));
+export function offersOf(
+  offered: readonly CatalogueModel[],
+  preferences: readonly string[],
+  defaultModel: CatalogueModel | undefined,
+  now: Date,
+): ModelOffer[] {
+  const lasting =
+    preferred(
+      preferences,
+      offered.filter((model) => !shutsDownSoon(model, now)),
+      now,
+    ) ?? offered.find((model) => !shutsDownSoon(model, now));
   const ordered = defaultModel ? [defaultModel, ...offered.filter((model) => model !== defaultModel)] : [...offered];
   return ordered.map((model) => offerOf(model, model === lasting ? undefined : lasting, now));
 }

@@ -48,7 +48,13 @@ async function textProviders(deps: Deps): Promise<TextProviderInfo[]> {
       const offered = textModelsOf(catalogue);
       const defaultModel = defaultTextModelOf(deps, provider.id, offered);
       const modelDetails = offersOf(offered, TEXT_MODEL_PREFERENCES[provider.id], defaultModel, now);
-      return { ...provider, models: modelDetails.map((model) => model.id), modelDetails, defaultModel: defaultModel?.id ?? null, catalogue: catalogue?.status ?? null };
+      return {
+        ...provider,
+        models: modelDetails.map((model) => model.id),
+        modelDetails,
+        defaultModel: defaultModel?.id ?? null,
+        catalogue: catalogue?.status ?? null,
+      };
     }),
   );
 }
@@ -77,7 +83,13 @@ export async function describeImagePlatform(deps: Deps): Promise<ImagePlatformRe
       const offered = imageModelsOf(catalogue);
       const defaultModel = defaultImageModelOf(deps, provider.id, offered);
       const modelDetails = offersOf(offered, IMAGE_MODEL_PREFERENCES[provider.id], defaultModel, now);
-      return { ...provider, models: modelDetails.map((model) => model.id), modelDetails, defaultModel: defaultModel?.id ?? null, catalogue: catalogue?.status ?? null };
+      return {
+        ...provider,
+        models: modelDetails.map((model) => model.id),
+        modelDetails,
+        defaultModel: defaultModel?.id ?? null,
+        catalogue: catalogue?.status ?? null,
+      };
     }),
   );
   return {
@@ -130,7 +142,10 @@ export async function logModelWarnings(deps: Deps, log: (line: string) => void):
 }
 
 /** The newest runs (optionally of one kind) and this month's spend. */
-export async function listAiRuns(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, options: { kind?: string | undefined; limit: number }): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number; monthReservedUsd: number }> {
+export async function listAiRuns(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  options: { kind?: string | undefined; limit: number },
+): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number; monthReservedUsd: number }> {
   const [rows, spend] = await Promise.all([listRecentAiRuns(deps.db, options), getMonthSpend(deps)]);
   return { runs: rows.map(toAiRunSummary), monthSpentUsd: spend.spentUsd, monthReservedUsd: spend.reservedUsd };
 }

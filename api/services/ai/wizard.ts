@@ -45,14 +45,23 @@ export interface Idea {
 export async function generateIdeas(deps: Deps, input: IdeasRequest, userId: number): Promise<{ ideas: Idea[] }> {
   const expert = await findExpert(deps, input.expertId);
   const choice = await chooseTextModel(deps, input);
-  const data = await runTextGeneration(deps, { kind: 'ideas', userId, subject: expert.name, choice }, {
-    system: WIZARD_AI_SYSTEM,
-    prompt: ideasPrompt(await briefFor(deps, expert), input.userIdea),
-    schema: ideasReplySchema,
-    schemaName: 'article_ideas',
-  });
+  const data = await runTextGeneration(
+    deps,
+    { kind: 'ideas', userId, subject: expert.name, choice },
+    {
+      system: WIZARD_AI_SYSTEM,
+      prompt: ideasPrompt(await briefFor(deps, expert), input.userIdea),
+      schema: ideasReplySchema,
+      schemaName: 'article_ideas',
+    },
+  );
   return {
-    ideas: data.ideas.map((idea, index) => ({ id: `idea-${Date.now().toString(36)}-${index}`, title: idea.title.trim(), description: idea.description.trim(), targetExpert: String(expert.id) })),
+    ideas: data.ideas.map((idea, index) => ({
+      id: `idea-${Date.now().toString(36)}-${index}`,
+      title: idea.title.trim(),
+      description: idea.description.trim(),
+      targetExpert: String(expert.id),
+    })),
   };
 }
 
@@ -76,12 +85,16 @@ export async function generateContentFromIdeas(deps: Deps, input: ContentFromIde
   const supplied = briefLinks(expert);
   const outcomes = await Promise.allSettled(
     input.ideas.map(async (idea) => {
-      const data = await runTextGeneration(deps, { kind: 'article-content', userId, subject: idea.title, choice }, {
-        system: WIZARD_AI_SYSTEM,
-        prompt: articlePrompt(brief, idea, input.contentType),
-        schema: articleReplySchema,
-        schemaName: 'article_markdown',
-      });
+      const data = await runTextGeneration(
+        deps,
+        { kind: 'article-content', userId, subject: idea.title, choice },
+        {
+          system: WIZARD_AI_SYSTEM,
+          prompt: articlePrompt(brief, idea, input.contentType),
+          schema: articleReplySchema,
+          schemaName: 'article_markdown',
+        },
+      );
       const cleaned = await keepVerifiedLinks(deps, data.markdown.trim(), supplied);
       return { content: cleaned.markdown, removedLinks: cleaned.removed, expert: String(expert.id), idea };
     }),
@@ -99,11 +112,15 @@ export async function generateContentFromIdeas(deps: Deps, input: ContentFromIde
 /** Step 3: an image prompt in the chosen style, written from the article. */
 export async function generateImagePrompt(deps: Deps, input: ImagePromptInput, userId: number): Promise<{ prompt: string }> {
   const expert = input.expert ? await findExpert(deps, input.expert) : undefined;
-  const data = await runTextGeneration(deps, { kind: 'image-prompt', userId, subject: input.content.slice(0, 80), choice: await chooseTextModel(deps) }, {
-    system: WIZARD_AI_SYSTEM,
-    prompt: imagePromptPrompt({ ...input, expertName: expert?.name }),
-    schema: imagePromptReplySchema,
-    schemaName: 'image_prompt',
-  });
+  const data = await runTextGeneration(
+    deps,
+    { kind: 'image-prompt', userId, subject: input.content.slice(0, 80), choice: await chooseTextModel(deps) },
+    {
+      system: WIZARD_AI_SYSTEM,
+      prompt: imagePromptPrompt({ ...input, expertName: expert?.name }),
+      schema: imagePromptReplySchema,
+      schemaName: 'image_prompt',
+    },
+  );
   return { prompt: data.prompt.trim() };
 }

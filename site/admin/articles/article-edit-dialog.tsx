@@ -53,7 +53,15 @@ function ArticleForm({ initial, experts, pending, labels, save, onClose, buttons
   const submit = form.handleSubmit((values, event) => credit.saveThen(() => save(values), (event?.target as HTMLFormElement | undefined) ?? null));
   return (
     <FormProvider {...form}>
-      <ArticleFormBody experts={experts} pending={pending || credit.saving} labels={labels} onSubmit={submit} onCancel={cancel} buttonsRow={buttonsRow} credit={credit} />
+      <ArticleFormBody
+        experts={experts}
+        pending={pending || credit.saving}
+        labels={labels}
+        onSubmit={submit}
+        onCancel={cancel}
+        buttonsRow={buttonsRow}
+        credit={credit}
+      />
     </FormProvider>
   );
 }
@@ -148,7 +156,9 @@ export function ArticleEditDialog({ article, experts, onClose }: ArticleEditDial
     >
       <div className="article-editor">
         {creating && <ArticleCreateForm experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
-        {restorable.current && <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} buttonsRow={buttons.row} />}
+        {restorable.current && (
+          <ArticleEditForm key={restorable.key} article={restorable.current} experts={experts} onClose={onClose} buttonsRow={buttons.row} />
+        )}
         {/* History, schedule and preview links are the editors' (a contributor's draft goes through the review). */}
         {restorable.current && can('articles.edit') && <EditorialTools entityType="article" entity={restorable.current} onRestored={restorable.onRestored} />}
         {buttons.rowElement}

@@ -29,7 +29,13 @@ export function ArticleSeoFields({ ai }: { ai: ArticleAi }) {
       >
         <input id={`${id}-meta-title`} className="input" {...keepControl(register('metaTitle'), ai.controls.metaTitle)} />
       </FormField>
-      <AiProposal state={ai.proposals.metaTitle} field="meta title" current={metaTitle} show={show} append={(current, proposed) => appendText(current, proposed, true)} />
+      <AiProposal
+        state={ai.proposals.metaTitle}
+        field="meta title"
+        current={metaTitle}
+        show={show}
+        append={(current, proposed) => appendText(current, proposed, true)}
+      />
       <FormField id={`${id}-meta-description`} label="Meta Description (SEO)" optional>
         <textarea id={`${id}-meta-description`} className="textarea" rows={2} {...register('metaDescription')} />
       </FormField>
@@ -45,7 +51,12 @@ export function ArticleSeoFields({ ai }: { ai: ArticleAi }) {
           </button>
         }
       >
-        <input id={`${id}-tags`} className="input" aria-describedby={describedBy(`${id}-tags`, { hint: tagsHint })} {...keepControl(register('seoTags'), ai.controls.seoTags)} />
+        <input
+          id={`${id}-tags`}
+          className="input"
+          aria-describedby={describedBy(`${id}-tags`, { hint: tagsHint })}
+          {...keepControl(register('seoTags'), ai.controls.seoTags)}
+        />
       </FormField>
       <AiProposal state={ai.proposals.seoTags} field="SEO tags" current={seoTags} show={show} append={appendTags} />
     </>

@@ -9,11 +9,7 @@ export function ArticleStats({ articles }: { articles: readonly Article[] }) {
     <div className="stat-grid">
       <StatCard label="Total Articles" value={articles.length} />
       <StatCard label="Published" value={count((article) => article.status === 'published')} />
-      <StatCard
-        label="Featured"
-        value={`${count((article) => article.featured)} / ${LIMITS.featuredArticles}`}
-        hint="Maximum allowed"
-      />
+      <StatCard label="Featured" value={`${count((article) => article.featured)} / ${LIMITS.featuredArticles}`} hint="Maximum allowed" />
       <StatCard label="Drafts" value={count((article) => article.status === 'draft')} />
       <StatCard label="Research Insights" value={count((article) => article.contentType === 'research_insight')} />
       <StatCard label="Longevity Tips" value={count((article) => article.contentType === 'longevity_tip')} />

@@ -24,13 +24,25 @@ export function useArticleAi() {
     write: (value: string) => setValue(field, value, { shouldDirty: true }),
     control: () => controls[field].current,
   });
-  const proposals = { metaTitle: useAiProposal<string>(proposalFor('metaTitle')), excerpt: useAiProposal<string>(proposalFor('excerpt')), seoTags: useAiProposal<string>(proposalFor('seoTags')) };
+  const proposals = {
+    metaTitle: useAiProposal<string>(proposalFor('metaTitle')),
+    excerpt: useAiProposal<string>(proposalFor('excerpt')),
+    seoTags: useAiProposal<string>(proposalFor('seoTags')),
+  };
   const input = () => ({ title: getValues('title').trim(), content: getValues('content').trim() });
   const needsContent = () => (input().content ? undefined : { title: 'Content Required', description: 'Please add content first to generate an SEO title' });
-  const needsBoth = () => (input().title && input().content ? undefined : { title: 'Title and Content Required', description: 'Please add a title and content first' });
+  const needsBoth = () =>
+    input().title && input().content ? undefined : { title: 'Title and Content Required', description: 'Please add a title and content first' };
 
   /** One generator for `useAiHelper`: a real text is proposed for `field`, an empty one said to have failed. */
-  const generator = <Reply,>(field: Field, name: string, call: () => Promise<Reply>, missing: () => Note | undefined, failed: string, answer: (reply: Reply) => string) => ({
+  const generator = <Reply>(
+    field: Field,
+    name: string,
+    call: () => Promise<Reply>,
+    missing: () => Note | undefined,
+    failed: string,
+    answer: (reply: Reply) => string,
+  ) => ({
     call,
     missing,
     failure: { title: failed, text: 'Please try again.' },
@@ -46,14 +58,37 @@ export function useArticleAi() {
     proposals,
     controls,
     seoTitle: useAiHelper(
-      generator('metaTitle', 'meta title', () => unwrap(api.admin['generate-seo-title'].$post({ json: input() })), needsContent, 'Failed to generate SEO title', ({ title }) => title.trim()),
+      generator(
+        'metaTitle',
+        'meta title',
+        () => unwrap(api.admin['generate-seo-title'].$post({ json: input() })),
+        needsContent,
+        'Failed to generate SEO title',
+        ({ title }) => title.trim(),
+      ),
     ),
     excerpt: useAiHelper(
-      generator('excerpt', 'excerpt', () => unwrap(api.admin['generate-excerpt'].$post({ json: input() })), needsBoth, 'Failed to generate excerpt', ({ excerpt }) => excerpt.trim()),
+      generator(
+        'excerpt',
+        'excerpt',
+        () => unwrap(api.admin['generate-excerpt'].$post({ json: input() })),
+        needsBoth,
+        'Failed to generate excerpt',
+        ({ excerpt }) => excerpt.trim(),
+      ),
     ),
     seoTags: useAiHelper(
-      generator('seoTags', 'SEO tags', () => unwrap(api.admin['generate-seo-tags'].$post({ json: input() })), needsBoth, 'Failed to generate SEO tags', ({ tags }) =>
-        tags.map((tag) => tag.trim()).filter((tag) => tag !== '').join(', '),
+      generator(
+        'seoTags',
+        'SEO tags',
+        () => unwrap(api.admin['generate-seo-tags'].$post({ json: input() })),
+        needsBoth,
+        'Failed to generate SEO tags',
+        ({ tags }) =>
+          tags
+            .map((tag) => tag.trim())
+            .filter((tag) => tag !== '')
+            .join(', '),
       ),
     ),
   };

@@ -109,8 +109,7 @@ export function useSetFeatured(onChanged: () => void) {
 export function useReorderFeatured(onChanged: () => void) {
   const queryClient = useQueryClient();
   const mutation = useAdminMutation({
-    call: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) =>
-      unwrap(api.admin.articles.featured.reorder.$patch({ json: { articleIds } })),
+    call: ({ articleIds }: { articleIds: number[]; previous: Snapshot }) => unwrap(api.admin.articles.featured.reorder.$patch({ json: { articleIds } })),
     onSuccess: onChanged,
     onError: (_error, { previous }) => rollback(queryClient, previous),
     failure: { title: 'Error', text: 'Failed to reorder featured articles', reason: 'none' },

@@ -29,7 +29,13 @@ function ClaimProof({ claim }: { claim: QueuedClaim }) {
         <dt>Name at ORCID</dt>
         <dd>{claim.orcidName ?? 'Not public'}</dd>
         <dt>Profile’s iD</dt>
-        <dd>{recorded === null ? 'None recorded: approving records this one' : recorded === claim.orcidId ? recorded : `${recorded} (another iD: approving replaces it)`}</dd>
+        <dd>
+          {recorded === null
+            ? 'None recorded: approving records this one'
+            : recorded === claim.orcidId
+              ? recorded
+              : `${recorded} (another iD: approving replaces it)`}
+        </dd>
       </dl>
     );
   }
@@ -100,17 +106,24 @@ function ClaimCard({ claim, onReject }: { claim: QueuedClaim; onReject: () => vo
       <ClaimProof claim={claim} />
       {claim.currentOwner && (
         <p className="notice notice-warning small" data-testid="claim-current-owner">
-          Already owned by {claim.currentOwner.name || claim.currentOwner.email} ({claim.currentOwner.email}), verified by {VERIFIED_VIA[claim.currentOwner.verifiedVia] ?? claim.currentOwner.verifiedVia}.
-          Approving makes the claimant the owner instead.
+          Already owned by {claim.currentOwner.name || claim.currentOwner.email} ({claim.currentOwner.email}), verified by{' '}
+          {VERIFIED_VIA[claim.currentOwner.verifiedVia] ?? claim.currentOwner.verifiedVia}. Approving makes the claimant the owner instead.
         </p>
       )}
       <div className="cluster submission-actions">
         <button type="button" className="btn btn-primary btn-sm" disabled={approve.isPending} onClick={() => approve.mutate(claim.id)}>
           {approve.isPending ? 'Approving...' : 'Approve'}
-          <span className="visually-hidden"> the claim by {who} to {claim.expert.name}</span>
+          <span className="visually-hidden">
+            {' '}
+            the claim by {who} to {claim.expert.name}
+          </span>
         </button>
         <button type="button" className="btn btn-secondary btn-sm" onClick={onReject}>
-          Reject<span className="visually-hidden"> the claim by {who} to {claim.expert.name}</span>
+          Reject
+          <span className="visually-hidden">
+            {' '}
+            the claim by {who} to {claim.expert.name}
+          </span>
         </button>
       </div>
     </li>

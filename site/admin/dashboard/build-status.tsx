@@ -20,9 +20,7 @@ export function CurrentBuild({ status }: { status: PublishStatus }) {
           {STATE_LABELS[status.state]}
         </span>
         {status.state !== 'idle' && status.currentReason && <span> {status.currentReason}</span>}
-        {status.state === 'building' && status.startedAt && (
-          <span className="muted small"> (started {formatDateTime(status.startedAt)})</span>
-        )}
+        {status.state === 'building' && status.startedAt && <span className="muted small"> (started {formatDateTime(status.startedAt)})</span>}
         {status.state === 'building' && status.queued && <span className="muted small"> Another build is queued.</span>}
       </dd>
     </div>

@@ -36,8 +36,7 @@ export function PublishingPanel() {
           {status.data.lastError && (
             <div className="notice notice-danger build-error" role="alert">
               <p className="build-error-title">
-                Last build failed{status.data.lastErrorAt && <> on {formatDateTime(status.data.lastErrorAt)}</>}. The site still
-                serves the previous build.
+                Last build failed{status.data.lastErrorAt && <> on {formatDateTime(status.data.lastErrorAt)}</>}. The site still serves the previous build.
               </p>
               <BuildErrorLog output={status.data.lastError} />
             </div>

@@ -19,6 +19,9 @@ export function useRefreshModels() {
     success: (reply) => ({ title: 'Models Refreshed', description: refreshedSummary(reply.catalogues) }),
     onSuccess: (reply) => queryClient.setQueryData(modelStatusQuery.queryKey, reply),
     failure: { title: 'Refresh Failed', text: MODEL_TEXTS.refreshFailed },
-    refresh: [['admin', 'ai', 'providers'], ['admin', 'ai', 'image-providers']],
+    refresh: [
+      ['admin', 'ai', 'providers'],
+      ['admin', 'ai', 'image-providers'],
+    ],
   });
 }

@@ -1,5 +1,12 @@
 import type { ExpertProfile } from '../../../domain/entities.ts';
-import { NO_IDENTIFIERS, type ContextNote, type Disclosure, type ExpertIdentifiers, type ExpertProvenance, type ExpertSource } from '../../../domain/provenance.ts';
+import {
+  NO_IDENTIFIERS,
+  type ContextNote,
+  type Disclosure,
+  type ExpertIdentifiers,
+  type ExpertProvenance,
+  type ExpertSource,
+} from '../../../domain/provenance.ts';
 import type { ExpertProfileInput } from '../../../domain/schemas/expert.ts';
 import type { FormValues } from '../../ui/forms/form-values.ts';
 
@@ -35,7 +42,14 @@ export const BLANK_PROFILE: ExpertProfile = {
 };
 
 /** A new expert's provenance: nothing yet, never reviewed. */
-export const BLANK_PROVENANCE: ExpertProvenance = { sources: [], identifiers: NO_IDENTIFIERS, disclosures: [], contextNotes: [], aiAssisted: false, lastReviewedAt: null };
+export const BLANK_PROVENANCE: ExpertProvenance = {
+  sources: [],
+  identifiers: NO_IDENTIFIERS,
+  disclosures: [],
+  contextNotes: [],
+  aiAssisted: false,
+  lastReviewedAt: null,
+};
 
 const identifierValues = (ids: ExpertIdentifiers): IdentifierValues => ({ wikidata: ids.wikidata ?? '', orcid: ids.orcid ?? '', openalex: ids.openalex ?? '' });
 

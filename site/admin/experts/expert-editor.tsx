@@ -97,16 +97,14 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
           <TextField label="Name" maxLength={TEXT_MAX.name} registration={register('name')} />
           <TextField label="Title" maxLength={TEXT_MAX.title} registration={register('title')} />
         </div>
-        <Controller
-          control={control}
-          name="categories"
-          render={({ field }) => <CategoriesField value={field.value} onChange={field.onChange} />}
-        />
+        <Controller control={control} name="categories" render={({ field }) => <CategoriesField value={field.value} onChange={field.onChange} />} />
         <TextAreaField
           label="Longevity contribution"
           rows={4}
           maxLength={TEXT_MAX.longText}
-          aside={<AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />}
+          aside={
+            <AiButton label="Enhance with AI" accessibleLabel="Enhance the longevity contribution with AI" {...ai.contribution} onClick={ai.contribution.run} />
+          }
           registration={keepControl(register('longevityContribution'), ai.controls.contribution)}
         />
         <AiProposal
@@ -124,7 +122,13 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
           aside={<AiButton label="Enhance with AI" accessibleLabel="Write the biography with AI" {...ai.biography} onClick={ai.biography.run} />}
           registration={keepControl(register('biography'), ai.controls.biography)}
         />
-        <AiProposal state={ai.proposals.biography} field="biography" current={biography} show={(text) => <ShowText text={text} />} append={(current, proposed) => appendText(current, proposed)} />
+        <AiProposal
+          state={ai.proposals.biography}
+          field="biography"
+          current={biography}
+          show={(text) => <ShowText text={text} />}
+          append={(current, proposed) => appendText(current, proposed)}
+        />
         <Controller
           control={control}
           name="referenceLinks"
@@ -132,7 +136,9 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
             <ReferenceLinksField
               items={field.value}
               onChange={field.onChange}
-              ai={<AiButton label="Find References" accessibleLabel="Find reference links with AI" pending={ai.references.pending} onClick={ai.references.run} />}
+              ai={
+                <AiButton label="Find References" accessibleLabel="Find reference links with AI" pending={ai.references.pending} onClick={ai.references.run} />
+              }
             />
           )}
         />
@@ -149,7 +155,14 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
             <HighlightsField
               items={field.value}
               onChange={field.onChange}
-              ai={<AiButton label="Enhance with AI" accessibleLabel="Generate science highlights with AI" pending={ai.highlights.pending} onClick={ai.highlights.run} />}
+              ai={
+                <AiButton
+                  label="Enhance with AI"
+                  accessibleLabel="Generate science highlights with AI"
+                  pending={ai.highlights.pending}
+                  onClick={ai.highlights.run}
+                />
+              }
             />
           )}
         />
@@ -162,11 +175,7 @@ export function ExpertEditor({ profile, actions, running, onCancel, provenance, 
           append={(current, proposed) => appendList(current, proposed, sameTopic, LIMITS.scienceHighlights)}
           note={`The list holds at most ${LIMITS.scienceHighlights}; Append adds only new topics.`}
         />
-        <Controller
-          control={control}
-          name="youtubeEmbeds"
-          render={({ field }) => <VideosField items={field.value} onChange={field.onChange} />}
-        />
+        <Controller control={control} name="youtubeEmbeds" render={({ field }) => <VideosField items={field.value} onChange={field.onChange} />} />
         <Controller
           control={control}
           name="imageUrl"

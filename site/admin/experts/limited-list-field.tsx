@@ -5,7 +5,10 @@ import { FieldShell } from '../../ui/forms/text-field.tsx';
 
 type ListEditorProps = ComponentProps<typeof ListEditor>;
 
-interface LimitedListFieldProps extends Pick<ListEditorProps, 'id' | 'items' | 'onChange' | 'placeholder' | 'check' | 'isDuplicate' | 'renderItem' | 'removeLabel'> {
+interface LimitedListFieldProps extends Pick<
+  ListEditorProps,
+  'id' | 'items' | 'onChange' | 'placeholder' | 'check' | 'isDuplicate' | 'renderItem' | 'removeLabel'
+> {
   label: string;
   hint: ReactNode;
   aside?: ReactNode;

@@ -76,7 +76,8 @@ export function ProvenanceFields({ control, provenance }: { control: Control<Exp
         </p>
         <p className="small muted">{provenance.aiAssisted ? TEXTS.aiAssisted : TEXTS.notAiAssisted}</p>
         <label className="checkbox-label" htmlFor={reviewId}>
-          <input id={reviewId} type="checkbox" checked={reviewed.field.value} onChange={(event) => reviewed.field.onChange(event.target.checked)} /> {TEXTS.reviewedTick}
+          <input id={reviewId} type="checkbox" checked={reviewed.field.value} onChange={(event) => reviewed.field.onChange(event.target.checked)} />{' '}
+          {TEXTS.reviewedTick}
         </label>
       </div>
       <IdentifierFields control={control} />

@@ -68,7 +68,12 @@ export function ReferencesProposal({ state, current, withProvenance }: { state: 
                   {listedLink(link) ? (
                     <span className="muted small">listed</span>
                   ) : (
-                    <button type="button" className="btn btn-secondary btn-sm" aria-label={`Accept link ${linkName(link)}`} onClick={() => accept({ referenceLinks: [link] }, `the link ${linkName(link)}`)}>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Accept link ${linkName(link)}`}
+                      onClick={() => accept({ referenceLinks: [link] }, `the link ${linkName(link)}`)}
+                    >
                       Accept
                     </button>
                   )}
@@ -87,7 +92,12 @@ export function ReferencesProposal({ state, current, withProvenance }: { state: 
                       {listedSource(source) ? (
                         <span className="muted small">listed</span>
                       ) : (
-                        <button type="button" className="btn btn-secondary btn-sm" aria-label={`Accept source ${source.title}`} onClick={() => accept({ sources: [source] }, `the source ${source.title}`)}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Accept source ${source.title}`}
+                          onClick={() => accept({ sources: [source] }, `the source ${source.title}`)}
+                        >
                           Accept
                         </button>
                       )}
@@ -107,12 +117,19 @@ export function ReferencesProposal({ state, current, withProvenance }: { state: 
                       <li key={kind}>
                         <span>
                           {label}
-                          {current.identifiers[kind] && current.identifiers[kind] !== value && <span className="muted small"> (yours: {current.identifiers[kind]})</span>}
+                          {current.identifiers[kind] && current.identifiers[kind] !== value && (
+                            <span className="muted small"> (yours: {current.identifiers[kind]})</span>
+                          )}
                         </span>
                         {current.identifiers[kind] === value ? (
                           <span className="muted small">set</span>
                         ) : (
-                          <button type="button" className="btn btn-secondary btn-sm" aria-label={`Accept ${label}`} onClick={() => accept({ identifiers: { ...NONE, [kind]: value } }, `the ${label}`)}>
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-sm"
+                            aria-label={`Accept ${label}`}
+                            onClick={() => accept({ identifiers: { ...NONE, [kind]: value } }, `the ${label}`)}
+                          >
                             Accept
                           </button>
                         )}
@@ -127,10 +144,19 @@ export function ReferencesProposal({ state, current, withProvenance }: { state: 
         note="Accept all appends every new entry; Replace puts the found links and sources instead of yours."
         actions={
           <>
-            <button type="button" className="btn btn-primary btn-sm" disabled={newReferences(current, found) === 0} onClick={() => state.apply(withReferences(current, found), PROPOSAL_TEXTS.appended)}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={newReferences(current, found) === 0}
+              onClick={() => state.apply(withReferences(current, found), PROPOSAL_TEXTS.appended)}
+            >
               Accept all
             </button>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => state.apply(insteadOfReferences(current, found), PROPOSAL_TEXTS.replaced)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => state.apply(insteadOfReferences(current, found), PROPOSAL_TEXTS.replaced)}
+            >
               Replace
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={state.discard}>

@@ -13,7 +13,10 @@ import type { ExpertEditorValues } from './editor-values.ts';
  * field until the editor chooses (useAiProposal), and nothing is saved until they save.
  */
 export function useExpertAi(getValues: UseFormGetValues<ExpertEditorValues>, setValue: UseFormSetValue<ExpertEditorValues>, withProvenance: boolean) {
-  const controls = { contribution: useRef<HTMLTextAreaElement | HTMLInputElement | null>(null), biography: useRef<HTMLTextAreaElement | HTMLInputElement | null>(null) };
+  const controls = {
+    contribution: useRef<HTMLTextAreaElement | HTMLInputElement | null>(null),
+    biography: useRef<HTMLTextAreaElement | HTMLInputElement | null>(null),
+  };
   const basics = () => ({
     expertName: getValues('name').trim(),
     expertTitle: getValues('title').trim(),
@@ -30,9 +33,17 @@ export function useExpertAi(getValues: UseFormGetValues<ExpertEditorValues>, set
     write: (value) => setValue('longevityContribution', value, dirty),
     control: () => controls.contribution.current,
   });
-  const biography = useAiProposal<string>({ read: () => getValues('biography'), write: (value) => setValue('biography', value, dirty), control: () => controls.biography.current });
+  const biography = useAiProposal<string>({
+    read: () => getValues('biography'),
+    write: (value) => setValue('biography', value, dirty),
+    control: () => controls.biography.current,
+  });
   const highlights = useAiProposal<string[]>({ read: () => getValues('scienceHighlights'), write: (value) => setValue('scienceHighlights', value, dirty) });
-  const readReferences = (): References => ({ referenceLinks: getValues('referenceLinks'), sources: getValues('sources'), identifiers: getValues('identifiers') });
+  const readReferences = (): References => ({
+    referenceLinks: getValues('referenceLinks'),
+    sources: getValues('sources'),
+    identifiers: getValues('identifiers'),
+  });
   const references = useAiProposal<References>({
     read: readReferences,
     write: (value) => {

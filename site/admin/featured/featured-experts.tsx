@@ -87,21 +87,16 @@ function FeaturedExperts() {
         <ul className="select-card-grid" aria-label="Experts">
           {offered.map((expert) => {
             const index = selection.indexOf(expert.id);
-            return (
-              <SelectableExpertCard
-                key={expert.id}
-                expert={expert}
-                order={index >= 0 ? index + 1 : undefined}
-                onToggle={() => toggle(expert.id)}
-              />
-            );
+            return <SelectableExpertCard key={expert.id} expert={expert} order={index >= 0 ? index + 1 : undefined} onToggle={() => toggle(expert.id)} />;
           })}
         </ul>
       )}
       {/* Stays in view while the grid scrolls, so Save and Reset are always at hand. */}
       {changed && (
         <div className="sticky-actions" role="region" aria-label="Unsaved featured experts">
-          <p className="muted small">Unsaved changes: {selection.length}/{LIMITS.featuredExperts} selected.</p>
+          <p className="muted small">
+            Unsaved changes: {selection.length}/{LIMITS.featuredExperts} selected.
+          </p>
           <div className="cluster">
             <button type="button" className="btn btn-secondary" disabled={save.isPending} onClick={() => setWorking(null)}>
               Reset

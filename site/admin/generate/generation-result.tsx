@@ -66,7 +66,17 @@ function CandidateCard({ candidate, id }: { candidate: Candidate; id: string }) 
  * The choice among people who share the name. Once one is chosen the chooser closes to a line
  * naming them (a new run starts with the choice); if that start is refused it opens again.
  */
-function CandidateChoice({ candidates, request, onChoose, blocked }: { candidates: Candidate[]; request: GenerateRequest; onChoose: ChooseFn; blocked: boolean }) {
+function CandidateChoice({
+  candidates,
+  request,
+  onChoose,
+  blocked,
+}: {
+  candidates: Candidate[];
+  request: GenerateRequest;
+  onChoose: ChooseFn;
+  blocked: boolean;
+}) {
   const [hint, setHint] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const choose = (label: string, next: GenerateRequest) => {
@@ -92,7 +102,13 @@ function CandidateChoice({ candidates, request, onChoose, blocked }: { candidate
           return (
             <li key={candidate.key} className="candidate">
               <CandidateCard candidate={candidate} id={`${base}-${index}`} />
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Use ${who}`} disabled={blocked} onClick={() => choose(who, { ...request, candidateKey: candidate.key })}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                aria-label={`Use ${who}`}
+                disabled={blocked}
+                onClick={() => choose(who, { ...request, candidateKey: candidate.key })}
+              >
                 Use this person
               </button>
             </li>
@@ -133,7 +149,17 @@ export type ChooseFn = (next: GenerateRequest) => Promise<boolean>;
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** One generation: live steps and elapsed time, then the profile with its sources and cost, or the choice, or the error. */
-export function GenerationResult({ initial, request, onChoose, blocked }: { initial: ExpertRunView; request: GenerateRequest; onChoose: ChooseFn; blocked: boolean }) {
+export function GenerationResult({
+  initial,
+  request,
+  onChoose,
+  blocked,
+}: {
+  initial: ExpertRunView;
+  request: GenerateRequest;
+  onChoose: ChooseFn;
+  blocked: boolean;
+}) {
   const run = useRun(initial);
   const running = run.status === 'running';
   const card = useRef<HTMLElement>(null);
@@ -167,7 +193,9 @@ export function GenerationResult({ initial, request, onChoose, blocked }: { init
           {run.error}
         </p>
       )}
-      {run.status === 'needs_choice' && run.candidates && <CandidateChoice candidates={run.candidates} request={request} onChoose={onChoose} blocked={blocked} />}
+      {run.status === 'needs_choice' && run.candidates && (
+        <CandidateChoice candidates={run.candidates} request={request} onChoose={onChoose} blocked={blocked} />
+      )}
       {run.status === 'succeeded' && (
         <div className="review-details">
           <CategoryBadges categories={(run.categories ?? []) as Parameters<typeof CategoryBadges>[0]['categories']} />
@@ -178,9 +206,15 @@ export function GenerationResult({ initial, request, onChoose, blocked }: { init
             <p className="pre-line">{run.biography || '—'}</p>
           </Field>
           <Field label="Science highlights">
-            {run.scienceHighlights?.length ? <HighlightList highlights={run.scienceHighlights ?? []} /> : <p className="muted">None supported by the sources.</p>}
+            {run.scienceHighlights?.length ? (
+              <HighlightList highlights={run.scienceHighlights ?? []} />
+            ) : (
+              <p className="muted">None supported by the sources.</p>
+            )}
           </Field>
-          <Field label="Reference links">{run.referenceLinks?.length ? <ReferenceLinkList links={run.referenceLinks} /> : <p className="muted">No link answered.</p>}</Field>
+          <Field label="Reference links">
+            {run.referenceLinks?.length ? <ReferenceLinkList links={run.referenceLinks} /> : <p className="muted">No link answered.</p>}
+          </Field>
           <Field label="YouTube embeds">
             <p className="muted">{run.youtubeEmbeds?.length ? `${run.youtubeEmbeds.length} embeds` : 'None (add them while reviewing).'}</p>
           </Field>

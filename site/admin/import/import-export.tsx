@@ -188,10 +188,20 @@ function ImportPanel() {
         <SelectField label="A CSV file holds" value={type} options={asChoices(EXCHANGE_TYPES)} onChange={setType} />
         <div className="field">
           <label htmlFor={`${id}-file`}>File (JSON or CSV)</label>
-          <input id={`${id}-file`} className="input" type="file" accept=".json,.csv,application/json,text/csv" onChange={(event) => pick(event.target.files?.[0])} />
+          <input
+            id={`${id}-file`}
+            className="input"
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
         </div>
       </div>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       {dryRun.isPending && <p className="muted">Checking the file...</p>}
       {dryRun.isError && (
         <p className="field-error" role="alert">

@@ -77,7 +77,12 @@ export function ContentDetails({ content, images, onClose, onDelete }: ContentDe
             <ArticleRef article={content.article} />
           </span>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={publish.isPending || content.articleId !== null} onClick={() => publish.mutate(content.id)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={publish.isPending || content.articleId !== null}
+            onClick={() => publish.mutate(content.id)}
+          >
             {publish.isPending ? 'Publishing...' : content.articleId !== null ? 'Published' : 'Publish Article'}
           </button>
         )}

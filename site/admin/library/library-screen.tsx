@@ -42,7 +42,11 @@ function ImageDetails({ image, onClose, onDelete }: { image: LibraryImage | null
         <a className="btn btn-secondary" href={image.imageUrl} target="_blank" rel="noopener noreferrer">
           Open in New Tab
         </a>
-        <button type="button" className="btn btn-secondary" onClick={() => void copyText(new URL(image.imageUrl, window.location.origin).href, 'Image URL copied to clipboard')}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void copyText(new URL(image.imageUrl, window.location.origin).href, 'Image URL copied to clipboard')}
+        >
           Copy URL
         </button>
         <button type="button" className="btn btn-danger" onClick={() => onDelete(image)}>
@@ -84,12 +88,13 @@ function LibraryScreen() {
   );
   const ids = tab === 'content' ? contents.map((item) => item.id) : shownImages.map((image) => image.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
-  const toggle = (id: number) => setSelected((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const switchTab = (next: Tab) => {
     setTab(next);
     clear();
@@ -99,7 +104,14 @@ function LibraryScreen() {
     <>
       <ScreenHeader title="Promotion Library" subtitle="Article assets: content and images saved from Promote Longevity." />
       <div className="filter-bar">
-        <input type="search" className="input" aria-label="Search library" placeholder="Search content and prompts..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          type="search"
+          className="input"
+          aria-label="Search library"
+          placeholder="Search content and prompts..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <select className="input" aria-label="Filter by expert" value={expertId} onChange={(event) => setExpertId(event.target.value)}>
           <option value="">All experts</option>
           {experts.map(([id, name]) => (
@@ -110,10 +122,26 @@ function LibraryScreen() {
         </select>
       </div>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" id="library-tab-content" aria-controls="library-panel" aria-selected={tab === 'content'} className="tab" onClick={() => switchTab('content')}>
+        <button
+          type="button"
+          role="tab"
+          id="library-tab-content"
+          aria-controls="library-panel"
+          aria-selected={tab === 'content'}
+          className="tab"
+          onClick={() => switchTab('content')}
+        >
           Content ({contents.length})
         </button>
-        <button type="button" role="tab" id="library-tab-images" aria-controls="library-panel" aria-selected={tab === 'images'} className="tab" onClick={() => switchTab('images')}>
+        <button
+          type="button"
+          role="tab"
+          id="library-tab-images"
+          aria-controls="library-panel"
+          aria-selected={tab === 'images'}
+          className="tab"
+          onClick={() => switchTab('images')}
+        >
           Images ({shownImages.length})
         </button>
       </div>

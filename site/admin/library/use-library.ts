@@ -109,8 +109,15 @@ export function useLibraryDeletes(list: RefObject<HTMLElement | null>, after: ()
   return {
     content: contentDelete,
     images: imagesDelete,
-    nameContent: (item: LibraryContent): Named => ({ id: item.id, name: `${item.expertName ?? 'Unknown expert'}: ${truncate(stripMarkdown(item.content), NAME_MAX)}` }),
-    nameImage: (image: LibraryImage): Named => ({ id: image.id, name: truncate(image.imagePrompt ?? '', NAME_MAX) || `Image ${image.id}`, thumbnail: image.imageUrl }),
+    nameContent: (item: LibraryContent): Named => ({
+      id: item.id,
+      name: `${item.expertName ?? 'Unknown expert'}: ${truncate(stripMarkdown(item.content), NAME_MAX)}`,
+    }),
+    nameImage: (image: LibraryImage): Named => ({
+      id: image.id,
+      name: truncate(image.imagePrompt ?? '', NAME_MAX) || `Image ${image.id}`,
+      thumbnail: image.imageUrl,
+    }),
   };
 }
 

@@ -68,14 +68,23 @@ export function StaleReviews({ reviews }: { reviews: readonly StaleReview[] }) {
     <ul className="attention-list">
       {reviews.map((review) => (
         <li key={review.id} data-testid="attention-stale">
-          <ExpertLink expert={review} /> <span className="small">{review.lastReviewedAt ? `Last reviewed ${formatDay(review.lastReviewedAt)}` : TEXTS.neverReviewed}</span>
+          <ExpertLink expert={review} />{' '}
+          <span className="small">{review.lastReviewedAt ? `Last reviewed ${formatDay(review.lastReviewedAt)}` : TEXTS.neverReviewed}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-export function ReportedDeaths({ deaths, onAcknowledge, pendingId }: { deaths: readonly ReportedDeath[]; onAcknowledge: (id: number) => void; pendingId: number | null }) {
+export function ReportedDeaths({
+  deaths,
+  onAcknowledge,
+  pendingId,
+}: {
+  deaths: readonly ReportedDeath[];
+  onAcknowledge: (id: number) => void;
+  pendingId: number | null;
+}) {
   if (deaths.length === 0) return <p className="muted">{TEXTS.noDeaths}</p>;
   return (
     <ul className="attention-list">
@@ -89,7 +98,13 @@ export function ReportedDeaths({ deaths, onAcknowledge, pendingId }: { deaths: r
             </a>
             ) records a date of death, {death.dateOfDeath}. <span className="small">Checked {formatDateTime(death.checkedAt)}.</span>
           </span>
-          <button type="button" className="btn btn-secondary btn-sm" disabled={pendingId === death.id} aria-label={`${TEXTS.acknowledge}: ${death.name}`} onClick={() => onAcknowledge(death.id)}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={pendingId === death.id}
+            aria-label={`${TEXTS.acknowledge}: ${death.name}`}
+            onClick={() => onAcknowledge(death.id)}
+          >
             {pendingId === death.id ? 'Saving...' : TEXTS.acknowledge}
           </button>
         </li>

@@ -38,7 +38,13 @@ function NeedsAttentionScreen() {
         }
       />
       <p className="muted small" role="status" data-testid="link-check-status">
-        {checking ? TEXTS.checking : query.data ? (query.data.lastCheckedAt ? `Links last checked ${formatDateTime(query.data.lastCheckedAt)}.` : TEXTS.neverChecked) : ''}
+        {checking
+          ? TEXTS.checking
+          : query.data
+            ? query.data.lastCheckedAt
+              ? `Links last checked ${formatDateTime(query.data.lastCheckedAt)}.`
+              : TEXTS.neverChecked
+            : ''}
       </p>
       <QueryState query={query} loading={TEXTS.loading} failed={TEXTS.failed}>
         {(data) => (
@@ -47,7 +53,11 @@ function NeedsAttentionScreen() {
               <BrokenLinks links={data.links} />
             </ListSection>
             <ListSection id="attention-deaths" title={TEXTS.deaths} total={data.totals.deaths}>
-              <ReportedDeaths deaths={data.deaths} pendingId={acknowledge.isPending ? (acknowledge.variables ?? null) : null} onAcknowledge={(id) => acknowledge.mutate(id)} />
+              <ReportedDeaths
+                deaths={data.deaths}
+                pendingId={acknowledge.isPending ? (acknowledge.variables ?? null) : null}
+                onAcknowledge={(id) => acknowledge.mutate(id)}
+              />
             </ListSection>
             <ListSection id="attention-reviews" title={TEXTS.staleReviews} total={data.totals.staleReviews}>
               <StaleReviews reviews={data.staleReviews} />

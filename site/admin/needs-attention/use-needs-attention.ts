@@ -34,7 +34,11 @@ export function useNeedsAttention() {
       return CHECK_POLL_MS;
     },
   });
-  return { query, checking: checkingSince !== null, startPolling: () => ((seen.current = null), setCheckingSince({ at: Date.now(), lastCheckedAt: query.data?.lastCheckedAt ?? null })) };
+  return {
+    query,
+    checking: checkingSince !== null,
+    startPolling: () => ((seen.current = null), setCheckingSince({ at: Date.now(), lastCheckedAt: query.data?.lastCheckedAt ?? null })),
+  };
 }
 
 /** 'Check links now': 202 at once, the check runs on the server; the screen then reads the lists again as it goes. */

@@ -28,7 +28,11 @@ export function ArticlePreview({ open, onOpenChange, content, contentType, featu
         <header>
           <span className="badge badge-accent">{contentTypeLabel(contentType)}</span>
           <h1 className="article-preview-title">{title}</h1>
-          {expertName && <p className="muted small">About <bdi>{expertName}</bdi></p>}
+          {expertName && (
+            <p className="muted small">
+              About <bdi>{expertName}</bdi>
+            </p>
+          )}
         </header>
         {featuredImage && <img className="article-preview-image" src={featuredImage} alt="" />}
         <div className="prose article-body" dangerouslySetInnerHTML={{ __html: html }} />

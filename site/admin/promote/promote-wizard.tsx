@@ -75,7 +75,11 @@ function PromoteWizardScreen() {
       <div className="wizard-bar">
         <ol className="wizard-steps" aria-label="Progress">
           {STEPS.map((label, index) => (
-            <li key={label} aria-current={wizard.step === index + 1 ? 'step' : undefined} className={wizard.step >= index + 1 ? 'wizard-step done' : 'wizard-step'}>
+            <li
+              key={label}
+              aria-current={wizard.step === index + 1 ? 'step' : undefined}
+              className={wizard.step >= index + 1 ? 'wizard-step done' : 'wizard-step'}
+            >
               {index + 1}. {label}
             </li>
           ))}

@@ -82,7 +82,13 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
       )}
       <label className="field">
         Article text
-        <textarea className="input wizard-article-text" rows={14} value={wizard.articleContent} readOnly={done} onChange={(event) => wizard.editArticle(event.target.value)} />
+        <textarea
+          className="input wizard-article-text"
+          rows={14}
+          value={wizard.articleContent}
+          readOnly={done}
+          onChange={(event) => wizard.editArticle(event.target.value)}
+        />
       </label>
       <h3>Featured image</h3>
       {wizard.images.length === 0 ? (
@@ -100,7 +106,8 @@ export function PublishStep({ wizard }: { wizard: PromoteWizard }) {
         </ul>
       )}
       <label>
-        <input type="checkbox" checked={wizard.linkFromProfile} onChange={(event) => wizard.setLinkFromProfile(event.target.checked)} /> Link from the expert's profile
+        <input type="checkbox" checked={wizard.linkFromProfile} onChange={(event) => wizard.setLinkFromProfile(event.target.checked)} /> Link from the expert's
+        profile
       </label>
       <div className="field wizard-schedule">
         <label htmlFor={scheduleId}>{SCHEDULE_TEXTS.publishAt}</label>

@@ -34,7 +34,12 @@ export function DraftReviewStatus({ entityType, entityId, isDraft }: DraftReview
               </p>
             </div>
           )}
-          <button type="button" className="btn btn-secondary btn-sm" disabled={markReady.isPending} onClick={() => markReady.mutate({ entityType, id: entityId })}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={markReady.isPending}
+            onClick={() => markReady.mutate({ entityType, id: entityId })}
+          >
             {markReady.isPending ? 'Sending...' : 'Ready for review'}
           </button>
         </>

@@ -46,10 +46,22 @@ function QueueItem({ draft }: { draft: DraftReview }) {
         <button type="button" className="btn btn-primary btn-sm" disabled={pending} onClick={() => publish.mutate(target)}>
           {publish.isPending ? 'Publishing...' : 'Publish'}
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={pending} aria-expanded={mode === 'schedule'} onClick={() => setMode(mode === 'schedule' ? 'idle' : 'schedule')}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={pending}
+          aria-expanded={mode === 'schedule'}
+          onClick={() => setMode(mode === 'schedule' ? 'idle' : 'schedule')}
+        >
           Schedule
         </button>
-        <button type="button" className="btn btn-secondary btn-sm" disabled={pending} aria-expanded={mode === 'return'} onClick={() => setMode(mode === 'return' ? 'idle' : 'return')}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={pending}
+          aria-expanded={mode === 'return'}
+          onClick={() => setMode(mode === 'return' ? 'idle' : 'return')}
+        >
           Send back
         </button>
       </div>

@@ -45,13 +45,15 @@ export function useReviewDecision() {
     refresh: REFRESH,
   });
   const schedule = useAdminMutation({
-    call: ({ at, ...target }: Target & { at: string }) => unwrap(api.admin.reviews[':entityType'][':id'].schedule.$post({ param: param(target), json: { at } })),
+    call: ({ at, ...target }: Target & { at: string }) =>
+      unwrap(api.admin.reviews[':entityType'][':id'].schedule.$post({ param: param(target), json: { at } })),
     success: { title: REVIEW_MESSAGES.scheduled },
     failure: { title: 'Schedule Failed', text: 'Failed to schedule the draft' },
     refresh: REFRESH,
   });
   const sendBack = useAdminMutation({
-    call: ({ note, ...target }: Target & { note: string }) => unwrap(api.admin.reviews[':entityType'][':id'].return.$post({ param: param(target), json: { note } })),
+    call: ({ note, ...target }: Target & { note: string }) =>
+      unwrap(api.admin.reviews[':entityType'][':id'].return.$post({ param: param(target), json: { note } })),
     success: { title: REVIEW_MESSAGES.returned },
     failure: { title: 'Not Sent Back', text: 'Failed to send the draft back' },
     refresh: REFRESH,

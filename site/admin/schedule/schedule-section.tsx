@@ -10,7 +10,11 @@ export function ArticleSchedule({ article }: { article: Article }) {
       {article.status !== 'published' && (
         <ScheduleSlotField slot={{ entityType: 'article', entityId: article.id, action: 'publish' }} label={SCHEDULE_TEXTS.publishAt} at={article.publishAt} />
       )}
-      <ScheduleSlotField slot={{ entityType: 'article', entityId: article.id, action: 'unpublish' }} label={SCHEDULE_TEXTS.unpublishAt} at={article.unpublishAt} />
+      <ScheduleSlotField
+        slot={{ entityType: 'article', entityId: article.id, action: 'unpublish' }}
+        label={SCHEDULE_TEXTS.unpublishAt}
+        at={article.unpublishAt}
+      />
     </ScheduleFrame>
   );
 }

@@ -55,7 +55,9 @@ export function ScheduledPanel() {
               {schedule.data.items.map((item) => (
                 <tr key={keyOf(item)}>
                   <td>
-                    <a href={editorHref(item.entityType, item.entityId)} dir="auto">{item.title}</a>
+                    <a href={editorHref(item.entityType, item.entityId)} dir="auto">
+                      {item.title}
+                    </a>
                     <span className="muted small"> ({item.entityType})</span>
                   </td>
                   <td>{SCHEDULE_TEXTS.actionLabel[item.action]}</td>
@@ -68,10 +70,20 @@ export function ScheduledPanel() {
                       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setMoving(item)} aria-label={`Reschedule ${item.title}`}>
                         Reschedule
                       </button>
-                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAsking({ kind: 'cancel', item })} aria-label={`Cancel ${item.title}`}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => setAsking({ kind: 'cancel', item })}
+                        aria-label={`Cancel ${item.title}`}
+                      >
                         Cancel
                       </button>
-                      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAsking({ kind: 'now', item })} aria-label={`Do it now: ${item.title}`}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => setAsking({ kind: 'now', item })}
+                        aria-label={`Do it now: ${item.title}`}
+                      >
                         Do it now
                       </button>
                     </div>

@@ -187,9 +187,7 @@ export function CorrectionDialog({ decision, onClose, onDecided, focusOnClose }:
       }}
       focusOnClose={focusOnClose}
       title={accepting ? 'Accept Correction' : 'Reject Correction'}
-      description={
-        accepting ? 'Apply the correction to the page; the sender is told.' : 'Tell the sender why the correction is not applied.'
-      }
+      description={accepting ? 'Apply the correction to the page; the sender is told.' : 'Tell the sender why the correction is not applied.'}
       wide
     >
       {decision &&

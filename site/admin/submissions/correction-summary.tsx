@@ -59,7 +59,9 @@ export function CorrectionSummary({ correction }: { correction: Correction }) {
         <dt>Sent by</dt>
         <dd>
           <a href={`mailto:${correction.senderEmail}`}>{correction.senderEmail}</a>{' '}
-          <span className="muted small">({correction.fromAccount ? 'signed in' : 'not signed in'}) · {submittedLabel(correction.submittedAt)}</span>
+          <span className="muted small">
+            ({correction.fromAccount ? 'signed in' : 'not signed in'}) · {submittedLabel(correction.submittedAt)}
+          </span>
         </dd>
       </div>
     </dl>

@@ -10,8 +10,7 @@ import { correctedValue, partShape, type Correction, type CorrectionPart, type E
 const ENTRY_HINTS: Record<EntryPart, string> = {
   disclosures: 'The whole list of commercial interests as JSON: [{ "kind": "founder", "text": "…", "sourceUrl": "https://…" }].',
   contextNotes: 'The whole list of context notes as JSON: [{ "text": "…", "sourceUrl": "https://…" }].',
-  sources:
-    'The whole list of sources as JSON: [{ "title": "…", "url": "https://…", "kind": "news", "retrievedAt": "2026-11-28", "supports": ["biography"] }].',
+  sources: 'The whole list of sources as JSON: [{ "title": "…", "url": "https://…", "kind": "news", "retrievedAt": "2026-11-28", "supports": ["biography"] }].',
 };
 
 export function valueAsText(part: CorrectionPart, value: unknown): string {

@@ -75,10 +75,18 @@ export function CorrectionsQueue() {
               <CorrectionSummary correction={correction} />
               <div className="cluster submission-actions">
                 <button type="button" className="btn btn-primary btn-sm" onClick={() => setDecision({ kind: 'accept', correction })}>
-                  Accept<span className="visually-hidden"> the correction to the {correction.partLabel.toLowerCase()} of {correction.subject}</span>
+                  Accept
+                  <span className="visually-hidden">
+                    {' '}
+                    the correction to the {correction.partLabel.toLowerCase()} of {correction.subject}
+                  </span>
                 </button>
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDecision({ kind: 'reject', correction })}>
-                  Reject<span className="visually-hidden"> the correction to the {correction.partLabel.toLowerCase()} of {correction.subject}</span>
+                  Reject
+                  <span className="visually-hidden">
+                    {' '}
+                    the correction to the {correction.partLabel.toLowerCase()} of {correction.subject}
+                  </span>
                 </button>
               </div>
             </li>

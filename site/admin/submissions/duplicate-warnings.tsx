@@ -14,16 +14,19 @@ export function DuplicateWarnings({ duplicates }: { duplicates: readonly Possibl
         // The server builds the link; a path on this site only, whatever it says.
         const href = sameOriginPath(duplicate.link);
         return (
-        <li key={`${duplicate.kind}-${duplicate.id}`} className="notice notice-warning small">
-          {withIsolatedName(possibleDuplicateMessage(duplicate), duplicate.name)}
-          {href && ' · '}
-          {href && (
-            <a href={href} target="_blank" rel="noopener">
-              {duplicate.kind === 'expert' ? 'View profile' : 'View submission'}
-              <span className="visually-hidden"> of <bdi>{duplicate.name}</bdi> (opens in a new tab)</span>
-            </a>
-          )}
-        </li>
+          <li key={`${duplicate.kind}-${duplicate.id}`} className="notice notice-warning small">
+            {withIsolatedName(possibleDuplicateMessage(duplicate), duplicate.name)}
+            {href && ' · '}
+            {href && (
+              <a href={href} target="_blank" rel="noopener">
+                {duplicate.kind === 'expert' ? 'View profile' : 'View submission'}
+                <span className="visually-hidden">
+                  {' '}
+                  of <bdi>{duplicate.name}</bdi> (opens in a new tab)
+                </span>
+              </a>
+            )}
+          </li>
         );
       })}
     </ul>

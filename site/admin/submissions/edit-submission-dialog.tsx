@@ -78,7 +78,10 @@ export function EditSubmissionDialog({ submission, onClose, onApproved }: EditSu
             setAsking(null);
             toast({ title: DUPLICATE_APPROVAL_TEXTS.editsKeptTitle, description: DUPLICATE_APPROVAL_TEXTS.editsKept });
           }}
-          approveAnyway={{ mutate: () => approveAnyway.mutate({ ...editedApproval(submission.id), confirmDuplicate: true }), isPending: approveAnyway.isPending }}
+          approveAnyway={{
+            mutate: () => approveAnyway.mutate({ ...editedApproval(submission.id), confirmDuplicate: true }),
+            isPending: approveAnyway.isPending,
+          }}
         />
       )}
     </>

@@ -43,7 +43,11 @@ export function PortraitOffer({ submission }: { submission: QueuedSubmission }) 
       </h3>
       {stored ? (
         <figure className="portrait-offer-figure" data-testid="stored-portrait">
-          <Picture image={responsiveImage(stored.storedUrl, squareSlot(PORTRAIT_SIZE))} alt={`Stored portrait of ${submission.name}`} className="portrait-offer-image" />
+          <Picture
+            image={responsiveImage(stored.storedUrl, squareSlot(PORTRAIT_SIZE))}
+            alt={`Stored portrait of ${submission.name}`}
+            className="portrait-offer-image"
+          />
           <figcaption>{stored.credit && <ImageCreditLine credit={stored.credit} />}</figcaption>
         </figure>
       ) : (

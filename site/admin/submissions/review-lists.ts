@@ -16,9 +16,7 @@ export type PendingOrder = 'oldest' | 'newest';
 /** The queue, oldest first by default: the order it should be worked in. */
 export function pendingSubmissions<T extends Submission>(submissions: readonly T[], order: PendingOrder = 'oldest'): T[] {
   const sign = order === 'oldest' ? 1 : -1;
-  return submissions
-    .filter((submission) => submission.status === 'pending')
-    .sort((a, b) => sign * (submittedTime(a) - submittedTime(b) || a.id - b.id));
+  return submissions.filter((submission) => submission.status === 'pending').sort((a, b) => sign * (submittedTime(a) - submittedTime(b) || a.id - b.id));
 }
 
 function reviewTime(submission: Submission): number {

@@ -42,12 +42,7 @@ function ReviewSubmissions() {
       title="Review Submissions"
       subtitle="Approve or reject new expert submissions"
       actions={
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          disabled={submissions.isFetching}
-          onClick={() => void submissions.refetch()}
-        >
+        <button type="button" className="btn btn-secondary btn-sm" disabled={submissions.isFetching} onClick={() => void submissions.refetch()}>
           {submissions.isFetching && !submissions.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
       }

@@ -53,14 +53,16 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function fieldIsAsWritten(current: string | readonly string[], sentences: readonly CheckedSentence[]): boolean {
   const kept = sentences.filter((sentence) => sentence.supported).map((sentence) => sentence.text);
   // The research keeps at most LIMITS.scienceHighlights highlights, in order.
-  if (Array.isArray(current)) return current.length === Math.min(kept.length, LIMITS.scienceHighlights) && current.every((line, index) => squash(line) === squash(kept[index] ?? ''));
+  if (Array.isArray(current))
+    return current.length === Math.min(kept.length, LIMITS.scienceHighlights) && current.every((line, index) => squash(line) === squash(kept[index] ?? ''));
   return squash(typeof current === 'string' ? current : '') === squash(kept.join(' '));
 }
 
 /** Why a sentence was left out, as the editor reads it beside the struck-out text. */
 export function leftOutReason(sentence: CheckedSentence): string {
   if (sentence.reason === 'web-address') return 'left out: it carried a web address';
-  if (sentence.reason === 'no-source') return sentence.missing.length > 0 ? 'left out: it cites no source; the marked words are in none' : 'left out: it cites no source';
+  if (sentence.reason === 'no-source')
+    return sentence.missing.length > 0 ? 'left out: it cites no source; the marked words are in none' : 'left out: it cites no source';
   return 'left out: the marked words are in none of the sources it cites';
 }
 

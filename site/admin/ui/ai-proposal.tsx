@@ -17,7 +17,9 @@ export function CheckedSentences({ sentences }: { sentences: readonly CheckedSen
         ) : (
           <li key={index} className="checked-sentence-unsupported">
             <del>
-              {splitOnMissing(readable(sentence), sentence.missing).map((part, at) => (part.missing ? <mark key={at}>{part.text}</mark> : <span key={at}>{part.text}</span>))}
+              {splitOnMissing(readable(sentence), sentence.missing).map((part, at) =>
+                part.missing ? <mark key={at}>{part.text}</mark> : <span key={at}>{part.text}</span>,
+              )}
             </del>
             <span className="visually-hidden"> (not supported by the sources; left out)</span>
           </li>

@@ -81,9 +81,7 @@ export function ImageField({ id, label, value, onChange, hint }: ImageFieldProps
           </button>
         </Can>
       </div>
-      {url && brokenUrl !== url && (
-        <img className="image-field-preview" src={url} alt={`${label} preview`} onError={() => setBrokenUrl(url)} />
-      )}
+      {url && brokenUrl !== url && <img className="image-field-preview" src={url} alt={`${label} preview`} onError={() => setBrokenUrl(url)} />}
       <ImageLibraryPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={onChange} />
     </div>
   );

@@ -45,7 +45,17 @@ export function ModelPicker({ label, kind, models, value, onChange, empty }: Mod
 }
 
 /** The text model picker for one provider ('' = the default provider), filled from GET /api/admin/ai/providers. */
-export function TextModelPicker({ provider, value, onChange, label = 'Text model' }: { provider: TextProvider | ''; value: string; onChange: (model: string) => void; label?: string }) {
+export function TextModelPicker({
+  provider,
+  value,
+  onChange,
+  label = 'Text model',
+}: {
+  provider: TextProvider | '';
+  value: string;
+  onChange: (model: string) => void;
+  label?: string;
+}) {
   const providers = useQuery(aiProvidersQuery);
   const chosen = providers.data?.providers.find((item) => item.id === (provider || providers.data?.defaultProvider));
   return <ModelPicker label={label} kind="text" empty="Default" models={chosen?.modelDetails ?? []} value={value} onChange={onChange} />;

@@ -7,8 +7,7 @@ import './rebuild-note.css';
 export function RebuildNote() {
   return (
     <p className="notice rebuild-note" role="status">
-      Your change is saved. The public site updates after the automatic rebuild: follow it under Publishing on the{' '}
-      <a href="/admin">Dashboard</a>.
+      Your change is saved. The public site updates after the automatic rebuild: follow it under Publishing on the <a href="/admin">Dashboard</a>.
     </p>
   );
 }

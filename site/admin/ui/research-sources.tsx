@@ -41,16 +41,15 @@ export function ResearchSources({ data, headingId }: { data: unknown; headingId:
               )}
               <span className="muted small">
                 {' '}
-                {href && <>· {siteOf(href)} </>}· read {new Date(source.retrievedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+                {href && <>· {siteOf(href)} </>}· read{' '}
+                {new Date(source.retrievedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
                 {source.supports.length > 0 && <> · supports {source.supports.map((field) => FIELD_LABELS[field] ?? field).join(', ')}</>}
               </span>
             </li>
           );
         })}
       </ol>
-      {research.skipped.length > 0 && (
-        <p className="muted small">Skipped: {research.skipped.map((entry) => `${entry.source} (${entry.reason})`).join('; ')}</p>
-      )}
+      {research.skipped.length > 0 && <p className="muted small">Skipped: {research.skipped.map((entry) => `${entry.source} (${entry.reason})`).join('; ')}</p>}
       {research.droppedLinks.length > 0 && (
         <p className="muted small">Links dropped because they did not answer: {research.droppedLinks.map((entry) => entry.url).join(', ')}</p>
       )}

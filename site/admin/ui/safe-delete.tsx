@@ -71,7 +71,10 @@ function neighbourOf(list: HTMLElement | null, ids: readonly number[]): number |
   const first = all.findIndex((id) => gone.has(id));
   if (first < 0) return null;
   const after = all.slice(first).find((id) => !gone.has(id));
-  const before = all.slice(0, first).reverse().find((id) => !gone.has(id));
+  const before = all
+    .slice(0, first)
+    .reverse()
+    .find((id) => !gone.has(id));
   return after ?? before ?? null;
 }
 
@@ -118,7 +121,8 @@ export function useSafeDelete(options: SafeDeleteOptions) {
     const timer = setTimeout(() => {
       const item = focus.id === null ? null : itemElement(list.current, focus.id);
       if (item) focusTarget(item).focus();
-      else if (Date.now() < focus.until) return; // the restored item is not rendered yet
+      else if (Date.now() < focus.until)
+        return; // the restored item is not rendered yet
       else list.current?.focus();
       setFocus(null);
     }, 0);
@@ -161,7 +165,10 @@ export function useSafeDelete(options: SafeDeleteOptions) {
 
   const ask = (items: readonly Named[]) => {
     if (items.length === 0) return;
-    neighbour.current = neighbourOf(list.current, items.map((item) => item.id));
+    neighbour.current = neighbourOf(
+      list.current,
+      items.map((item) => item.id),
+    );
     setAsking(items);
   };
 
@@ -175,9 +182,7 @@ export function useSafeDelete(options: SafeDeleteOptions) {
       title={title ? title(items) : DELETE_TEXTS.title(count, noun.singular, noun.plural)}
       description={
         <>
-          <p className="delete-question">
-            {[question?.(items), undoable ? DELETE_TEXTS.canUndo : DELETE_TEXTS.cannotUndo].filter(Boolean).join(' ')}
-          </p>
+          <p className="delete-question">{[question?.(items), undoable ? DELETE_TEXTS.canUndo : DELETE_TEXTS.cannotUndo].filter(Boolean).join(' ')}</p>
           {listItems && count > 0 && <DeleteList items={items} />}
           {extra}
         </>

@@ -75,7 +75,7 @@ export function useAiProposal<T>(target: ProposalTarget<T>) {
   // and a browser undo back to the previous text shows the proposal again. When the browser could
   // not take the change as typed, Ctrl+Z in the field is this undo.
   useEffect(() => {
-    const control: HTMLElement & { value: string } | null | undefined = step ? latest.current.control?.() : null;
+    const control: (HTMLElement & { value: string }) | null | undefined = step ? latest.current.control?.() : null;
     if (!step || !control) return;
     const onInput = () => {
       if (control.value === step.applied) return;
@@ -125,7 +125,10 @@ export function useAiProposal<T>(target: ProposalTarget<T>) {
 export type AiProposalState<T> = ReturnType<typeof useAiProposal<T>>;
 
 /** react-hook-form's ref for a registered control, also kept in `into` (the control a proposal edits). */
-export function keepControl<Name extends string>(registration: UseFormRegisterReturn<Name>, into: { current: TextControl | null }): UseFormRegisterReturn<Name> {
+export function keepControl<Name extends string>(
+  registration: UseFormRegisterReturn<Name>,
+  into: { current: TextControl | null },
+): UseFormRegisterReturn<Name> {
   return {
     ...registration,
     ref: (element: TextControl | null) => {

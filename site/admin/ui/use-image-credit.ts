@@ -63,7 +63,8 @@ export function useImageCredit(imageUrl: string): ImageCreditState {
   const dirty = status === 'stored' && JSON.stringify(values) !== JSON.stringify(saved);
 
   const save = useAdminMutation({
-    call: ({ id, credit }: { id: number; credit: ImageCredit | null }) => unwrap(api['permanent-images'][':id'].$patch({ param: { id: String(id) }, json: { credit } })),
+    call: ({ id, credit }: { id: number; credit: ImageCredit | null }) =>
+      unwrap(api['permanent-images'][':id'].$patch({ param: { id: String(id) }, json: { credit } })),
     failure: { title: 'Photo Credit Not Saved', text: 'Failed to save the photo credit' },
     onSuccess: (stored) => {
       queryClient.setQueryData(storedImageAtQuery(stored.storedUrl).queryKey, stored);
@@ -82,7 +83,9 @@ export function useImageCredit(imageUrl: string): ImageCreditState {
       if (!dirty || !image) return next();
       // All blank removes the credit; anything typed must be a whole credit (author and licence at least).
       const blank = CREDIT_FIELDS.every((field) => values[field].trim() === '');
-      const checked = blank ? ({ ok: true, data: null } as const) : check(imageCreditSchema, { ...values, attributionRequired: image.credit?.attributionRequired ?? true });
+      const checked = blank
+        ? ({ ok: true, data: null } as const)
+        : check(imageCreditSchema, { ...values, attributionRequired: image.credit?.attributionRequired ?? true });
       if (!checked.ok) {
         const field = CREDIT_FIELDS.find((name) => name === checked.field);
         reportProblem(form, {

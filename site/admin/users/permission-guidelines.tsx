@@ -19,9 +19,8 @@ export function PermissionGuidelines() {
         ))}
       </dl>
       <p className="muted small">
-        Nobody gives a role above their own. The site always keeps at least one active administrator, so the last one cannot be
-        demoted, deactivated or deleted. Nobody can delete or deactivate their own account here. Deactivating an account ends all
-        of its sessions at once.
+        Nobody gives a role above their own. The site always keeps at least one active administrator, so the last one cannot be demoted, deactivated or deleted.
+        Nobody can delete or deactivate their own account here. Deactivating an account ends all of its sessions at once.
       </p>
     </section>
   );

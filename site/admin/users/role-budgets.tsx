@@ -15,7 +15,9 @@ export function RoleBudgets() {
       <h2 id="role-budgets-title" className="panel-title">
         AI budgets per role
       </h2>
-      <p className="muted small">What each person of a role may spend on AI tools each month (UTC), unless their own budget is set on their row. Empty: no limit.</p>
+      <p className="muted small">
+        What each person of a role may spend on AI tools each month (UTC), unless their own budget is set on their row. Empty: no limit.
+      </p>
       <QueryState query={budgets} loading="Loading budgets..." failed="Failed to load the budgets.">
         {(data) => (
           <div className="role-budgets">

@@ -69,7 +69,8 @@ export function useSetPersonBudget() {
 /** A role's monthly AI budget (null: no limit). */
 export function useSetRoleBudget() {
   return useAdminMutation({
-    call: ({ role, monthlyUsd }: { role: Role; monthlyUsd: number | null }) => unwrap(api.admin.ai.budgets[':role'].$put({ param: { role }, json: { monthlyUsd } })),
+    call: ({ role, monthlyUsd }: { role: Role; monthlyUsd: number | null }) =>
+      unwrap(api.admin.ai.budgets[':role'].$put({ param: { role }, json: { monthlyUsd } })),
     success: { title: 'Budget Saved' },
     failure: { title: 'Budget Not Saved', text: 'Failed to save the AI budget' },
     refresh: [roleBudgetsQuery.queryKey, aiSpendQuery.queryKey],

@@ -27,7 +27,8 @@ export function useUserStats() {
 export function useChangeRole(isSelf: boolean) {
   const leaves = (role: Role) => isSelf && !hasPermission(role, 'people.invite');
   return useAdminMutation({
-    call: ({ userId, role }: { userId: number; role: Role }) => unwrap(api.admin.users[':userId'].role.$patch({ param: { userId: String(userId) }, json: { role } })),
+    call: ({ userId, role }: { userId: number; role: Role }) =>
+      unwrap(api.admin.users[':userId'].role.$patch({ param: { userId: String(userId) }, json: { role } })),
     success: ({ message, user }) => (leaves(user.role) ? undefined : { title: 'Role Updated', description: message }),
     onSuccess: ({ user }) => {
       if (leaves(user.role)) window.location.assign(canOpenAdmin(user.role) ? '/admin' : '/');

@@ -58,7 +58,14 @@ function UserManagement() {
             ) : (
               <ul className="user-list">
                 {users.data.map((user) => (
-                  <UserRow key={user.id} user={user} myRole={me?.role ?? 'user'} manages={manages} isSelf={user.id === me?.id} onDelete={() => remove.ask(user)} />
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    myRole={me?.role ?? 'user'}
+                    manages={manages}
+                    isSelf={user.id === me?.id}
+                    onDelete={() => remove.ask(user)}
+                  />
                 ))}
               </ul>
             )}

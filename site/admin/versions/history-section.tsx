@@ -80,7 +80,12 @@ export function HistorySection<T extends Expert | Article>({ entity, open, onRes
                       Compare
                     </button>
                     {index > 0 && (
-                      <button type="button" className="btn btn-secondary btn-sm" aria-label={`Restore version ${version.number}`} onClick={() => setRestoring(version.number)}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        aria-label={`Restore version ${version.number}`}
+                        onClick={() => setRestoring(version.number)}
+                      >
                         Restore this version
                       </button>
                     )}

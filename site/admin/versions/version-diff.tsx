@@ -6,7 +6,8 @@ function asText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '(empty)' : value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join('\n');
+  if (Array.isArray(value))
+    return value.length === 0 ? '(empty)' : value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join('\n');
   return JSON.stringify(value, null, 2);
 }
 

@@ -37,7 +37,15 @@ function TotpEnrolmentForm({ enrolment, onDone }: { enrolment: TotpEnrolment; on
       <form className="form-grid" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={id}>Code from the app</label>
-          <input id={id} className="input" inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(event) => setCode(event.target.value)} />
+          <input
+            id={id}
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
           Turn on
@@ -108,7 +116,9 @@ export function SecondFactorSection() {
     <section className="account-section" aria-labelledby="second-factor">
       <h2 id="second-factor">Two-step verification</h2>
       <p className="muted">
-        {anyFactor ? 'Signing in asks for your password, then your authenticator app or a passkey.' : 'Add a second step to signing in: an authenticator app or a passkey.'}
+        {anyFactor
+          ? 'Signing in asks for your password, then your authenticator app or a passkey.'
+          : 'Add a second step to signing in: an authenticator app or a passkey.'}
         {state.required && !anyFactor && <strong> Your role needs it before you can do anything else.</strong>}
       </p>
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}

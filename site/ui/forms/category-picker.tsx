@@ -50,12 +50,7 @@ export function CategoryPicker({ id, value, onChange, required = false, describe
         <ul ref={listRef} className="chip-list" aria-label="Chosen categories">
           {value.map((key, index) => (
             <li key={key}>
-              <button
-                type="button"
-                className="badge badge-removable"
-                aria-label={`Remove ${categoryLabel(key)}`}
-                onClick={() => remove(key, index)}
-              >
+              <button type="button" className="badge badge-removable" aria-label={`Remove ${categoryLabel(key)}`} onClick={() => remove(key, index)}>
                 {categoryLabel(key)}
                 <span aria-hidden="true">×</span>
               </button>

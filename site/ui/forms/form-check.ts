@@ -25,9 +25,7 @@ export function check<T>(schema: z.ZodType<T>, body: unknown): Checked<T> {
 function firstBlankRequired(form: HTMLFormElement): HTMLElement | undefined {
   const required = form.querySelectorAll<HTMLElement>('[aria-required="true"]');
   return Array.from(required).find((element) =>
-    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? element.value.trim() === ''
-      : element.hasAttribute('data-empty'),
+    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value.trim() === '' : element.hasAttribute('data-empty'),
   );
 }
 

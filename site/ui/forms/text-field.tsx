@@ -51,14 +51,7 @@ export function TextField({ label, optional, hint, aside, registration, ...input
   const id = useId();
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint} aside={aside}>
-      <input
-        id={id}
-        className="input"
-        aria-required={!optional}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...registration}
-        {...input}
-      />
+      <input id={id} className="input" aria-required={!optional} aria-describedby={hint ? `${id}-hint` : undefined} {...registration} {...input} />
     </FieldShell>
   );
 }
@@ -70,14 +63,7 @@ export function TextAreaField({ label, optional, hint, aside, registration, ...t
   const id = useId();
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint} aside={aside}>
-      <textarea
-        id={id}
-        className="textarea"
-        aria-required={!optional}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...registration}
-        {...textarea}
-      />
+      <textarea id={id} className="textarea" aria-required={!optional} aria-describedby={hint ? `${id}-hint` : undefined} {...registration} {...textarea} />
     </FieldShell>
   );
 }

@@ -44,14 +44,27 @@ async function runGroundedHelper<T>(
   work: (context: HelperContext) => Promise<T>,
 ): Promise<T> {
   const reserveUsd = run.choice ? textReservation(run.choice, run.kind, estimateTokens(RESEARCH_SYSTEM) + RESEARCH_PROMPT_TOKENS) : 0;
-  const row = await startAiRun(deps, { kind: run.kind, userId: run.userId, subject: run.name, provider: run.choice?.provider, model: run.choice?.model, reserveUsd });
+  const row = await startAiRun(deps, {
+    kind: run.kind,
+    userId: run.userId,
+    subject: run.name,
+    provider: run.choice?.provider,
+    model: run.choice?.model,
+    reserveUsd,
+  });
   const tracker = createSourceTracker();
   const usage = usageRecorder(deps, row.id, run.choice?.ceiling ?? { inputPerMTokUsd: 0, outputPerMTokUsd: 0 });
   let sources: ResearchSource[] = [];
   try {
     const identities = narrowIdentities(await findIdentities(deps.research, tracker, run.name), run.hint);
     if (identities.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
-    if (identities.length > 1) throw new ConflictError(ambiguousNameMessage(run.name, identities.map((identity) => identity.candidate)));
+    if (identities.length > 1)
+      throw new ConflictError(
+        ambiguousNameMessage(
+          run.name,
+          identities.map((identity) => identity.candidate),
+        ),
+      );
     const identity = identities[0]!;
     const evidence = await collectEvidence(deps.research, tracker, identity, currentTime(deps));
     if (evidence.sources.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
@@ -84,7 +97,6 @@ function hintOf(title: string | undefined): string | undefined {
   return title && title !== 'Longevity Expert' ? title : undefined;
 }
 
-
 interface FieldInput extends TextModelChoice {
   expertName: string;
   expertTitle?: string | undefined;
@@ -97,20 +109,37 @@ interface FieldInput extends TextModelChoice {
  * must be in them): the supported ones make the text; all of them come back in `sentences`, the
  * unsupported ones with the words no source contains. 502 when none is supported.
  */
-async function writeSentences(deps: Deps, kind: 'contribution' | 'biography', input: FieldInput, userId: number): Promise<{ text: string; sentences: CheckedSentence[] }> {
+async function writeSentences(
+  deps: Deps,
+  kind: 'contribution' | 'biography',
+  input: FieldInput,
+  userId: number,
+): Promise<{ text: string; sentences: CheckedSentence[] }> {
   const choice = await chooseTextModel(deps, input);
   const field = kind === 'contribution' ? 'longevityContribution' : 'biography';
   const context = kind === 'contribution' ? input.categories?.join(', ') : input.longevityContribution;
-  const written = await runGroundedHelper(deps, { kind, userId, name: input.expertName, hint: hintOf(input.expertTitle), choice }, async ({ evidence, generate }) => {
-    const data = await generate(groundedSentencesSchema, `expert_${field}`, fieldPrompt(field, { name: input.expertName, title: input.expertTitle ?? '', sources: evidence.sources, context }));
-    const sentences = checkSentences(new SentenceChecker(evidence.sources), field, data.sentences);
-    return { text: supportedText(sentences), sentences };
-  });
+  const written = await runGroundedHelper(
+    deps,
+    { kind, userId, name: input.expertName, hint: hintOf(input.expertTitle), choice },
+    async ({ evidence, generate }) => {
+      const data = await generate(
+        groundedSentencesSchema,
+        `expert_${field}`,
+        fieldPrompt(field, { name: input.expertName, title: input.expertTitle ?? '', sources: evidence.sources, context }),
+      );
+      const sentences = checkSentences(new SentenceChecker(evidence.sources), field, data.sentences);
+      return { text: supportedText(sentences), sentences };
+    },
+  );
   if (!written.text) throw new BadGatewayError(GENERATOR_MESSAGES.nothingGrounded);
   return written;
 }
 
-export async function generateContribution(deps: Deps, input: FieldInput, userId: number): Promise<{ longevityContribution: string; sentences: CheckedSentence[] }> {
+export async function generateContribution(
+  deps: Deps,
+  input: FieldInput,
+  userId: number,
+): Promise<{ longevityContribution: string; sentences: CheckedSentence[] }> {
   const { text, sentences } = await writeSentences(deps, 'contribution', input, userId);
   return { longevityContribution: text, sentences };
 }
@@ -121,17 +150,30 @@ export async function generateBiography(deps: Deps, input: FieldInput, userId: n
 }
 
 /** At most 3 'topic|one-sentence summary' lines, each checked like a sentence; an empty list when the sources support none (the editor says so). */
-export async function generateScienceHighlights(deps: Deps, input: FieldInput, userId: number): Promise<{ scienceHighlights: string[]; sentences: CheckedSentence[] }> {
+export async function generateScienceHighlights(
+  deps: Deps,
+  input: FieldInput,
+  userId: number,
+): Promise<{ scienceHighlights: string[]; sentences: CheckedSentence[] }> {
   const choice = await chooseTextModel(deps, input);
-  return runGroundedHelper(deps, { kind: 'science-highlights', userId, name: input.expertName, hint: hintOf(input.expertTitle), choice }, async ({ evidence, generate }) => {
-    const data = await generate(
-      groundedHighlightsSchema,
-      'expert_science_highlights',
-      fieldPrompt('scienceHighlights', { name: input.expertName, title: input.expertTitle ?? '', sources: evidence.sources, context: input.longevityContribution }),
-    );
-    const { checked, lines } = checkHighlights(new SentenceChecker(evidence.sources), data.scienceHighlights);
-    return { scienceHighlights: lines, sentences: checked };
-  });
+  return runGroundedHelper(
+    deps,
+    { kind: 'science-highlights', userId, name: input.expertName, hint: hintOf(input.expertTitle), choice },
+    async ({ evidence, generate }) => {
+      const data = await generate(
+        groundedHighlightsSchema,
+        'expert_science_highlights',
+        fieldPrompt('scienceHighlights', {
+          name: input.expertName,
+          title: input.expertTitle ?? '',
+          sources: evidence.sources,
+          context: input.longevityContribution,
+        }),
+      );
+      const { checked, lines } = checkHighlights(new SentenceChecker(evidence.sources), data.scienceHighlights);
+      return { scienceHighlights: lines, sentences: checked };
+    },
+  );
 }
 
 export interface FoundReferences {
@@ -148,10 +190,14 @@ export interface FoundReferences {
  * identifiers for the editor to keep; no model is asked, so no key is needed.
  */
 export async function findReferences(deps: Deps, input: { expertName: string; disambiguation?: string | undefined }, userId: number): Promise<FoundReferences> {
-  return runGroundedHelper(deps, { kind: 'find-references', userId, name: input.expertName, hint: input.disambiguation, choice: null }, async ({ identity, evidence }) => {
-    const checked = await checkLinks(deps, evidence.links);
-    const linked = new Set(checked.verified.map((offer) => offer.sourceId));
-    const sources = expertSourcesFromResearch(evidence.sources.map((source) => ({ ...source, supports: linked.has(source.id) ? ['referenceLinks'] : [] })));
-    return { referenceLinks: checked.referenceLinks, sources, identifiers: identifiersOfCandidate(identity.candidate) };
-  });
+  return runGroundedHelper(
+    deps,
+    { kind: 'find-references', userId, name: input.expertName, hint: input.disambiguation, choice: null },
+    async ({ identity, evidence }) => {
+      const checked = await checkLinks(deps, evidence.links);
+      const linked = new Set(checked.verified.map((offer) => offer.sourceId));
+      const sources = expertSourcesFromResearch(evidence.sources.map((source) => ({ ...source, supports: linked.has(source.id) ? ['referenceLinks'] : [] })));
+      return { referenceLinks: checked.referenceLinks, sources, identifiers: identifiersOfCandidate(identity.candidate) };
+    },
+  );
 }

@@ -24,7 +24,10 @@ const LINKED_WORKS = 3;
 const LEAD_SENTENCES = 12;
 
 function sentences(text: string): string[] {
-  return (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).map((sentence) => sentence.trim()).filter(Boolean).slice(0, LEAD_SENTENCES);
+  return (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text])
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .slice(0, LEAD_SENTENCES);
 }
 
 function workTitle(work: OpenAlexWork): string {
@@ -57,7 +60,11 @@ export async function collectEvidence(sources: ResearchSources, tracker: SourceT
     links.push({ label: 'Wikipedia', url: summary.content_urls.desktop.page, sourceId: id });
   }
   if (person) {
-    const label = (ids: string[]) => ids.map((item) => identity.labels.get(item)).filter(Boolean).join(', ');
+    const label = (ids: string[]) =>
+      ids
+        .map((item) => identity.labels.get(item))
+        .filter(Boolean)
+        .join(', ');
     const id = add('wikidata', `Wikidata: ${person.label}`, wikidataPageUrl(person.id), [
       person.description ? `Description: ${person.description}` : '',
       label(person.occupationIds) ? `Occupation: ${label(person.occupationIds)}` : '',

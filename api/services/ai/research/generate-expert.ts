@@ -73,7 +73,10 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
     const evidence = await collectEvidence(deps.research, tracker, identity, currentTime(deps));
     if (evidence.sources.length === 0) throw new NotFoundError(GENERATOR_MESSAGES.noSources);
     const portrait = await findCommonsPortrait(deps.research, tracker, identity.person?.imageFile);
-    await progress.done('sources', `${evidence.sources.length} sources${tracker.skipped.length ? `; skipped: ${tracker.skipped.map((s) => s.source).join(', ')}` : ''}`);
+    await progress.done(
+      'sources',
+      `${evidence.sources.length} sources${tracker.skipped.length ? `; skipped: ${tracker.skipped.map((s) => s.source).join(', ')}` : ''}`,
+    );
 
     await progress.start('writing');
     const { data } = await deps.textAi.generate(
@@ -145,7 +148,11 @@ async function researchExpert(deps: Deps, run: AiRunRow, input: GenerateExpertIn
     });
     const possibleDuplicates = (await loadDuplicateIndex(deps)).match(personOfSubmission(submission), { kind: 'submission', id: submission.id });
     await usage.settled();
-    await finishAiRun(deps, run, { status: 'succeeded', result: { ...profile, submissionId: submission.id, possibleDuplicates }, sources: researchData.sources });
+    await finishAiRun(deps, run, {
+      status: 'succeeded',
+      result: { ...profile, submissionId: submission.id, possibleDuplicates },
+      sources: researchData.sources,
+    });
   } catch (error) {
     await usage.settled();
     if (error instanceof NeedsChoice) {

@@ -41,7 +41,10 @@ export class SentenceChecker {
     const sourceIds = [...new Set(sentence.sourceIds.filter((id) => this.byId.has(id)))];
     const cited = sourceIds.flatMap((id) => this.byId.get(id) ?? []);
     const passages = cited.flatMap(({ source, lines }) => passagesFor(text, lines).map((line) => ({ sourceId: source.id, text: line.slice(0, 400) })));
-    const { missing } = checkSentence(text, cited.map((entry) => entry.text));
+    const { missing } = checkSentence(
+      text,
+      cited.map((entry) => entry.text),
+    );
     const reason = URL_PATTERN.test(text) ? 'web-address' : sourceIds.length === 0 ? 'no-source' : null;
     return { field, text, sourceIds, passages, supported: reason === null && missing.length === 0 && text !== '', missing, reason };
   }
@@ -67,7 +70,13 @@ export function checkHighlights(checker: SentenceChecker, highlights: GroundedPr
     const result = checker.check('scienceHighlights', { text: `${topic}. ${summary}`, sourceIds: highlight.sourceIds });
     return { ...result, text: `${topic}|${summary}`, supported: result.supported && topic !== '' && summary !== '' };
   });
-  return { checked, lines: checked.filter((sentence) => sentence.supported).map((sentence) => sentence.text).slice(0, LIMITS.scienceHighlights) };
+  return {
+    checked,
+    lines: checked
+      .filter((sentence) => sentence.supported)
+      .map((sentence) => sentence.text)
+      .slice(0, LIMITS.scienceHighlights),
+  };
 }
 
 export interface GroundedFields {

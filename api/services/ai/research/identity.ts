@@ -140,7 +140,12 @@ export function narrowIdentities(identities: readonly Identity[], hint: string |
   if (words.length === 0 || identities.length < 2) return [...identities];
   const scored = identities.map((identity) => {
     const occupations = identity.person?.occupationIds.map((id) => identity.labels.get(id) ?? '') ?? [];
-    const haystack = [identity.candidate.description, identity.candidate.affiliation, ...occupations, ...(identity.author ? authorInstitutions(identity.author) : [])].join(' ');
+    const haystack = [
+      identity.candidate.description,
+      identity.candidate.affiliation,
+      ...occupations,
+      ...(identity.author ? authorInstitutions(identity.author) : []),
+    ].join(' ');
     return { identity, score: countMatches(words, haystack) };
   });
   const best = Math.max(...scored.map((entry) => entry.score));
