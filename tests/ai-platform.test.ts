@@ -262,12 +262,10 @@ describe('monthly budget', () => {
     expect((await send()).status).toBe(200);
     const resetsAt = nextMonthStart(new Date());
     const day = `${resetsAt.getUTCDate()} ${resetsAt.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${resetsAt.getUTCFullYear()} (UTC)`;
-    const refused = await expectRefused(
-      budgeted,
-      send,
-      429,
-      `This month's AI budget of $0.20 has been used ($0.25 spent or held by runs under way); new AI runs start again on ${day}`,
-    );
+    const refused = await expectRefused(budgeted, send, 429, {
+      message: `This month's AI budget of $0.20 has been used ($0.25 spent or held by runs under way); new AI runs start again on ${day}`,
+      budget: { monthlyUsd: 0.2, committedUsd: 0.25, neededUsd: expect.any(Number), resetsAt: resetsAt.toISOString() },
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(router.chatRequests()).toHaveLength(1);
     const rows = await budgeted.db.select().from(aiRuns).where(eq(aiRuns.status, 'succeeded'));
@@ -288,7 +286,11 @@ describe('monthly budget', () => {
       tiny,
       () => tiny.request('POST', '/api/admin/generate-seo-title', { cookie: tinyAdmin.cookie, body: { content: CONTENT } }),
       429,
-      /^This month's AI budget of \$0\.0010 has been used \(\$0\.0012 spent or held by runs under way\); new AI runs start again on \d+ \w+ \d{4} \(UTC\)$/,
+      {
+        message:
+          /^This month's AI budget of \$0\.0010 has been used \(\$0\.0012 spent or held by runs under way\); new AI runs start again on \d+ \w+ \d{4} \(UTC\)$/,
+        budget: { monthlyUsd: 0.001, committedUsd: 0.0012, neededUsd: expect.any(Number), resetsAt },
+      },
     );
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });

@@ -82,7 +82,7 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect((await get(`/articles/${draft.slug}`)).status).toBe(404);
   });
 
-  it("renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, and the head's noindex, canonical, og:url and share card", async () => {
+  it("renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, the claim link, and the head's noindex, canonical, og:url and share card", async () => {
     const expert = (await getPublicExpertBySlug(server.deps.db, 'david-sinclair', new Date()))!;
     const link = await share('expert', expert.id);
     const res = await get(link.path);
@@ -95,11 +95,14 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect(file).not.toContain('preview-banner');
     expect(file).toContain('Suggest a correction');
     // The banner is the preview's own; the live page's correction form (and the island loader it
-    // needs) is not on it; whitespace between tags is Astro's and moves with them.
+    // needs) and its claim link are not on it; whitespace between tags is Astro's and moves with them.
     const banner = /<div class="preview-banner"[^>]*>[\s\S]*?<\/p> <\/div> <\/div>/;
     const suggest = /<astro-island[^>]*component-url="\/_astro\/suggest-correction\.[^"]+"[\s\S]*?<\/astro-island>/;
+    const claim = /<p class="claim-profile-link"[^>]*><a href="\/claim\/david-sinclair"[^>]*>Is this you\? Claim this profile<\/a><\/p>/;
+    expect(file).toMatch(claim);
+    expect(preview).not.toContain('Claim this profile');
     const islandLoader = /<script>[\s\S]*?<\/script>|<style>astro-island[^<]*<\/style>/g;
-    const same = (html: string) => body(html).replace(banner, '').replace(suggest, '').replace(islandLoader, '').replace(/\s+/g, ' ');
+    const same = (html: string) => body(html).replace(banner, '').replace(suggest, '').replace(claim, '').replace(islandLoader, '').replace(/\s+/g, ' ');
     expect(same(preview)).toBe(same(file));
     const head = (html: string) => html.slice(0, html.indexOf('<body'));
     const canonical = '<link rel="canonical" href="http://localhost:4321/david-sinclair">';

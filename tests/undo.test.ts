@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { insertCorrection } from '../db/queries/corrections.ts';
 import { saveWikidataCheck } from '../db/queries/link-checks.ts';
 import { retirePath } from '../db/queries/retired-paths.ts';
-import { activityLog, articles, experts, libraryContent, libraryImages, retiredPaths, submissions, undoSnapshots } from '../db/schema.ts';
+import { EXPERT_ROW_TABLES } from '../db/queries/undo.ts';
+import {
+  activityLog,
+  articles,
+  expertOwners,
+  experts,
+  libraryContent,
+  libraryImages,
+  profileClaims,
+  retiredPaths,
+  submissions,
+  undoSnapshots,
+  users,
+} from '../db/schema.ts';
 import { UNDO_MESSAGES, UNDO_PURGE_AFTER_MS, UNDO_WINDOW_MS } from '../domain/undo.ts';
 import { signUp } from './helpers/accounts.ts';
 import { expectAdminOnly, signUpAdmin } from './helpers/admin.ts';
@@ -42,6 +55,8 @@ const everything = async () => ({
   submissions: await stored('submissions'),
   corrections: await stored('corrections'),
   wikidataChecks: await stored('wikidata_checks'),
+  expertOwners: await stored('expert_owners'),
+  profileClaims: await stored('profile_claims'),
   retiredPaths: await stored('retired_paths'),
 });
 
@@ -122,7 +137,7 @@ describe('library content and images', () => {
 });
 
 describe('experts', () => {
-  it('restores a public, featured expert with their links, featured place and address, and rebuilds the site', async () => {
+  it('restores a public, featured expert with their links, owner, claims, featured place and address, and rebuilds the site', async () => {
     await t.db.update(experts).set({ featured: false, featuredOrder: null });
     await makeExpert(t.db, {}, 1);
     const expert = await makeExpert(t.db, {}, 2);
@@ -144,8 +159,17 @@ describe('experts', () => {
       senderUserId: user.user.id,
     });
     await saveWikidataCheck(t.db, { expertId: expert.id, wikidataId: 'Q42', dateOfDeath: null, checkedAt: new Date() });
+    await t.db
+      .insert(expertOwners)
+      .values({ expertId: expert.id, userId: user.user.id, verifiedVia: 'orcid', orcidId: '0000-0002-1825-0097', approvedBy: otherAdmin.user.id });
+    const claimant = await signUp(t);
+    await t.db
+      .insert(profileClaims)
+      .values({ expertId: expert.id, userId: claimant.user.id, method: 'orcid', orcidId: '0000-0001-5109-3700', orcidName: 'Someone' });
     await retirePath(t.db, '/old-name', `/${expert.slug}`, { type: 'expert', id: expert.id });
     const before = await everything();
+    expect(before.expertOwners).toHaveLength(1);
+    expect(before.profileClaims).toHaveLength(1);
     const row = await storedRow('experts', expert.id);
 
     const offer = await deleted(await send('DELETE', `/api/experts/${expert.id}`));
@@ -167,6 +191,23 @@ describe('experts', () => {
     expect(await lastEntry()).toMatchObject({ action: 'expert.restored', entityId: String(expert.id) });
     // The expert is public again at their address.
     expect((await t.request('GET', `/api/experts/${expert.slug}`)).status).toBe(200);
+  });
+
+  it('restores an expert without the owner or claim whose account was deleted meanwhile, and without the approving editor gone since', async () => {
+    const expert = await makeExpert(t.db, {}, 4);
+    const owner = await signUp(t);
+    const claimant = await signUp(t);
+    const editor = await signUpAdmin(t);
+    await t.db.insert(expertOwners).values({ expertId: expert.id, userId: owner.user.id, verifiedVia: 'email', approvedBy: editor.user.id });
+    await t.db.insert(profileClaims).values({ expertId: expert.id, userId: claimant.user.id, method: 'email', email: 'x@example.edu' });
+    const offer = await deleted(await send('DELETE', `/api/experts/${expert.id}`));
+    await t.db.delete(users).where(eq(users.id, claimant.user.id));
+    await t.db.delete(users).where(eq(users.id, editor.user.id));
+    expect((await undo(offer)).status).toBe(200);
+    expect(await t.db.select().from(expertOwners).where(eq(expertOwners.expertId, expert.id))).toEqual([
+      expect.objectContaining({ userId: owner.user.id, approvedBy: null }),
+    ]);
+    expect(await t.db.select().from(profileClaims).where(eq(profileClaims.expertId, expert.id))).toEqual([]);
   });
 
   it("answers 409 when the expert's address was taken meanwhile, changes nothing, and works once it is free again", async () => {
@@ -274,7 +315,10 @@ it('knows every table that refers to an undoable row (a new one must be relinked
         sql`select m.name from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = ${table} order by m.name`,
       )
     ).map((row) => row.name);
-  expect(await referring('experts')).toEqual(['articles', 'corrections', 'library_content', 'submissions', 'wikidata_checks']);
+  // Relinked, written back (EXPERT_ROW_TABLES), or short-lived sign-in and claim-code state let go on purpose.
+  const relinked = ['articles', 'corrections', 'library_content', 'submissions'];
+  const transient = ['claim_email_codes', 'orcid_sign_ups', 'orcid_states'];
+  expect(await referring('experts')).toEqual([...relinked, ...EXPERT_ROW_TABLES, ...transient].sort());
   expect(await referring('articles')).toEqual(['corrections', 'library_content']);
   expect(await referring('library_content')).toEqual(['library_images']);
   expect(await referring('library_images')).toEqual([]);

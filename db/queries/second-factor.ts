@@ -127,15 +127,12 @@ export async function insertChallenge(db: Db, values: StoredChallenge & { keyHas
 
 /** Deletes and answers the challenge in one statement: a challenge is answered once. */
 export async function takeChallenge(db: Db, keyHash: string): Promise<StoredChallenge | undefined> {
-  const [row] = await db
-    .delete(webauthnChallenges)
-    .where(eq(webauthnChallenges.keyHash, keyHash))
-    .returning({
-      challenge: webauthnChallenges.challenge,
-      purpose: webauthnChallenges.purpose,
-      userId: webauthnChallenges.userId,
-      expiresAt: webauthnChallenges.expiresAt,
-    });
+  const [row] = await db.delete(webauthnChallenges).where(eq(webauthnChallenges.keyHash, keyHash)).returning({
+    challenge: webauthnChallenges.challenge,
+    purpose: webauthnChallenges.purpose,
+    userId: webauthnChallenges.userId,
+    expiresAt: webauthnChallenges.expiresAt,
+  });
   return row;
 }
 

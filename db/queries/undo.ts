@@ -1,18 +1,7 @@
 import { and, eq, getTableName, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client.ts';
-import {
-  articles,
-  corrections,
-  experts,
-  libraryContent,
-  libraryImages,
-  libraryProjects,
-  retiredPaths,
-  submissions,
-  undoSnapshots,
-  wikidataChecks,
-} from '../schema.ts';
+import { articles, corrections, experts, libraryContent, libraryImages, libraryProjects, retiredPaths, submissions, undoSnapshots, users } from '../schema.ts';
 import { renumber, type FeaturedTable } from './featured-order.ts';
 
 /**
@@ -38,7 +27,8 @@ export interface ExpertSnapshot {
   row: StoredRow;
   /** Rows that named the expert (the delete emptied their reference). */
   links: { articles: number[]; submissions: number[]; libraryContent: number[]; corrections: number[] };
-  wikidataCheck: StoredRow | null;
+  /** Rows deleted with the expert (`EXPERT_ROWS`), by table. */
+  belonging: Record<string, StoredRow[]>;
   /** Old paths that redirected to the profile (the delete made them answer 410). */
   redirects: string[];
 }
@@ -113,23 +103,53 @@ async function redirectsTo(db: Db, path: string): Promise<string[]> {
   return rows.map((row) => row.path);
 }
 
+/**
+ * Rows the database deletes with an expert (their `expert_id` cascades) that an undo writes back,
+ * with the columns naming a user: `owner` rows come back only while that user exists, `by` columns
+ * come back empty once theirs is gone. The other cascading tables hold short-lived sign-in and
+ * claim-code state, which is not worth keeping.
+ */
+const EXPERT_ROWS: ReadonlyArray<{ table: string; owner?: string; by?: string }> = [
+  { table: 'wikidata_checks' },
+  { table: 'expert_owners', owner: 'user_id', by: 'approved_by' },
+  { table: 'profile_claims', owner: 'user_id', by: 'decided_by' },
+];
+export const EXPERT_ROW_TABLES = EXPERT_ROWS.map((spec) => spec.table);
+
 export async function captureExpert(db: Db, id: number, path: string): Promise<ExpertSnapshot | undefined> {
-  const [[row], articleRows, submissionRows, contentRows, correctionRows, [wikidataCheck], redirects] = await Promise.all([
+  const [[row], articleRows, submissionRows, contentRows, correctionRows, redirects, ...belonging] = await Promise.all([
     selectRows(db, 'experts', sql`id = ${id}`),
     db.select({ id: articles.id }).from(articles).where(eq(articles.expertId, id)),
     db.select({ id: submissions.id }).from(submissions).where(eq(submissions.expertId, id)),
     db.select({ id: libraryContent.id }).from(libraryContent).where(eq(libraryContent.expertId, id)),
     db.select({ id: corrections.id }).from(corrections).where(eq(corrections.expertId, id)),
-    selectRows(db, 'wikidata_checks', sql`expert_id = ${id}`),
     redirectsTo(db, path),
+    ...EXPERT_ROWS.map((spec) => selectRows(db, spec.table, sql`expert_id = ${id}`)),
   ]);
   if (!row) return undefined;
   return {
     row,
     links: { articles: idsOf(articleRows), submissions: idsOf(submissionRows), libraryContent: idsOf(contentRows), corrections: idsOf(correctionRows) },
-    wikidataCheck: wikidataCheck ?? null,
+    belonging: Object.fromEntries(EXPERT_ROWS.map((spec, i) => [spec.table, belonging[i] ?? []])),
     redirects,
   };
+}
+
+/** Writes back the rows deleted with an expert, as `EXPERT_ROWS` says of their users; none that something written since conflicts with. */
+function restoreBelonging(db: Db, belonging: ExpertSnapshot['belonging']) {
+  return EXPERT_ROWS.flatMap((spec) =>
+    (belonging[spec.table] ?? []).map((row) => {
+      const columns = Object.keys(row);
+      const values = columns.map((column) => (column === spec.by ? stillThere(users, row[column]) : sql`${row[column]}`));
+      const ownerThere = spec.owner ? sql`exists (select 1 from ${users} where ${users.id} = ${row[spec.owner]})` : sql`1`;
+      return db.run(
+        sql`insert or ignore into ${sql.identifier(spec.table)} (${sql.join(
+          columns.map((column) => sql.identifier(column)),
+          sql`, `,
+        )}) select ${sql.join(values, sql`, `)} where ${ownerThere}`,
+      );
+    }),
+  );
 }
 
 export async function captureArticle(db: Db, id: number, path: string): Promise<ArticleSnapshot | undefined> {
@@ -144,7 +164,7 @@ export async function captureArticle(db: Db, id: number, path: string): Promise<
 }
 
 /** The id of a row of `table` if it still exists, else null: a restored reference never dangles. */
-function stillThere(table: FeaturedTable | typeof libraryContent | typeof libraryProjects, id: unknown): SQL {
+function stillThere(table: FeaturedTable | typeof libraryContent | typeof libraryProjects | typeof users, id: unknown): SQL {
   return id === null || id === undefined ? sql`null` : sql`(select ${table.id} from ${table} where ${table.id} = ${id})`;
 }
 
@@ -238,19 +258,9 @@ export async function restoreExpert(db: Db, snapshot: ExpertSnapshot, options: {
     ...(links.submissions.length ? [relink(db, 'submissions', 'expert_id', links.submissions, id)] : []),
     ...(links.libraryContent.length ? [relink(db, 'library_content', 'expert_id', links.libraryContent, id)] : []),
     ...(links.corrections.length ? [relink(db, 'corrections', 'expert_id', links.corrections, id)] : []),
-    ...(snapshot.wikidataCheck ? [db.insert(wikidataChecks).values(fromStoredWikidataCheck(snapshot.wikidataCheck)).onConflictDoNothing()] : []),
+    ...restoreBelonging(db, snapshot.belonging),
     ...revivePaths(db, options.path, snapshot.redirects),
   ]);
-}
-
-function fromStoredWikidataCheck(row: StoredRow): typeof wikidataChecks.$inferInsert {
-  return {
-    expertId: Number(row.expert_id),
-    wikidataId: String(row.wikidata_id),
-    dateOfDeath: (row.date_of_death as string | null) ?? null,
-    checkedAt: new Date(Number(row.checked_at)),
-    acknowledgedDateOfDeath: (row.acknowledged_date_of_death as string | null) ?? null,
-  };
 }
 
 export async function restoreArticle(db: Db, snapshot: ArticleSnapshot, options: { path: string | null; featuredLimit: number }): Promise<void> {

@@ -37,22 +37,26 @@ export async function snapshot(t: TestApp, also?: Also) {
   };
 }
 
+/** A refusal whose body carries more than its words (a budget refusal's amounts): the message, and the other fields as expected. */
+export type RefusalBody = { message: string | RegExp } & Record<string, unknown>;
+
 /**
- * Runs a request that must be refused: checks its status, that its body is exactly `{ message }`, and that
- * nothing in `snapshot` (nor `also`) changed. Answers the response, for its headers.
+ * Runs a request that must be refused: checks its status, that its body is exactly `{ message }` (or the
+ * `RefusalBody` given), and that nothing in `snapshot` (nor `also`) changed. Answers the response, for its headers.
  */
 export async function expectRefused(
   t: TestApp,
   send: () => Response | Promise<Response>,
   status: number,
-  message?: string | RegExp,
+  message?: string | RegExp | RefusalBody,
   also?: Also,
 ): Promise<Response> {
   const before = await snapshot(t, also);
   const res = await send();
   const body: unknown = await res.json();
-  const expected = message instanceof RegExp ? expect.stringMatching(message) : (message ?? expect.any(String));
-  expect({ status: res.status, body }).toEqual({ status, body: { message: expected } });
+  const { message: words, ...rest } = typeof message === 'object' && !(message instanceof RegExp) ? message : { message };
+  const expected = words instanceof RegExp ? expect.stringMatching(words) : (words ?? expect.any(String));
+  expect({ status: res.status, body }).toEqual({ status, body: { message: expected, ...rest } });
   expect(await snapshot(t, also)).toEqual(before);
   return res;
 }
