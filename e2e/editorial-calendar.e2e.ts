@@ -180,11 +180,12 @@ describe('editorial calendar', () => {
     // The profile page itself (the same page component, rendered from the stored item): what the public page shows.
     const profile = await visitor.newPage();
     expect((await profile.goto(EXPERT_PATH))?.status()).toBe(200);
-    // Apart from what only one of them has: the preview's banner, the live page's correction form (and its island's loader).
+    // Apart from what only one of them has: the preview's banner, the live page's correction form (and its island's loader) and claim link.
     const shownText = (page: typeof preview) =>
       page.locator('main').evaluate((main) => {
         const copy = main.cloneNode(true) as HTMLElement;
-        for (const own of copy.querySelectorAll('.preview-banner, script, style, astro-island[component-url*="suggest-correction"]')) own.remove();
+        for (const own of copy.querySelectorAll('.preview-banner, script, style, astro-island[component-url*="suggest-correction"], .claim-profile-link'))
+          own.remove();
         return copy.textContent;
       });
     expect(await shownText(preview)).toBe(await shownText(profile));
