@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CLAIM_LIMITS, CLAIM_METHOD_LABELS, type ProfileOwnerEntry, type QueuedClaim } from '../../../domain/claims.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { orcidUrl } from '../../../domain/orcid.ts';
 import { expertPath } from '../../../domain/public-paths.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { ConfirmDelete } from '../ui/confirm-delete.tsx';
-import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
-import { describedBy, FormField } from '../ui/form-field.tsx';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { ReasonForm } from '../ui/reason-form.tsx';
 import { usePendingClaims, useProfileOwners, useApproveClaim, useRejectClaim, useRemoveOwner } from './use-claims.ts';
 import './claims.css';
 
@@ -48,44 +47,18 @@ function ClaimProof({ claim }: { claim: QueuedClaim }) {
 }
 
 function RejectForm({ claim, onClose, onRejected }: { claim: QueuedClaim; onClose: () => void; onRejected: (message: string) => void }) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  useReportDirty(() => reason.trim(), '');
-  const requestClose = useRequestClose(onClose);
   const reject = useRejectClaim(onRejected);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === '') return setError('Please give a reason');
-        setError(undefined);
-        reject.mutate({ id: claim.id, reason });
-      }}
-    >
-      <FormField id={reasonId} label="Reason" hint="The claimant reads it on the claim page and in the e-mail." error={error}>
-        <textarea
-          id={reasonId}
-          className="textarea"
-          rows={3}
-          required
-          maxLength={CLAIM_LIMITS.reasonMax}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(reasonId, { hint: true, error })}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </FormField>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={requestClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject claim'}
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      hint="The claimant reads it on the claim page and in the e-mail."
+      maxLength={CLAIM_LIMITS.reasonMax}
+      emptyMessage="Please give a reason"
+      submitLabel="Reject claim"
+      pendingLabel="Rejecting..."
+      pending={reject.isPending}
+      onSubmit={(reason) => reject.mutate({ id: claim.id, reason })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { adminArticlesQuery, expertsQuery } from '../queries.ts';
 import { FormField, describedBy } from '../ui/form-field.tsx';
 import { useReportDirty, useRequestClose } from '../ui/dirty-guard.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { ReasonForm } from '../ui/reason-form.tsx';
 import { startingValue, valueFromText, valueHint } from './correction-value.ts';
 import { CorrectionSummary } from './correction-summary.tsx';
 import { useAcceptCorrection, useRejectCorrection } from './use-corrections.ts';
@@ -121,46 +122,21 @@ function AcceptForm({ correction, onClose, onDecided }: DecisionFormProps) {
 }
 
 function RejectForm({ correction, onClose, onDecided }: DecisionFormProps) {
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  useReportDirty(() => reason.trim(), '');
-  const requestClose = useRequestClose(onClose);
   const reject = useRejectCorrection(onDecided);
   return (
-    <form
+    <ReasonForm
       className="correction-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === '') return setError(CORRECTION_MESSAGES.reasonRequired);
-        setError(undefined);
-        reject.mutate({ id: correction.id, reason });
-      }}
+      hint="The sender reads it with the decision."
+      maxLength={CORRECTION_LIMITS.reason}
+      emptyMessage={CORRECTION_MESSAGES.reasonRequired}
+      submitLabel="Reject correction"
+      pendingLabel="Rejecting..."
+      pending={reject.isPending}
+      onSubmit={(reason) => reject.mutate({ id: correction.id, reason })}
+      onClose={onClose}
     >
       <CorrectionSummary correction={correction} />
-      <FormField id={reasonId} label="Reason" hint="The sender reads it with the decision." error={error}>
-        <textarea
-          id={reasonId}
-          className="textarea"
-          rows={3}
-          required
-          maxLength={CORRECTION_LIMITS.reason}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(reasonId, { hint: true, error })}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </FormField>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={requestClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject correction'}
-        </button>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }
 
