@@ -8,7 +8,7 @@ import { ADMIN } from './helpers/admin-session.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { watchCsp } from './helpers/csp.ts';
-import { expectToast, hydrated, open, signInWithApi } from './helpers/page.ts';
+import { expectNoSidewaysScroll, expectToast, hydrated, open, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
@@ -80,12 +80,6 @@ function focused(page: Page): Promise<string> {
     if (!element || element === document.body) return 'BODY';
     return element.id || `${element.tagName}:${element.textContent?.trim().slice(0, 60) ?? ''}`;
   });
-}
-
-/** The page is no wider than its viewport (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 describe('the content wizard keeps what it calls saved (item 1)', () => {

@@ -9,7 +9,7 @@ import { CLAIM_MESSAGES } from '../domain/claims.ts';
 import { startOrcidServer } from '../tests/helpers/orcid-server.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { expectToast, hydrated, registerWithApi, signInWithApi } from './helpers/page.ts';
+import { expectNoSidewaysScroll, expectToast, hydrated, openAt, registerWithApi, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
@@ -48,18 +48,6 @@ async function recordOrcid(slug: string, orcidId: string | null): Promise<void> 
     .update(experts)
     .set({ identifiers: { ...expert.identifiers, orcid: orcidId } })
     .where(eq(experts.id, expert.id));
-}
-
-async function openAt(context: BrowserContext, path: string, width: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 /** At the loopback ORCID: the person approves, and ORCID sends the browser back to the site. */

@@ -6,7 +6,7 @@ import { expertProfile } from '../tests/helpers/factories.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { watchCsp } from './helpers/csp.ts';
-import { collectPageErrors, expectToast, open, registerWithApi, signInWithApi } from './helpers/page.ts';
+import { collectPageErrors, expectNoSidewaysScroll, expectToast, open, registerWithApi, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
@@ -110,7 +110,7 @@ describe('the profile says whom it describes', () => {
         const box = await link.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page);
 
       const profile = await profilePageJsonLd(page);
       expect(profile).toMatchObject({ '@type': 'ProfilePage', dateModified: expert.updatedAt, mainEntity: { '@type': 'Person', name: 'Dr. Profile Data' } });
@@ -149,7 +149,7 @@ describe('a reader corrects one source', () => {
       await form.getByRole('button', { name: 'Send correction' }).click();
       await expectToast(page, 'Correction Sent');
       await form.getByText('Thank you! The editors will review your correction.').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(page);
       expect(errors).toEqual([]);
       await page.close();
 

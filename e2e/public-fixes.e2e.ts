@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle, makeExpert } from '../tests/helpers/factories.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
 import { rebuildSite, startTestServer, type TestServer } from './helpers/server.ts';
-import { answerCaptcha, collectPageErrors, expectToast, hydrated, open, pauseClock } from './helpers/page.ts';
+import { answerCaptcha, collectPageErrors, expectNoSidewaysScroll, expectToast, hydrated, open, pauseClock } from './helpers/page.ts';
 import { LIMITS } from '../domain/limits.ts';
 
 /**
@@ -120,7 +120,7 @@ describe('layout', () => {
     expect(shape.label).toMatch(/scrolls sideways/);
     expect(shape.shadows).toMatch(/radial-gradient/);
     // The page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await phone.close();
   });
 });

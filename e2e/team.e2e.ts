@@ -6,7 +6,7 @@ import { PEOPLE_MESSAGES } from '../domain/people.ts';
 import { invitationTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { useAdminSession } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
-import { expectToast, hydrated, registerWithApi } from './helpers/page.ts';
+import { expectNoSidewaysScroll, expectToast, openAt, registerWithApi } from './helpers/page.ts';
 
 /**
  * The newsroom team of issue 35 in Chromium, at 1366 px and at 375 px: an admin invites an editor
@@ -22,20 +22,6 @@ const SUBJECT = PEOPLE_MESSAGES.invitationMailSubject('Longevity Experts');
 /** A browser of its own (own cookies). */
 function visitor(): Promise<BrowserContext> {
   return newVisitor(session.browser, session.server.url);
-}
-
-/** Opens `path` at this width and waits until every island has hydrated. */
-async function openAt(context: BrowserContext, path: string, width: number): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
-
-/** Nothing on the page is wider than the window (a phone never scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 /** The admin navigation's entries this person is shown. */

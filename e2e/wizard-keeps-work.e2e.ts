@@ -7,7 +7,7 @@ import { ADMIN } from './helpers/admin-session.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { watchCsp } from './helpers/csp.ts';
-import { expectToast, open, signInWithApi } from './helpers/page.ts';
+import { expectNoSidewaysScroll, expectToast, open, signInWithApi } from './helpers/page.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
@@ -67,12 +67,6 @@ async function expectStep(page: Page, heading: string, announcement: string): Pr
   await expect.poll(() => focusedText(page)).toBe(heading);
   await expect.poll(() => page.getByTestId('step-announcement').textContent()).toBe(announcement);
   expect(await page.getByTestId('step-announcement').getAttribute('aria-live')).toBe('polite');
-}
-
-/** The page is no wider than its viewport (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 beforeAll(async () => {

@@ -14,11 +14,24 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   return page;
 }
 
-/** `open` at the desktop width the admin screens are checked at (1366 px). */
-export async function openAt1366(context: BrowserContext, path: string): Promise<Page> {
-  const page = await open(context, path);
-  await page.setViewportSize({ width: 1366, height: 900 });
+/** `open` in a window `width` px wide (900 px high). */
+export async function openAt(context: BrowserContext, path: string, width: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await hydrated(page);
   return page;
+}
+
+/** `open` at the desktop width the admin screens are checked at (1366 px). */
+export function openAt1366(context: BrowserContext, path: string): Promise<Page> {
+  return openAt(context, path, 1366);
+}
+
+/** Nothing on the page is wider than the window (a phone never scrolls sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
 }
 
 /** Wakes the page's `client:interact` islands and waits until every island has hydrated. */
