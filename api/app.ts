@@ -15,6 +15,7 @@ import { articlesRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { orcidRoutes } from './routes/auth-orcid.ts';
 import { claimsRoutes } from './routes/claims.ts';
+import { myProfileRoutes } from './routes/my-profile.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route('/submissions', submissionsRoutes(deps))
     .route('/corrections', correctionsRoutes(deps))
     .route('/claims', claimsRoutes(deps))
+    .route('/my-profile', myProfileRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/permanent-images', permanentImagesRoutes(deps))
     .route('/upload', uploadRoutes(deps))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { CategoryKey } from '../domain/categories.ts';
-import type { ClaimMethod, ClaimStatus } from '../domain/claims.ts';
+import type { ClaimMethod, ClaimStatus, ProfileOwnershipVerification } from '../domain/claims.ts';
 import type { ContentType } from '../domain/content-types.ts';
 import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
@@ -745,9 +745,6 @@ export const draftReviews = sqliteTable(
   (t) => [primaryKey({ columns: [t.entityType, t.entityId] }), index('draft_reviews_state_idx').on(t.state, t.requestedAt)],
 );
 
-/** How an owner's claim to a profile was verified (issue 36). */
-export type ProfileOwnershipVerification = 'orcid' | 'email' | 'editor';
-
 /**
  * Who owns an expert's profile: the person it describes, once their claim is verified (issue 36).
  * One owner per profile (the expert is the key); an owner reads and proposes changes only for the
@@ -767,6 +764,11 @@ export const expertOwners = sqliteTable(
     /** The editor who approved a claim that waited in the queue; null when it matched at once. */
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the owner last said the profile is still accurate (the public page shows the date). */
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** When the last six-monthly reminder was sent, and whether the owner turned them off. */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    remindersOff: integer('reminders_off', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('expert_owners_user_idx').on(t.userId)],
 );

@@ -90,6 +90,8 @@ export const ACTIVITY_ACTIONS = [
   'claim.rejected',
   'expert.owner_removed',
   'user.orcid_linked',
+  // The owner's own page (issue 36 §2): the profile confirmed current.
+  'expert.confirmed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -17,6 +17,36 @@ export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** How an owner's claim to a profile was verified. */
+export type ProfileOwnershipVerification = 'orcid' | 'email' | 'editor';
+
+/** What a public profile says of its owner (§2): how the claim was verified, and the day they last confirmed the profile. */
+export interface ProfileOwnerMark {
+  verifiedVia: ProfileOwnershipVerification;
+  /** When the owner last confirmed the profile current (ISO), or null. */
+  confirmedAt: string | null;
+}
+
+/** A profile as its owner's page lists it. */
+export interface OwnedProfile {
+  expertId: number;
+  name: string;
+  title: string;
+  path: string;
+  published: boolean;
+  verifiedVia: ProfileOwnershipVerification;
+  orcidId: string | null;
+  confirmedAt: string | null;
+}
+
+/** The owner's own words on the public profile and on /my-profile. */
+export const OWNER_TEXTS = {
+  verifiedViaOrcid: 'Verified by the expert via ORCID',
+  confirmedCurrent: (day: string) => `Confirmed current by the expert on ${day}`,
+  confirmed: 'Thank you. The profile now shows that you confirmed it today.',
+  notFound: 'Profile not found',
+} as const;
+
 export const CLAIM_METHOD_LABELS: Record<ClaimMethod, string> = { orcid: 'ORCID', email: 'Institutional e-mail' };
 
 export const CLAIM_LIMITS = {

@@ -201,6 +201,8 @@ export const REBUILD_REASONS = {
   featuredExpertsReplaced: 'Featured experts updated',
   expertCreated: (name: string) => `Expert created: ${name}`,
   expertRestored: (name: string) => `Expert restored (delete undone): ${name}`,
+  ownerChanged: (name: string) => `Profile owner changed: ${name}`,
+  ownerConfirmed: (name: string) => `Profile confirmed by the expert: ${name}`,
   imageDeleted: (filename: string) => `Image deleted and its uses cleared: ${filename}`,
   imageCredited: (filename: string) => `Image credit changed: ${filename}`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileOwnerMark } from './claims.ts';
 import type { Article, ArticleSummary, Expert } from './entities.ts';
 import type { ImageCredit } from './image-credit.ts';
 import { idSchema } from './schemas/params.ts';
@@ -99,7 +100,7 @@ export interface CreatedPreviewLink extends PreviewLink {
  */
 export type Preview = (
   | { entityType: 'article'; expiresAt: string; article: Article; expert: Expert | null; pictureCredit: ImageCredit | null }
-  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[]; portraitCredit: ImageCredit | null }
+  | { entityType: 'expert'; expiresAt: string; expert: Expert; articles: ArticleSummary[]; portraitCredit: ImageCredit | null; owner: ProfileOwnerMark | null }
 ) & {
   /** Whether the public sees the item now (db/queries/visibility.ts), which the page's banner says. */
   published: boolean;
@@ -126,7 +127,7 @@ export function pageDataOf(preview: Preview): ArticlePageData | ExpertPageData {
   if (preview.entityType === 'article') {
     return { kind: 'article', article: preview.article, expert: preview.expert, pictureCredit: preview.pictureCredit };
   }
-  return { kind: 'expert', expert: preview.expert, articles: preview.articles, portraitCredit: preview.portraitCredit };
+  return { kind: 'expert', expert: preview.expert, articles: preview.articles, portraitCredit: preview.portraitCredit, owner: preview.owner };
 }
 
 /** The editors' Preview section (site/admin/previews). */

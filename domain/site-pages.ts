@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryKey } from './categories.ts';
+import type { ProfileOwnerMark } from './claims.ts';
 import type { Article, ArticleSummary, Expert } from './entities.ts';
 import type { ImageCredit } from './image-credit.ts';
 import { listPagePath } from './paging.ts';
@@ -89,6 +90,8 @@ export interface ExpertPageData {
   articles: ArticleSummary[];
   /** The credit recorded on the stored image the portrait shows (stored_images.credit), if any. */
   portraitCredit: ImageCredit | null;
+  /** The expert's own account of the profile, when they own it (issue 36 §2). */
+  owner: ProfileOwnerMark | null;
 }
 export interface ArticlePageData {
   kind: 'article';

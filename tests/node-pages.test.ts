@@ -2,10 +2,16 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeOwner } from '../api/services/claims.ts';
+import { confirmProfile } from '../api/services/my-profile.ts';
 import { publishDueItems } from '../api/services/schedule.ts';
+import { setExpertOwner } from '../db/queries/expert-owners.ts';
 import { getPublicExpertBySlug, updateExpertProfile } from '../db/queries/experts.ts';
 import { listPageVisits } from '../db/queries/page-visits.ts';
-import { articles, experts } from '../db/schema.ts';
+import { getUserById } from '../db/queries/users.ts';
+import { articles, experts, users } from '../db/schema.ts';
+import { OWNER_TEXTS } from '../domain/claims.ts';
+import { formatDay } from '../domain/dates.ts';
 import { rebuildSite, startTestServer } from '../e2e/helpers/server.ts';
 import { BUILD_SITE_URL, SHARED_CODE_CACHE } from './helpers/build-site.ts';
 import { makeArticle, makeExpert } from './helpers/factories.ts';
@@ -126,6 +132,35 @@ describe('pages on the Node server', BUILD_WAIT, () => {
     expect(await claim.text()).toContain('<title>Claim a Profile');
     expect(await (await get(`/${slug}`)).text()).toContain(`href="/claim/${slug}"`);
     expect((await get('/claim/Not_A_Slug')).status).toBe(404);
+  });
+
+  it("shows the owner's marks at once: verified via ORCID, confirmed current on a day; gone when the owner is removed", async () => {
+    const expert = (await getPublicExpertBySlug(server.deps.db, 'linda-partridge', new Date()))!;
+    const [someone] = await server.deps.db.select().from(users).limit(1);
+    const person = (await getUserById(server.deps.db, someone!.id))!;
+    const text = async () => (await get(`/${expert.slug}`)).text();
+    expect(await text()).not.toContain(OWNER_TEXTS.verifiedViaOrcid);
+
+    await setExpertOwner(server.deps.db, {
+      expertId: expert.id,
+      userId: person.id,
+      verifiedVia: 'orcid',
+      orcidId: '0000-0002-1825-0097',
+      approvedBy: null,
+      createdAt: new Date(),
+    });
+    const { confirmedAt } = await confirmProfile(server.deps, { expertId: expert.id, user: person });
+    const html = await text();
+    expect(html).toContain(`<p class="provenance-note" data-testid="owner-verified"`);
+    expect(html).toContain(OWNER_TEXTS.verifiedViaOrcid);
+    expect(html).toContain(`<time datetime="${confirmedAt}"`);
+    expect(html).toContain(OWNER_TEXTS.confirmedCurrent(formatDay(confirmedAt)));
+
+    await removeOwner(server.deps, { expertId: expert.id, reviewer: person });
+    const after = await text();
+    expect(after).not.toContain(OWNER_TEXTS.verifiedViaOrcid);
+    expect(after).not.toContain('Confirmed current by the expert');
+    await server.rebuild.whenIdle();
   });
 
   it('answers 404 for an unknown profile and counts views of profiles', async () => {

@@ -44,6 +44,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/claims/:slug': 'public',
   'POST /api/claims/:slug/email': 'signedIn',
   'POST /api/claims/:slug/email/confirm': 'signedIn',
+  'GET /api/my-profile': 'signedIn',
+  'POST /api/my-profile/:id/confirm': 'signedIn',
   // Everyone's own account: sessions, password, second factors.
   'GET /api/account/sessions': 'signedIn',
   'POST /api/account/sessions/end-others': 'signedIn',

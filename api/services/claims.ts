@@ -4,6 +4,7 @@ import { getExpertById, getPublicExpertById, getPublicExpertBySlug } from '../..
 import { getUserById } from '../../db/queries/users.ts';
 import { CLAIM_MESSAGES, claimDecisionMailText, claimEmailDomains, type ClaimMethod, type ClaimOutcome, type ClaimPageInfo } from '../../domain/claims.ts';
 import type { Expert, PublicUser } from '../../domain/entities.ts';
+import { REBUILD_REASONS } from '../../domain/messages.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
@@ -55,6 +56,11 @@ interface ClaimProof {
   orcidId?: string | null;
   orcidName?: string | null;
   email?: string | null;
+}
+
+/** The public profile shows its owner's mark (issue 36 §2): a change of owner republishes it. */
+async function republishOwnerMark(deps: Pick<AppDeps, 'rebuild'>, expert: Expert): Promise<void> {
+  if (expert.published) await deps.rebuild.request(REBUILD_REASONS.ownerChanged(expert.name));
 }
 
 /** Puts a claim in the queue (one waiting claim per person and profile). */
@@ -113,6 +119,7 @@ export function fileOrcidClaim(deps: ClaimDeps, input: { expert: Expert; user: P
       summary: `${personName(user)} claimed ${expert.name} with ORCID iD ${orcidId}, the profile's own: verified at once`,
       after: { expertId: expert.id, ownerUserId: user.id, orcidId },
     });
+    await republishOwnerMark(deps, expert);
     return 'verified';
   });
 }
@@ -182,6 +189,7 @@ export function approveClaim(deps: ClaimDeps, input: { id: number; reviewer: Pub
       before: { owner: previousUser?.email ?? null, orcid: expert.identifiers.orcid },
       after: { owner: claimant.email, verifiedVia: claim.method, orcid: saved.identifiers.orcid },
     });
+    await republishOwnerMark(deps, saved);
     return { claim: { ...claim, status: 'approved', decidedAt: now, decidedBy: input.reviewer.id }, expert: saved, claimant };
   });
 }
@@ -220,6 +228,7 @@ export function removeOwner(deps: ClaimDeps, input: { expertId: number; reviewer
       summary: `Removed ${user?.email ?? 'the owner'} as the owner of ${expert.name}`,
       before: { owner: user?.email ?? null, verifiedVia: owner.verifiedVia, orcidId: owner.orcidId },
     });
+    await republishOwnerMark(deps, expert);
   });
 }
 

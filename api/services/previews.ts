@@ -3,7 +3,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, decodeHex, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getArticleById, getPublishedArticleBySlug, listPublishedArticlesByExpert } from '../../db/queries/articles.ts';
 import { getExpertById, getPublicExpertById } from '../../db/queries/experts.ts';
-import { imageCreditOf } from '../../db/queries/site-pages.ts';
+import { imageCreditOf, ownerMarkOf } from '../../db/queries/site-pages.ts';
 import {
   deleteDeadPreviewLinks,
   getPreviewLinkById,
@@ -172,12 +172,13 @@ export async function readPreview(deps: PreviewReadDeps, token: string): Promise
   }
   const expert = await getExpertById(deps.db, link.entityId);
   if (!expert) throw notFound();
-  const [articles, portraitCredit, live] = await Promise.all([
+  const [articles, portraitCredit, owner, live] = await Promise.all([
     listPublishedArticlesByExpert(deps.db, expert.id, now),
     imageCreditOf(deps.db, expert.imageUrl),
+    ownerMarkOf(deps.db, expert.id),
     getPublicExpertById(deps.db, expert.id, now),
   ]);
-  return { entityType: 'expert', expiresAt, expert, articles, portraitCredit, published: live !== undefined };
+  return { entityType: 'expert', expiresAt, expert, articles, portraitCredit, owner, published: live !== undefined };
 }
 
 /**

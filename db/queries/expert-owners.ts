@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { expertOwners, type ProfileOwnershipVerification } from '../schema.ts';
+import type { ProfileOwnershipVerification } from '../../domain/claims.ts';
+import { expertOwners } from '../schema.ts';
 
 /** A profile's owner (issue 36): the account of the person it describes. */
 export interface ExpertOwner {
@@ -10,7 +11,15 @@ export interface ExpertOwner {
   orcidId: string | null;
   approvedBy: number | null;
   createdAt: Date;
+  /** When the owner last said the profile is still accurate. */
+  confirmedAt: Date | null;
+  /** When the last six-monthly reminder went out, and whether the owner turned them off. */
+  remindedAt: Date | null;
+  remindersOff: boolean;
 }
+
+/** A new owner: who, how the claim was verified, by whom; nothing confirmed or reminded yet. */
+export type NewExpertOwner = Omit<ExpertOwner, 'confirmedAt' | 'remindedAt' | 'remindersOff'>;
 
 export async function getExpertOwner(db: Db, expertId: number): Promise<ExpertOwner | undefined> {
   const [row] = await db.select().from(expertOwners).where(eq(expertOwners.expertId, expertId)).limit(1);
@@ -28,10 +37,36 @@ export async function ownsExpert(db: Db, userId: number, expertId: number): Prom
   return owner?.userId === userId;
 }
 
-/** Makes `owner.userId` the profile's owner; a profile has one owner, so this replaces any other. */
-export async function setExpertOwner(db: Db, owner: ExpertOwner): Promise<void> {
-  const { expertId: _expertId, ...replacement } = owner;
-  await db.insert(expertOwners).values(owner).onConflictDoUpdate({ target: expertOwners.expertId, set: replacement });
+/**
+ * Makes `owner.userId` the profile's owner; a profile has one owner, so this replaces any other,
+ * and what the previous owner confirmed or was reminded of goes with them.
+ */
+export async function setExpertOwner(db: Db, owner: NewExpertOwner): Promise<void> {
+  const { expertId: _expertId, ...replacement } = { ...owner, confirmedAt: null, remindedAt: null, remindersOff: false };
+  await db
+    .insert(expertOwners)
+    .values({ ...owner, ...replacement })
+    .onConflictDoUpdate({ target: expertOwners.expertId, set: replacement });
+}
+
+/** Records that the owner confirmed the profile at `at`; false when `userId` does not own it. */
+export async function confirmOwnedProfile(db: Db, expertId: number, userId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(expertOwners)
+    .set({ confirmedAt: at })
+    .where(and(eq(expertOwners.expertId, expertId), eq(expertOwners.userId, userId)))
+    .returning({ expertId: expertOwners.expertId });
+  return rows.length === 1;
+}
+
+/** The owners of the profiles among `expertIds`, by expert (what their public pages say of them). */
+export async function ownersOf(db: Db, expertIds: readonly number[]): Promise<Map<number, ExpertOwner>> {
+  if (expertIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(expertOwners)
+    .where(inArray(expertOwners.expertId, [...expertIds]));
+  return new Map(rows.map((row) => [row.expertId, row]));
 }
 
 export async function removeExpertOwner(db: Db, expertId: number): Promise<boolean> {

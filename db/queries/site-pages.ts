@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '../../domain/categories.ts';
+import type { ProfileOwnerMark } from '../../domain/claims.ts';
 import type { Article } from '../../domain/entities.ts';
 import type { ImageCredit } from '../../domain/image-credit.ts';
 import { storedImageKey } from '../../domain/image-variants.ts';
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../client.ts';
 import { articles, experts } from '../schema.ts';
 import { getPublishedArticleBySlug, listPublishedArticlesByExpert, toArticle, toArticleSummary } from './articles.ts';
+import { ownersOf, type ExpertOwner } from './expert-owners.ts';
 import { featuredOrderBy } from './featured-order.ts';
 import { getPublicExpertById, getPublicExpertBySlug, toExpert } from './experts.ts';
 import { iso, isoOrNull } from './rows.ts';
@@ -171,6 +173,16 @@ export async function imageCreditOf(db: Db, url: string | null): Promise<ImageCr
   return (await creditsOf(db, [url]))(url);
 }
 
+/** What the public profile says of its owner: how the claim was verified, when they last confirmed it. */
+function ownerMark(owner: ExpertOwner | undefined): ProfileOwnerMark | null {
+  return owner ? { verifiedVia: owner.verifiedVia, confirmedAt: owner.confirmedAt?.toISOString() ?? null } : null;
+}
+
+/** The owner mark of one profile (what its page, and a preview of it, shows). */
+export async function ownerMarkOf(db: Db, expertId: number): Promise<ProfileOwnerMark | null> {
+  return ownerMark((await ownersOf(db, [expertId])).get(expertId));
+}
+
 /** Page `page` of a list of `total` items exists when it is 1 (an empty list still has its page) or within the count. */
 function pageExists(page: number, total: number, pageSize: number): boolean {
   return page >= 1 && page <= pageCount(total, pageSize);
@@ -179,8 +191,12 @@ function pageExists(page: number, total: number, pageSize: number): boolean {
 export async function loadExpertPage(db: Db, slug: string, now: Date): Promise<ExpertPageData | undefined> {
   const expert = await getPublicExpertBySlug(db, slug, now);
   if (!expert) return undefined;
-  const [articles, credit] = await Promise.all([listPublishedArticlesByExpert(db, expert.id, now), creditsOf(db, [expert.imageUrl])]);
-  return { kind: 'expert', expert, articles, portraitCredit: credit(expert.imageUrl) };
+  const [articles, credit, owners] = await Promise.all([
+    listPublishedArticlesByExpert(db, expert.id, now),
+    creditsOf(db, [expert.imageUrl]),
+    ownersOf(db, [expert.id]),
+  ]);
+  return { kind: 'expert', expert, articles, portraitCredit: credit(expert.imageUrl), owner: ownerMark(owners.get(expert.id)) };
 }
 
 export async function loadArticlePage(db: Db, slug: string, now: Date): Promise<ArticlePageData | undefined> {
@@ -375,11 +391,23 @@ export async function loadExpertPages(db: Db, ids: readonly number[], now: Date)
     list.push(toArticleSummary(row));
     byExpert.set(row.expertId ?? -1, list);
   }
-  const credit = await creditsOf(
-    db,
-    rows.map((row) => row.imageUrl),
-  );
-  return rows.map((row) => ({ kind: 'expert', expert: toExpert(row), articles: byExpert.get(row.id) ?? [], portraitCredit: credit(row.imageUrl) }));
+  const [credit, owners] = await Promise.all([
+    creditsOf(
+      db,
+      rows.map((row) => row.imageUrl),
+    ),
+    ownersOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => ({
+    kind: 'expert',
+    expert: toExpert(row),
+    articles: byExpert.get(row.id) ?? [],
+    portraitCredit: credit(row.imageUrl),
+    owner: ownerMark(owners.get(row.id)),
+  }));
 }
 
 /** The article pages of the public articles among `ids`, with their experts when public. */

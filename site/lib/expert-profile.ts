@@ -3,6 +3,7 @@
  * shared domain rules, and its schema.org data.
  */
 import { parseBooks, type Book } from '../../domain/books.ts';
+import { OWNER_TEXTS, type ProfileOwnerMark } from '../../domain/claims.ts';
 import { formatDay } from '../../domain/dates.ts';
 import type { ArticleSummary, Expert } from '../../domain/entities.ts';
 import { parseHighlights, type Highlight } from '../../domain/highlights.ts';
@@ -68,6 +69,10 @@ export interface ProvenanceView {
   reviewedAt: string | undefined;
   /** Said when AI drafted the profile. */
   aiNote: string | undefined;
+  /** 'Verified by the expert via ORCID' when the owner's claim was; 'Confirmed current by the expert on {day}' once they confirmed it. */
+  ownerVerified: string | undefined;
+  ownerConfirmed: string | undefined;
+  ownerConfirmedAt: string | undefined;
   disclosures: SourcedSentenceView[];
   context: SourcedSentenceView[];
 }
@@ -84,7 +89,7 @@ export function disclosureViews(disclosures: readonly Disclosure[]): SourcedSent
   );
 }
 
-export function provenanceView(expert: Expert): ProvenanceView {
+export function provenanceView(expert: Expert, owner: ProfileOwnerMark | null): ProvenanceView {
   const sources = expert.sources.flatMap((source): SourceView[] => {
     const url = safeLinkUrl(source.url);
     return url
@@ -101,12 +106,16 @@ export function provenanceView(expert: Expert): ProvenanceView {
       : [];
   });
   const reviewedDay = expert.lastReviewedAt ? formatDay(expert.lastReviewedAt, '') : '';
+  const confirmedDay = owner?.confirmedAt ? formatDay(owner.confirmedAt, '') : '';
   return {
     sources,
     identifiers: identifierLinks(expert.identifiers),
     reviewed: reviewedDay ? PROVENANCE_TEXTS.reviewed(reviewedDay) : undefined,
     reviewedAt: reviewedDay ? (expert.lastReviewedAt ?? undefined) : undefined,
     aiNote: expert.aiAssisted ? (sources.length > 0 ? PROVENANCE_TEXTS.aiDrafted : PROVENANCE_TEXTS.aiDraftedWithoutSources) : undefined,
+    ownerVerified: owner?.verifiedVia === 'orcid' ? OWNER_TEXTS.verifiedViaOrcid : undefined,
+    ownerConfirmed: confirmedDay ? OWNER_TEXTS.confirmedCurrent(confirmedDay) : undefined,
+    ownerConfirmedAt: confirmedDay ? (owner?.confirmedAt ?? undefined) : undefined,
     disclosures: disclosureViews(expert.disclosures),
     context: expert.contextNotes.map((note) => sourcedSentence(note.text, note.sourceUrl)),
   };
@@ -153,7 +162,7 @@ function correctionEntries(expert: Expert, provenance: ProvenanceView): EntryCho
   };
 }
 
-export function expertProfileView(expert: Expert, articles: ArticleSummary[]): ExpertProfileView {
+export function expertProfileView(expert: Expert, articles: ArticleSummary[], owner: ProfileOwnerMark | null): ExpertProfileView {
   const { official, others } = profileLinks(expert.referenceLinks, expert.name);
   const view = {
     path: `/${expert.slug}`,
@@ -172,7 +181,7 @@ export function expertProfileView(expert: Expert, articles: ArticleSummary[]): E
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter(Boolean),
-    provenance: provenanceView(expert),
+    provenance: provenanceView(expert, owner),
   };
   const jsonLd = [
     profilePageJsonLd(expert, view),
