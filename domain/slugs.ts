@@ -20,6 +20,7 @@ export const SITE_TOP_LEVEL_PATHS = [
   'forgot-password',
   'index',
   'login',
+  'my-profile',
   'my-submissions',
   'reset-password',
   'robots.txt',

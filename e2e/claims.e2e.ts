@@ -5,7 +5,8 @@ import { getExpertOwner } from '../db/queries/expert-owners.ts';
 import { getPublicExpertBySlug } from '../db/queries/experts.ts';
 import { findUserByEmail, setUserRole } from '../db/queries/users.ts';
 import { experts } from '../db/schema.ts';
-import { CLAIM_MESSAGES } from '../domain/claims.ts';
+import { CLAIM_MESSAGES, OWNER_TEXTS } from '../domain/claims.ts';
+import { formatDay } from '../domain/dates.ts';
 import { startOrcidServer } from '../tests/helpers/orcid-server.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
@@ -102,6 +103,24 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
     const account = (await findUserByEmail(server.deps.db, email))!;
     expect(await getExpertOwner(server.deps.db, expert.id)).toMatchObject({ userId: account.id, verifiedVia: 'orcid', orcidId: matching.orcid });
     if (width === 375) await expectNoSidewaysScroll(page);
+
+    // My Profile: 'Still accurate', then the public profile says who verified it and when it was confirmed.
+    await page.getByRole('link', { name: 'Keep it current on My Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-profile');
+    await hydrated(page);
+    const card = page.getByTestId('owned-profile').filter({ hasText: matching.name });
+    await card.getByText('Your claim was verified with ORCID.').waitFor();
+    await card.getByTestId('confirmed-status').filter({ hasText: 'You have not confirmed this profile yet.' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (width === 375) await expectNoSidewaysScroll(page);
+    await card.getByRole('button', { name: 'Still accurate' }).click();
+    await expectToast(page, 'Profile confirmed', OWNER_TEXTS.confirmed);
+    const today = OWNER_TEXTS.confirmedCurrent(formatDay(new Date()));
+    await card.getByTestId('confirmed-status').filter({ hasText: today }).waitFor();
+    await card.getByRole('link', { name: 'View the public profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/${matching.slug}`);
+    await page.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
+    await page.getByTestId('owner-confirmed').filter({ hasText: today }).waitFor();
     await visitor.close();
   }, 120_000);
 

@@ -55,7 +55,7 @@ function Standing({ info }: { info: ClaimPageInfo }) {
   if (info.ownership === 'yours') {
     return (
       <p className="notice claim-standing" data-testid="claim-standing">
-        This profile is yours. <a href={expertPath(info.expert.slug)}>See it as the public does</a>.
+        This profile is yours. <a href="/my-profile">Keep it current on My Profile</a>, or <a href={expertPath(info.expert.slug)}>see it as the public does</a>.
       </p>
     );
   }
