@@ -6,6 +6,7 @@ import type { ContentType } from '../domain/content-types.ts';
 import type { CorrectionEntityType, CorrectionStatus } from '../domain/corrections.ts';
 import type { ArticleStatus, Role, SubmissionStatus } from '../domain/entities.ts';
 import type { DraftReviewEntityType, DraftReviewState } from '../domain/reviews.ts';
+import type { ProposalField, ProposalStatus, ProposedChanges } from '../domain/expert-proposals.ts';
 import type { LinkStatus } from '../domain/link-monitor.ts';
 import type { ImageCredit } from '../domain/image-credit.ts';
 import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from '../domain/provenance.ts';
@@ -878,4 +879,37 @@ export const claimEmailCodes = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.expertId] })],
+);
+
+/**
+ * Changes an owner proposed to their profile (issue 36 §2): only the changed fields (JSON, read
+ * back through domain/expert-proposals.ts), waiting for an editor who accepts all or some of them
+ * (a version authored by the owner) or rejects them with a reason. One waiting per profile.
+ */
+export const expertProposals = sqliteTable(
+  'expert_proposals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changes: text('changes', { mode: 'json' }).$type<ProposedChanges>().notNull(),
+    note: text('note'),
+    status: text('status').$type<ProposalStatus>().notNull().default('pending'),
+    acceptedFields: text('accepted_fields', { mode: 'json' }).$type<ProposalField[]>().notNull().default(sql`'[]'`),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('expert_proposals_status_idx').on(t.status, t.createdAt),
+    index('expert_proposals_expert_idx').on(t.expertId),
+    uniqueIndex('expert_proposals_one_pending')
+      .on(t.expertId)
+      .where(sql`status = 'pending'`),
+  ],
 );

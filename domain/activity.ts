@@ -92,6 +92,9 @@ export const ACTIVITY_ACTIONS = [
   'user.orcid_linked',
   // The owner's own page (issue 36 §2): the profile confirmed current.
   'expert.confirmed',
+  'proposal.filed',
+  'proposal.accepted',
+  'proposal.rejected',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

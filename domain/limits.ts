@@ -89,6 +89,7 @@ export interface RateLimitRules {
   orcidSignInsPerAddress: RateLimitRule;
   claimCodesPerUser: RateLimitRule;
   claimCodesPerAddress: RateLimitRule;
+  proposalsPerUser: RateLimitRule;
 }
 
 /**
@@ -123,6 +124,8 @@ export const RATE_LIMITS: RateLimitRules = {
   // Claim codes are mails to someone's institution: a few per account and profile-claimer, capped per address too.
   claimCodesPerUser: { max: 5, windowMs: 60 * MINUTE },
   claimCodesPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  // An owner's proposals go to the editors' queue: a few a day, like corrections (issue 36).
+  proposalsPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

@@ -15,7 +15,7 @@ export type VersionedEntityType = (typeof VERSIONED_ENTITY_TYPES)[number];
  * Why a version was kept. 'baseline' is the state a row had before its first versioned save (rows
  * written before versions existed, or by bulk scripts), recorded just before that save.
  */
-export const VERSION_REASONS = ['create', 'edit', 'approve', 'import', 'correction', 'restore', 'schedule', 'review', 'baseline', 'claim'] as const;
+export const VERSION_REASONS = ['create', 'edit', 'approve', 'import', 'correction', 'restore', 'schedule', 'review', 'baseline', 'claim', 'proposal'] as const;
 export type VersionReason = (typeof VERSION_REASONS)[number];
 
 export const VERSION_LIMITS = {
@@ -197,6 +197,7 @@ export const VERSION_REASON_LABELS: Record<VersionReason, string> = {
   review: 'Reviewed',
   baseline: 'Before versions were kept',
   claim: 'Claim approved',
+  proposal: 'Proposed by the expert',
 };
 
 /** Field names the History section spells out; any other camelCase name is split into words. */

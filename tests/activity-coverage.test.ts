@@ -1,6 +1,7 @@
 import { gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../db/queries/claims.ts';
+import { insertProposal } from '../db/queries/expert-proposals.ts';
 import { insertCorrection } from '../db/queries/corrections.ts';
 import { setExpertOwner } from '../db/queries/expert-owners.ts';
 import { saveWikidataCheck } from '../db/queries/link-checks.ts';
@@ -150,6 +151,13 @@ async function pendingCorrection(): Promise<number> {
 }
 
 /** A claim to a new profile by ORCID, waiting for an editor. */
+async function pendingProposal(): Promise<number> {
+  const expert = await makeExpert(t.db);
+  return (
+    await insertProposal(t.db, { expertId: expert.id, userId: user.user.id, changes: { title: 'Professor of Proposals' }, note: null, createdAt: new Date() })
+  ).id;
+}
+
 async function pendingClaim(): Promise<number> {
   const expert = await makeExpert(t.db);
   const claim = await insertClaim(t.db, {
@@ -476,6 +484,15 @@ const CASES: Record<string, Case> = {
       return { path: `/api/admin/claims/owners/${expert.id}` };
     },
     records: 'expert.owner_removed',
+  },
+  // Proposals (issue 36 §2): decided by an editor
+  'POST /api/admin/proposals/:id/accept': {
+    arrange: async () => ({ path: `/api/admin/proposals/${await pendingProposal()}/accept`, body: { fields: ['title'] } }),
+    records: 'proposal.accepted',
+  },
+  'POST /api/admin/proposals/:id/reject': {
+    arrange: async () => ({ path: `/api/admin/proposals/${await pendingProposal()}/reject`, body: { reason: 'Not supported by a source.' } }),
+    records: 'proposal.rejected',
   },
   'POST /api/experts/:id/reviewed': { arrange: async () => ({ path: `/api/experts/${(await makeExpert(t.db)).id}/reviewed` }), records: 'expert.reviewed' },
   'POST /api/admin/needs-attention/deaths/:id/acknowledge': {

@@ -46,6 +46,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/claims/:slug/email/confirm': 'signedIn',
   'GET /api/my-profile': 'signedIn',
   'POST /api/my-profile/:id/confirm': 'signedIn',
+  'GET /api/my-profile/:id/proposals': 'signedIn',
+  'POST /api/my-profile/:id/proposals': 'signedIn',
   // Everyone's own account: sessions, password, second factors.
   'GET /api/account/sessions': 'signedIn',
   'POST /api/account/sessions/end-others': 'signedIn',
@@ -96,6 +98,9 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/claims/:id/approve': ['submissions.review'],
   'POST /api/admin/claims/:id/reject': ['submissions.review'],
   'DELETE /api/admin/claims/owners/:id': ['submissions.review'],
+  'GET /api/admin/proposals': ['submissions.review'],
+  'POST /api/admin/proposals/:id/accept': ['submissions.review'],
+  'POST /api/admin/proposals/:id/reject': ['submissions.review'],
   'GET /api/admin/users': ['people.invite'],
   'GET /api/admin/users/stats': ['people.invite'],
   'GET /api/admin/users/invitations': ['people.invite'],

@@ -1,18 +1,28 @@
 import { Hono } from 'hono';
+import { PROPOSAL_MESSAGES, proposalSchema } from '../../domain/expert-proposals.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireUser } from '../middleware/guards.ts';
+import { fileProposal, listOwnProposals } from '../services/expert-proposals.ts';
 import { confirmProfile, listMyProfiles } from '../services/my-profile.ts';
 import { validate } from '../validate.ts';
 
 /**
  * The expert's own page, /api/my-profile (issue 36 §2): the profiles the signed-in person owns, and
- * 'Still accurate' for one of them. Ownership is checked by the service: any other id is a 404.
+ * 'Still accurate' for one of them, and the changes they propose to it (issue 36 §2). Ownership is checked by the service: any other id is a 404.
  */
 export function myProfileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', requireUser, async (c) => c.json({ profiles: await listMyProfiles(deps, c.var.user) }))
     .post('/:id/confirm', requireUser, validate('param', idParams), async (c) =>
       c.json(await confirmProfile(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
-    );
+    )
+    .get('/:id/proposals', requireUser, validate('param', idParams), async (c) =>
+      c.json(await listOwnProposals(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
+    )
+    .post('/:id/proposals', requireUser, validate('param', idParams), validate('json', proposalSchema), async (c) => {
+      const { note, ...proposed } = c.req.valid('json');
+      const proposal = await fileProposal(deps, { expertId: c.req.valid('param').id, user: c.var.user, proposed, note: note ?? null });
+      return c.json({ message: PROPOSAL_MESSAGES.filed, proposal }, 201);
+    });
 }

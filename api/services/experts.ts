@@ -26,7 +26,9 @@ export interface ExpertSave {
   /** Who saves: named in the version the save keeps. */
   actor: Actor;
   /** Why, for the version: an editor's edit unless said otherwise (an accepted correction, a restore, a review tick). Only an edit is logged here as 'expert.edited': the others' services log their own action. */
-  reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore' | 'review' | 'claim'>;
+  reason?: Extract<VersionReason, 'edit' | 'correction' | 'restore' | 'review' | 'claim' | 'proposal'>;
+  /** Who the version names as its author when not the saver: the owner whose proposal an editor accepted. */
+  author?: Actor;
   /** For a restore: the version brought back. */
   restoredFrom?: number;
 }
@@ -57,7 +59,7 @@ export async function updateExpert(deps: ExpertDeps, input: ExpertSave): Promise
     const reason = input.reason ?? 'edit';
     let updated = current;
     if (!unchanged) {
-      const note = { reason, actor: input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
+      const note = { reason, actor: input.author ?? input.actor, at: currentTime(deps), ...(input.restoredFrom ? { restoredFrom: input.restoredFrom } : {}) };
       const saved = await updateExpertProfile(deps.db, input.id, profile, note, provenance);
       if (!saved) throw new NotFoundError(EXPERT_MESSAGES.notFound);
       if (saved.published) await deps.rebuild.request(REBUILD_REASONS.expertUpdated(saved.name));

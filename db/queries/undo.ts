@@ -113,6 +113,7 @@ const EXPERT_ROWS: ReadonlyArray<{ table: string; owner?: string; by?: string }>
   { table: 'wikidata_checks' },
   { table: 'expert_owners', owner: 'user_id', by: 'approved_by' },
   { table: 'profile_claims', owner: 'user_id', by: 'decided_by' },
+  { table: 'expert_proposals', owner: 'user_id', by: 'decided_by' },
 ];
 export const EXPERT_ROW_TABLES = EXPERT_ROWS.map((spec) => spec.table);
 

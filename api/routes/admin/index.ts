@@ -6,6 +6,7 @@ import { adminAiRoutes } from './ai.ts';
 import { adminArticlesRoutes } from './articles.ts';
 import { adminBuildRoutes } from './build.ts';
 import { adminClaimsRoutes } from './claims.ts';
+import { adminProposalsRoutes } from './proposals.ts';
 import { adminCorrectionsRoutes } from './corrections.ts';
 import { adminExchangeRoutes } from './exchange.ts';
 import { adminExpertsRoutes } from './experts.ts';
@@ -32,6 +33,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/submissions', adminSubmissionsRoutes(deps))
     .route('/corrections', adminCorrectionsRoutes(deps))
     .route('/claims', adminClaimsRoutes(deps))
+    .route('/proposals', adminProposalsRoutes(deps))
     .route('/submissions', adminPortraitRoutes(deps))
     .route('/users', adminUsersRoutes(deps))
     .route('/stats', adminStatsRoutes(deps))
