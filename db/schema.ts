@@ -899,7 +899,10 @@ export const expertProposals = sqliteTable(
     changes: text('changes', { mode: 'json' }).$type<ProposedChanges>().notNull(),
     note: text('note'),
     status: text('status').$type<ProposalStatus>().notNull().default('pending'),
-    acceptedFields: text('accepted_fields', { mode: 'json' }).$type<ProposalField[]>().notNull().default(sql`'[]'`),
+    acceptedFields: text('accepted_fields', { mode: 'json' })
+      .$type<ProposalField[]>()
+      .notNull()
+      .default(sql`'[]'`),
     reason: text('reason'),
     createdAt: createdAt(),
     decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
