@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { describeReferenceLink, networkName, parseReferenceLinks } from './links.ts';
-import type { ExpertSource } from './provenance.ts';
+import type { ExpertProfile } from './entities.ts';
+import type { ProposableField } from './expert-proposals.ts';
+import type { Disclosure, ExpertSource } from './provenance.ts';
 import { emailField } from './schemas/auth.ts';
 import { cleanString } from './schemas/clean-string.ts';
 
@@ -37,6 +39,9 @@ export interface OwnedProfile {
   verifiedVia: ProfileOwnershipVerification;
   orcidId: string | null;
   confirmedAt: string | null;
+  /** The values the owner may propose changes to, as the profile has them now. */
+  values: Pick<ExpertProfile, ProposableField>;
+  disclosures: Disclosure[];
 }
 
 /** The owner's own words on the public profile and on /my-profile. */

@@ -7,6 +7,7 @@ import { findUserByEmail, setUserRole } from '../db/queries/users.ts';
 import { experts } from '../db/schema.ts';
 import { CLAIM_MESSAGES, OWNER_TEXTS } from '../domain/claims.ts';
 import { formatDay } from '../domain/dates.ts';
+import { PROPOSAL_MESSAGES } from '../domain/expert-proposals.ts';
 import { startOrcidServer } from '../tests/helpers/orcid-server.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
@@ -121,6 +122,39 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
     await page.waitForURL((url) => url.pathname === `/${matching.slug}`);
     await page.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
     await page.getByTestId('owner-confirmed').filter({ hasText: today }).waitFor();
+
+    // Propose a new title: the editor accepts it in the Proposals queue and the public page shows it.
+    // The form offers to add a commercial interest, never to remove one (the API refuses that too).
+    const mine = await openAt(visitor, '/my-profile', width);
+    const owned = mine.getByTestId('owned-profile').filter({ hasText: matching.name });
+    await owned.getByRole('button', { name: 'Propose changes' }).click();
+    const form = owned.getByRole('form', { name: `Propose changes to ${matching.name}` });
+    const newTitle = `Professor of Proposals at ${width}`;
+    await form.getByLabel('Title').fill(newTitle);
+    expect(await form.getByRole('group', { name: 'Add a commercial interest' }).count()).toBe(1);
+    expect(await form.getByRole('button', { name: /remove/i }).count()).toBe(0);
+    expect(await seriousAxeViolations(mine)).toEqual([]);
+    if (width === 375) await expectNoSidewaysScroll(mine);
+    await form.getByRole('button', { name: 'Send to the editors' }).click();
+    await expectToast(mine, 'Proposal Sent', PROPOSAL_MESSAGES.filed);
+    await owned.getByTestId('own-proposal').filter({ hasText: 'Waiting for an editor' }).waitFor();
+    const refused = await mine.request.post(`/api/my-profile/${expert.id}/proposals`, { data: { disclosures: [] } });
+    expect(refused.status()).toBe(400);
+
+    const queue = await openAt(editor, '/admin/submissions', width);
+    const proposal = queue.getByTestId('proposal-card').filter({ hasText: matching.name });
+    await proposal.getByText(expert.title, { exact: true }).waitFor();
+    expect(await proposal.getByLabel('Proposed').inputValue()).toBe(newTitle);
+    expect(await seriousAxeViolations(queue)).toEqual([]);
+    if (width === 375) await expectNoSidewaysScroll(queue);
+    await proposal.getByRole('button', { name: 'Accept all' }).click();
+    await expectToast(queue, 'Proposal Accepted', PROPOSAL_MESSAGES.accepted);
+    await proposal.waitFor({ state: 'detached' });
+    await queue.close();
+
+    const profile = await openAt(visitor, `/${matching.slug}`, width);
+    await profile.getByText(newTitle, { exact: true }).waitFor();
+    await profile.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
     await visitor.close();
   }, 120_000);
 

@@ -56,6 +56,16 @@ describe('/api/my-profile', () => {
           verifiedVia: 'orcid',
           orcidId: '0000-0002-1825-0097',
           confirmedAt: null,
+          values: {
+            title: owned.title,
+            longevityContribution: owned.longevityContribution,
+            biography: owned.biography,
+            referenceLinks: owned.referenceLinks,
+            books: owned.books,
+            scienceHighlights: owned.scienceHighlights,
+            youtubeEmbeds: owned.youtubeEmbeds,
+          },
+          disclosures: [],
         },
       ],
     });

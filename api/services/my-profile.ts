@@ -1,6 +1,7 @@
 import { confirmOwnedProfile, getExpertOwner, listOwnedExperts } from '../../db/queries/expert-owners.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { OWNER_TEXTS, type OwnedProfile } from '../../domain/claims.ts';
+import { PROPOSABLE_FIELDS } from '../../domain/expert-proposals.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import type { PublicUser } from '../../domain/entities.ts';
 import { REBUILD_REASONS } from '../../domain/messages.ts';
@@ -27,6 +28,8 @@ export async function listMyProfiles(deps: Pick<AppDeps, 'db'>, user: PublicUser
             verifiedVia: owner.verifiedVia,
             orcidId: owner.orcidId,
             confirmedAt: owner.confirmedAt?.toISOString() ?? null,
+            values: Object.fromEntries(PROPOSABLE_FIELDS.map((field) => [field, expert[field]])) as OwnedProfile['values'],
+            disclosures: expert.disclosures,
           },
         ]
       : [];

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { OWNER_TEXTS, type OwnedProfile } from '../../domain/claims.ts';
 import { formatDay } from '../../domain/dates.ts';
 import { api, unwrap } from '../lib/api.ts';
@@ -6,6 +7,8 @@ import { errorMessage } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { OwnProposals } from './my-profile/own-proposals.tsx';
+import { ProposeChanges } from './my-profile/propose-changes.tsx';
 import { withProviders } from '../ui/with-providers.tsx';
 
 const QUERY_KEY = ['my-profile'];
@@ -17,6 +20,7 @@ const VERIFIED_VIA: Record<OwnedProfile['verifiedVia'], string> = {
 
 function OwnedProfileCard({ profile }: { profile: OwnedProfile }) {
   const queryClient = useQueryClient();
+  const [proposing, setProposing] = useState(false);
   const confirm = useMutation({
     mutationFn: () => unwrap(api['my-profile'][':id'].confirm.$post({ param: { id: String(profile.expertId) } })),
     onSuccess: async () => {
@@ -46,8 +50,17 @@ function OwnedProfileCard({ profile }: { profile: OwnedProfile }) {
         <button type="button" className="btn btn-primary" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
           {confirm.isPending ? 'Confirming...' : 'Still accurate'}
         </button>
+        <button type="button" className="btn btn-secondary" aria-expanded={proposing} onClick={() => setProposing(!proposing)}>
+          Propose changes
+        </button>
         {profile.published && <a href={profile.path}>View the public profile</a>}
       </div>
+      {proposing && <ProposeChanges profile={profile} onDone={() => setProposing(false)} />}
+      <OwnProposals expertId={profile.expertId} />
+      <p className="muted small">
+        Sources, context notes, identifiers and the commercial interests already listed are the editors’: to ask for a change to them, use “Suggest a
+        correction” on your public profile and give your reason.
+      </p>
     </li>
   );
 }

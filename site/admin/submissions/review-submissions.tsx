@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminScreen } from '../admin-guard.tsx';
 import { ClaimsQueue } from '../claims/claims-queue.tsx';
+import { ProposalsQueue } from '../proposals/proposals-queue.tsx';
 import { RebuildNote } from '../ui/rebuild-note.tsx';
 import { ScreenHeader } from '../ui/screen-header.tsx';
 import { CorrectionsQueue } from './corrections-queue.tsx';
@@ -106,6 +107,7 @@ function ReviewSubmissions() {
       </section>
       <CorrectionsQueue />
       <ClaimsQueue />
+      <ProposalsQueue />
       <RecentlyReviewed submissions={submissions.data} />
       <ReviewDialog submission={reviewing} onClose={() => setReviewingId(null)} onApproved={markApproved} />
       <EditSubmissionDialog submission={editing} onClose={() => setEditing(null)} onApproved={markApproved} />
