@@ -1,5 +1,6 @@
 import type { ScheduleRunResult } from '../domain/schedule.ts';
 import type { AppDeps } from './deps.ts';
+import { sendOwnerReminders } from './services/owner-reminders.ts';
 import { publishDueItems } from './services/schedule.ts';
 
 export interface ScheduleRunner {
@@ -10,12 +11,13 @@ export interface ScheduleRunner {
 }
 
 /**
- * The Node server's scheduler: publishes due items every `intervalMs`, never two runs at once in
- * this process (other processes may race it safely: each change is conditional). A failed run is
+ * The Node server's scheduler: publishes due items every `intervalMs`, then sends the owners'
+ * reminders that came due (the Worker runs both on its crons), never two runs at once in this
+ * process (other processes may race it safely: each change is conditional). A failed run is
  * logged and the next one tries again.
  */
 export function startScheduleRunner(
-  deps: Pick<AppDeps, 'db' | 'rebuild' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'rebuild' | 'now' | 'mail' | 'config' | 'secretKey'>,
   options: { intervalMs: number; log: (line: string) => void },
 ): ScheduleRunner {
   let running: Promise<void> | undefined;
@@ -25,7 +27,12 @@ export function startScheduleRunner(
   };
   const runNow = () => {
     running ??= publishDueItems(deps)
-      .then(report, (error: unknown) => options.log(`[schedule] run failed; retrying in ${options.intervalMs / 1000} s: ${String(error)}`))
+      .then(report)
+      .then(() => sendOwnerReminders(deps))
+      .then(({ sent }) => {
+        if (sent > 0) options.log(`[reminders] sent ${sent} owner ${sent === 1 ? 'reminder' : 'reminders'}`);
+      })
+      .catch((error: unknown) => options.log(`[schedule] run failed; retrying in ${options.intervalMs / 1000} s: ${String(error)}`))
       .finally(() => {
         running = undefined;
       });

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { runLinkCheck } from './services/link-monitor.ts';
+import { sendOwnerReminders } from './services/owner-reminders.ts';
 import { publishDueItems } from './services/schedule.ts';
 
 /**
@@ -12,6 +13,8 @@ export const CRONS = {
   publishDue: '* * * * *',
   /** Daily at 03:17 UTC: the link monitor, LINK_CHECK_BATCH links (the subrequests of one run bound it). */
   checkLinks: '17 3 * * *',
+  /** Daily at 04:41 UTC: the six-monthly reminders to profile owners that are due. */
+  ownerReminders: '41 4 * * *',
 } as const;
 
 /**
@@ -24,6 +27,8 @@ export async function runScheduledJob(deps: AppDeps, cron: string): Promise<stri
       return `[schedule] ${JSON.stringify(await publishDueItems(deps))}`;
     case CRONS.checkLinks:
       return `[links] ${JSON.stringify(await runLinkCheck(deps, { limit: deps.config.linkCheck.batch }))}`;
+    case CRONS.ownerReminders:
+      return `[reminders] ${JSON.stringify(await sendOwnerReminders(deps))}`;
     default:
       throw new Error(`No scheduled job runs on the cron "${cron}": wrangler.toml and api/scheduled-jobs.ts must name the same crons`);
   }

@@ -92,6 +92,7 @@ export const ACTIVITY_ACTIONS = [
   'user.orcid_linked',
   // The owner's own page (issue 36 §2): the profile confirmed current.
   'expert.confirmed',
+  'expert.reminders_off',
   'proposal.filed',
   'proposal.accepted',
   'proposal.rejected',

@@ -75,7 +75,7 @@ export function workerConfigProblems(config: WorkerConfig, options: { root: stri
   const crons = config.triggers?.crons ?? [];
   need(
     crons.length === Object.keys(CRONS).length && Object.values(CRONS).every((cron) => crons.includes(cron)),
-    `wrangler.toml: [triggers] crons must be ${JSON.stringify(Object.values(CRONS))} (api/scheduled-jobs.ts): scheduled publishing and the link monitor`,
+    `wrangler.toml: [triggers] crons must be ${JSON.stringify(Object.values(CRONS))} (api/scheduled-jobs.ts): scheduled publishing, the link monitor and the owners' reminders`,
   );
   need(
     !config.compatibility_flags?.includes('nodejs_compat'),

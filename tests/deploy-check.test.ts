@@ -78,7 +78,7 @@ describe('deploy:check', () => {
       /run_worker_first must list "\/api\/\*", "\/preview", "\/preview\/\*"/,
     ],
     ['a 404 page before the Worker', { assets: { ...WORKER.assets, not_found_handling: '404-page' } }, /not_found_handling must be left out/],
-    ['no link check', { triggers: { crons: ['* * * * *'] } }, /crons must be \["\* \* \* \* \*","17 3 \* \* \*"\]/],
+    ['no link check', { triggers: { crons: ['* * * * *'] } }, /crons must be \["\* \* \* \* \*","17 3 \* \* \*","41 4 \* \* \*"\]/],
     ['nodejs_compat', { compatibility_flags: ['nodejs_compat'] }, /no nodejs_compat/],
     ['a date workerd refuses', { compatibility_date: '2099-01-01' }, /compatibility_date must be set, at or below \d{4}-\d{2}-\d{2}/],
   ])('names %s in the Worker configuration', (_name, change, problem) => {

@@ -45,6 +45,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/claims/:slug/email': 'signedIn',
   'POST /api/claims/:slug/email/confirm': 'signedIn',
   'GET /api/my-profile': 'signedIn',
+  'POST /api/my-profile/reminders/confirm': 'public',
+  'POST /api/my-profile/reminders/unsubscribe': 'public',
   'POST /api/my-profile/:id/confirm': 'signedIn',
   'GET /api/my-profile/:id/proposals': 'signedIn',
   'POST /api/my-profile/:id/proposals': 'signedIn',

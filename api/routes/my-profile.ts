@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { PROPOSAL_MESSAGES, proposalSchema } from '../../domain/expert-proposals.ts';
+import { REMINDER_MESSAGES, reminderTokenBody } from '../../domain/owner-reminders.ts';
 import { idParams } from '../../domain/schemas/params.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { requireUser } from '../middleware/guards.ts';
 import { fileProposal, listOwnProposals } from '../services/expert-proposals.ts';
 import { confirmProfile, listMyProfiles } from '../services/my-profile.ts';
+import { confirmFromReminder, unsubscribeFromReminders } from '../services/owner-reminders.ts';
 import { validate } from '../validate.ts';
 
 /**
@@ -12,17 +14,25 @@ import { validate } from '../validate.ts';
  * 'Still accurate' for one of them, and the changes they propose to it (issue 36 §2). Ownership is checked by the service: any other id is a 404.
  */
 export function myProfileRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/', requireUser, async (c) => c.json({ profiles: await listMyProfiles(deps, c.var.user) }))
-    .post('/:id/confirm', requireUser, validate('param', idParams), async (c) =>
-      c.json(await confirmProfile(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
-    )
-    .get('/:id/proposals', requireUser, validate('param', idParams), async (c) =>
-      c.json(await listOwnProposals(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
-    )
-    .post('/:id/proposals', requireUser, validate('param', idParams), validate('json', proposalSchema), async (c) => {
-      const { note, ...proposed } = c.req.valid('json');
-      const proposal = await fileProposal(deps, { expertId: c.req.valid('param').id, user: c.var.user, proposed, note: note ?? null });
-      return c.json({ message: PROPOSAL_MESSAGES.filed, proposal }, 201);
-    });
+  return (
+    new Hono<AppEnv>()
+      // A reminder's signed links, which work without signing in (before the '/:id' routes, which would take 'reminders' for an id).
+      .post('/reminders/confirm', validate('json', reminderTokenBody), async (c) => c.json(await confirmFromReminder(deps, c.req.valid('json').token)))
+      .post('/reminders/unsubscribe', validate('query', reminderTokenBody), async (c) => {
+        await unsubscribeFromReminders(deps, c.req.valid('query').token);
+        return c.json({ message: REMINDER_MESSAGES.unsubscribed });
+      })
+      .get('/', requireUser, async (c) => c.json({ profiles: await listMyProfiles(deps, c.var.user) }))
+      .post('/:id/confirm', requireUser, validate('param', idParams), async (c) =>
+        c.json(await confirmProfile(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
+      )
+      .get('/:id/proposals', requireUser, validate('param', idParams), async (c) =>
+        c.json(await listOwnProposals(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
+      )
+      .post('/:id/proposals', requireUser, validate('param', idParams), validate('json', proposalSchema), async (c) => {
+        const { note, ...proposed } = c.req.valid('json');
+        const proposal = await fileProposal(deps, { expertId: c.req.valid('param').id, user: c.var.user, proposed, note: note ?? null });
+        return c.json({ message: PROPOSAL_MESSAGES.filed, proposal }, 201);
+      })
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { ProfileOwnershipVerification } from '../../domain/claims.ts';
 import { expertOwners } from '../schema.ts';
@@ -72,4 +72,39 @@ export async function ownersOf(db: Db, expertIds: readonly number[]): Promise<Ma
 export async function removeExpertOwner(db: Db, expertId: number): Promise<boolean> {
   const removed = await db.delete(expertOwners).where(eq(expertOwners.expertId, expertId)).returning({ expertId: expertOwners.expertId });
   return removed.length > 0;
+}
+
+/**
+ * Owners due a reminder: reminders on, and the later of the claim, the last confirmation and the
+ * last reminder at or before `dueBefore`.
+ */
+export function listOwnersDueReminder(db: Db, dueBefore: Date, limit: number): Promise<ExpertOwner[]> {
+  const latest = sql`max(${expertOwners.createdAt}, coalesce(${expertOwners.confirmedAt}, 0), coalesce(${expertOwners.remindedAt}, 0))`;
+  return db
+    .select()
+    .from(expertOwners)
+    .where(and(eq(expertOwners.remindersOff, false), lte(latest, dueBefore.getTime())))
+    .orderBy(expertOwners.expertId)
+    .limit(limit);
+}
+
+/** Takes the owner's reminder for this period: false when another run took it first (the reminder goes once). */
+export async function takeReminder(db: Db, owner: Pick<ExpertOwner, 'expertId' | 'userId' | 'remindedAt'>, at: Date): Promise<boolean> {
+  const unchanged = owner.remindedAt ? eq(expertOwners.remindedAt, owner.remindedAt) : isNull(expertOwners.remindedAt);
+  const rows = await db
+    .update(expertOwners)
+    .set({ remindedAt: at })
+    .where(and(eq(expertOwners.expertId, owner.expertId), eq(expertOwners.userId, owner.userId), unchanged))
+    .returning({ expertId: expertOwners.expertId });
+  return rows.length === 1;
+}
+
+/** Stops the reminders of `userId` about the profile; false when they no longer own it. */
+export async function stopReminders(db: Db, expertId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(expertOwners)
+    .set({ remindersOff: true })
+    .where(and(eq(expertOwners.expertId, expertId), eq(expertOwners.userId, userId)))
+    .returning({ expertId: expertOwners.expertId });
+  return rows.length === 1;
 }

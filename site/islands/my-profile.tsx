@@ -9,6 +9,7 @@ import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { OwnProposals } from './my-profile/own-proposals.tsx';
 import { ProposeChanges } from './my-profile/propose-changes.tsx';
+import { ReminderLink, reminderLinkOf } from './my-profile/reminder-link.tsx';
 import { withProviders } from '../ui/with-providers.tsx';
 
 const QUERY_KEY = ['my-profile'];
@@ -70,8 +71,12 @@ function MyProfile() {
   const hydrated = useHydrated();
   const { user, isLoading } = useAuth();
   const list = useQuery({ queryKey: QUERY_KEY, queryFn: () => unwrap(api['my-profile'].$get()), enabled: Boolean(user) });
+  const reminder = hydrated ? reminderLinkOf(window.location.search) : undefined;
 
-  if (!hydrated || isLoading) return <p className="muted">Loading...</p>;
+  if (!hydrated) return <p className="muted">Loading...</p>;
+  // A reminder's link works without signing in.
+  if (reminder) return <ReminderLink purpose={reminder.purpose} token={reminder.token} />;
+  if (isLoading) return <p className="muted">Loading...</p>;
   if (!user) {
     return (
       <div className="card empty-state" role="status">

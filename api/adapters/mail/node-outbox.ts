@@ -12,7 +12,12 @@ export function createOutboxMailer(folder: string, log: (line: string) => void =
     async send(message) {
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      const headers = [`To: ${message.to}`, `Subject: ${message.subject}`, `Date: ${new Date().toUTCString()}`];
+      const headers = [
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        `Date: ${new Date().toUTCString()}`,
+        ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+      ];
       await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(`[mail] "${message.subject}" to ${message.to} written to ${file}${links.length ? `\n[mail] link: ${links.join(' ')}` : ''}`);
