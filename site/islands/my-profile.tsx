@@ -11,6 +11,7 @@ import { OwnProposals } from './my-profile/own-proposals.tsx';
 import { ProposeChanges } from './my-profile/propose-changes.tsx';
 import { ReminderLink, reminderLinkOf } from './my-profile/reminder-link.tsx';
 import { withProviders } from '../ui/with-providers.tsx';
+import { SignInPrompt } from '../ui/sign-in-prompt.tsx';
 
 const QUERY_KEY = ['my-profile'];
 const VERIFIED_VIA: Record<OwnedProfile['verifiedVia'], string> = {
@@ -77,16 +78,7 @@ function MyProfile() {
   // A reminder's link works without signing in.
   if (reminder) return <ReminderLink purpose={reminder.purpose} token={reminder.token} />;
   if (isLoading) return <p className="muted">Loading...</p>;
-  if (!user) {
-    return (
-      <div className="card empty-state" role="status">
-        <h2>Sign in to see your profile</h2>
-        <a className="btn btn-primary" href="/login">
-          Sign In
-        </a>
-      </div>
-    );
-  }
+  if (!user) return <SignInPrompt what="your profile" next="/my-profile" />;
   if (list.isPending) return <p className="muted">Loading your profile...</p>;
   if (list.isError) return <p className="notice notice-warning">Your profile could not be loaded. Please reload the page.</p>;
   if (list.data.profiles.length === 0) {

@@ -6,6 +6,7 @@ import { useAuth } from '../lib/use-auth.ts';
 import { MyCorrections } from './my-corrections.tsx';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { withProviders } from '../ui/with-providers.tsx';
+import { SignInPrompt } from '../ui/sign-in-prompt.tsx';
 
 const STATUS: Record<SubmissionStatus, { label: string; badge: string }> = {
   pending: { label: 'Pending review', badge: 'badge-warning' },
@@ -50,16 +51,7 @@ function MySubmissions() {
   const list = useQuery({ queryKey: ['submissions', 'mine'], queryFn: () => unwrap(api.submissions.mine.$get()), enabled: Boolean(user) });
 
   if (!hydrated || isLoading) return <p className="muted">Loading...</p>;
-  if (!user) {
-    return (
-      <div className="card empty-state" role="status">
-        <h2>Sign in to see your submissions</h2>
-        <a className="btn btn-primary" href="/login">
-          Sign In
-        </a>
-      </div>
-    );
-  }
+  if (!user) return <SignInPrompt what="your submissions" next="/my-submissions" />;
   if (list.isPending) return <p className="muted">Loading your submissions...</p>;
   if (list.isError) return <p className="notice notice-warning">Your submissions could not be loaded. Please reload the page.</p>;
   return (

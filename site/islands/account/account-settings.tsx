@@ -5,22 +5,14 @@ import { ChangePassword } from './change-password.tsx';
 import { SecondFactorSection } from './second-factor-section.tsx';
 import { YourSessions } from './your-sessions.tsx';
 import './account.css';
+import { SignInPrompt } from '../../ui/sign-in-prompt.tsx';
 
 /** /account: the signed-in person's two-step verification, sessions and password. */
 function AccountSettings() {
   const hydrated = useHydrated();
   const { user, isLoading } = useAuth();
   if (!hydrated || isLoading) return <p className="muted">Loading...</p>;
-  if (!user) {
-    return (
-      <div className="card empty-state" role="status">
-        <h2>Sign in to see your account</h2>
-        <a className="btn btn-primary" href="/login?next=/account">
-          Sign In
-        </a>
-      </div>
-    );
-  }
+  if (!user) return <SignInPrompt what="your account" next="/account" />;
   return (
     <div className="account-settings">
       <p className="muted">
