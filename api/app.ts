@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { orcidRoutes } from './routes/auth-orcid.ts';
 import { claimsRoutes } from './routes/claims.ts';
 import { myProfileRoutes } from './routes/my-profile.ts';
+import { readsRoutes } from './routes/reads.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { expertsRoutes } from './routes/experts.ts';
 import { invitationsRoutes } from './routes/invitations.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/corrections', correctionsRoutes(deps))
     .route('/claims', claimsRoutes(deps))
     .route('/my-profile', myProfileRoutes(deps))
+    .route('/reads', readsRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/permanent-images', permanentImagesRoutes(deps))
     .route('/upload', uploadRoutes(deps))

@@ -916,3 +916,22 @@ export const expertProposals = sqliteTable(
       .where(sql`status = 'pending'`),
   ],
 );
+
+/**
+ * Who reads a profile (issue 36 §2): per expert and UTC day, the profile's views and its
+ * appearances in directory searches, counted from the pages' beacons without cookies and without
+ * storing addresses or browsers; what looks like a robot is not counted.
+ */
+export const profileReads = sqliteTable(
+  'profile_reads',
+  {
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM-DD', UTC. */
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    searchAppearances: integer('search_appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.expertId, t.day] })],
+);

@@ -118,6 +118,13 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
     await expectToast(page, 'Profile confirmed', OWNER_TEXTS.confirmed);
     const today = OWNER_TEXTS.confirmedCurrent(formatDay(new Date()));
     await card.getByTestId('confirmed-status').filter({ hasText: today }).waitFor();
+    // Who reads it: this headless browser is not counted (an automated browser), a reader's visit is.
+    await card.getByTestId('readers-30-days').filter({ hasText: 'Last 30 days: 0 views' }).waitFor();
+    const reader = { 'User-Agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15' };
+    expect((await page.request.post('/api/reads', { data: { kind: 'view', slugs: [matching.slug] }, headers: reader })).status()).toBe(204);
+    await page.reload();
+    await hydrated(page);
+    await card.getByTestId('readers-30-days').filter({ hasText: 'Last 30 days: 1 view, 0 appearances' }).waitFor();
     await card.getByRole('link', { name: 'View the public profile' }).click();
     await page.waitForURL((url) => url.pathname === `/${matching.slug}`);
     await page.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();

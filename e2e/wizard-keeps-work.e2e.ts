@@ -108,7 +108,8 @@ describe('The promotion wizard keeps work (#21 items 2, 5 and 6)', () => {
 
     await page.getByLabel('Image prompt').fill(PROMPT);
     await page.getByRole('button', { name: 'Create Images' }).click();
-    await expect.poll(() => page.getByText('Saved to library · 1280x720').count()).toBe(2);
+    // Two images drawn and saved by the server: real work, waited for as the locator waits (not a 5 s poll).
+    await page.getByText('Saved to library · 1280x720').nth(1).waitFor();
 
     // A save on its way: leaving asks first.
     let release: () => void = () => {};
@@ -277,7 +278,7 @@ describe('The AI Generator is honest (#21 item 7)', () => {
     await first.getByText('You chose Mary Chen, UCSF; the generation continues in a new result.').waitFor();
     expect(await first.getByRole('button', { name: /Use Mary Chen/ }).count()).toBe(0);
     expect(await first.locator('.candidate-choice').count()).toBe(0);
-    await expect.poll(() => page.locator('.generation-result').count()).toBe(2);
+    await page.locator('.generation-result').nth(1).waitFor();
     const chosen = page.locator('.generation-result').first();
     await chosen.getByTestId('generation-status').filter({ hasNotText: 'generating' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => chosen.getByTestId('ai-calls').textContent()).toMatch(/^[1-9]\d* AI calls?$/);

@@ -49,6 +49,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/my-profile/reminders/unsubscribe': 'public',
   'POST /api/my-profile/:id/confirm': 'signedIn',
   'GET /api/my-profile/:id/proposals': 'signedIn',
+  'GET /api/my-profile/:id/readers': 'signedIn',
+  'POST /api/reads': 'public',
   'POST /api/my-profile/:id/proposals': 'signedIn',
   // Everyone's own account: sessions, password, second factors.
   'GET /api/account/sessions': 'signedIn',

@@ -82,7 +82,7 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     expect((await get(`/articles/${draft.slug}`)).status).toBe(404);
   });
 
-  it("renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, the claim link, and the head's noindex, canonical, og:url and share card", async () => {
+  it("renders a profile exactly as its public page, apart from the preview banner, Suggest a correction, the claim link, the view beacon, and the head's noindex, canonical, og:url and share card", async () => {
     const expert = (await getPublicExpertBySlug(server.deps.db, 'david-sinclair', new Date()))!;
     const link = await share('expert', expert.id);
     const res = await get(link.path);
@@ -99,10 +99,15 @@ describe('a private preview on the Node server', BUILD_WAIT, () => {
     const banner = /<div class="preview-banner"[^>]*>[\s\S]*?<\/p> <\/div> <\/div>/;
     const suggest = /<astro-island[^>]*component-url="\/_astro\/suggest-correction\.[^"]+"[\s\S]*?<\/astro-island>/;
     const claim = /<p class="claim-profile-link"[^>]*><a href="\/claim\/david-sinclair"[^>]*>Is this you\? Claim this profile<\/a><\/p>/;
+    // A preview is not a read: the live page's view beacon is not on it.
+    const beacon = /<span hidden data-read-beacon="david-sinclair"><\/span><script type="module" src="\/_astro\/read-beacon\.[^"]+"><\/script>/;
+    expect(file).toMatch(beacon);
+    expect(preview).not.toContain('data-read-beacon');
     expect(file).toMatch(claim);
     expect(preview).not.toContain('Claim this profile');
     const islandLoader = /<script>[\s\S]*?<\/script>|<style>astro-island[^<]*<\/style>/g;
-    const same = (html: string) => body(html).replace(banner, '').replace(suggest, '').replace(claim, '').replace(islandLoader, '').replace(/\s+/g, ' ');
+    const same = (html: string) =>
+      body(html).replace(banner, '').replace(suggest, '').replace(claim, '').replace(beacon, '').replace(islandLoader, '').replace(/\s+/g, ' ');
     expect(same(preview)).toBe(same(file));
     const head = (html: string) => html.slice(0, html.indexOf('<body'));
     const canonical = '<link rel="canonical" href="http://localhost:4321/david-sinclair">';

@@ -7,6 +7,7 @@ import { requireUser } from '../middleware/guards.ts';
 import { fileProposal, listOwnProposals } from '../services/expert-proposals.ts';
 import { confirmProfile, listMyProfiles } from '../services/my-profile.ts';
 import { confirmFromReminder, unsubscribeFromReminders } from '../services/owner-reminders.ts';
+import { readersOf } from '../services/profile-reads.ts';
 import { validate } from '../validate.ts';
 
 /**
@@ -25,6 +26,9 @@ export function myProfileRoutes(deps: AppDeps) {
       .get('/', requireUser, async (c) => c.json({ profiles: await listMyProfiles(deps, c.var.user) }))
       .post('/:id/confirm', requireUser, validate('param', idParams), async (c) =>
         c.json(await confirmProfile(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
+      )
+      .get('/:id/readers', requireUser, validate('param', idParams), async (c) =>
+        c.json(await readersOf(deps, { expertId: c.req.valid('param').id, user: c.var.user })),
       )
       .get('/:id/proposals', requireUser, validate('param', idParams), async (c) =>
         c.json(await listOwnProposals(deps, { expertId: c.req.valid('param').id, user: c.var.user })),

@@ -114,6 +114,7 @@ const EXPERT_ROWS: ReadonlyArray<{ table: string; owner?: string; by?: string }>
   { table: 'expert_owners', owner: 'user_id', by: 'approved_by' },
   { table: 'profile_claims', owner: 'user_id', by: 'decided_by' },
   { table: 'expert_proposals', owner: 'user_id', by: 'decided_by' },
+  { table: 'profile_reads' },
 ];
 export const EXPERT_ROW_TABLES = EXPERT_ROWS.map((spec) => spec.table);
 

@@ -5,6 +5,7 @@ import { clampPage, pageCount } from '../../domain/paging.ts';
 import { inCategory } from '../../domain/search.ts';
 import { readExpertFilters } from '../lib/expert-filters.ts';
 import { searchBoxText } from '../lib/search-box.ts';
+import { sendRead } from '../lib/read-beacon.ts';
 import { loadExpertSearch, useSearchIndex } from '../lib/search-index.ts';
 import { listHref, pushUrl, replaceUrl } from '../lib/url-state.ts';
 import type { ExpertCardData } from '../../domain/site-pages.ts';
@@ -28,6 +29,8 @@ interface ExpertBrowserProps {
 }
 
 const PAGE_SIZE = LIMITS.directoryPageSize;
+/** How long the search box stays unchanged before its results count as seen. */
+const SEARCH_SETTLED_MS = 1_500;
 type CategoryChoice = CategoryKey | 'all';
 
 function foundText(count: number): string {
@@ -95,6 +98,14 @@ export default function ExpertBrowser({ indexUrl, pageItems, page: staticPage = 
   function hrefFor(target: number): string {
     return listHref(path, target, filters);
   }
+
+  // A search's results count as appearances of the profiles shown, once the reader stops typing.
+  const shownSlugs = matches && deferredSearch.trim() !== '' ? shown.map((expert) => expert.slug).join(' ') : '';
+  useEffect(() => {
+    if (!shownSlugs) return undefined;
+    const timer = setTimeout(() => sendRead('search', shownSlugs.split(' ')), SEARCH_SETTLED_MS);
+    return () => clearTimeout(timer);
+  }, [shownSlugs]);
 
   useEffect(() => {
     if (matches && current !== page) {

@@ -9,6 +9,7 @@ import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
 import { OwnProposals } from './my-profile/own-proposals.tsx';
 import { ProposeChanges } from './my-profile/propose-changes.tsx';
+import { ReadersChart } from './my-profile/readers-chart.tsx';
 import { ReminderLink, reminderLinkOf } from './my-profile/reminder-link.tsx';
 import { withProviders } from '../ui/with-providers.tsx';
 import { SignInPrompt } from '../ui/sign-in-prompt.tsx';
@@ -59,6 +60,7 @@ function OwnedProfileCard({ profile }: { profile: OwnedProfile }) {
       </div>
       {proposing && <ProposeChanges profile={profile} onDone={() => setProposing(false)} />}
       <OwnProposals expertId={profile.expertId} />
+      <ReadersChart expertId={profile.expertId} />
       <p className="muted small">
         Sources, context notes, identifiers and the commercial interests already listed are the editors’: to ask for a change to them, use “Suggest a
         correction” on your public profile and give your reason.
