@@ -64,7 +64,7 @@ export const CLAIM_LIMITS = {
 
 /** What the claim page (and the API's answers) say. */
 export const CLAIM_MESSAGES = {
-  notFound: 'Profile not found',
+  notFound: OWNER_TEXTS.notFound,
   claimNotFound: 'Claim not found',
   alreadyDecided: 'This claim has already been decided',
   verified: 'Your ORCID iD matches the one on this profile: it is now yours.',
@@ -80,6 +80,8 @@ export const CLAIM_MESSAGES = {
   rejected: 'Claim rejected.',
   ownerRemoved: 'Owner removed.',
   noOwner: 'This profile has no owner',
+  /** A decision the other person reads the reason for (a rejected claim or proposal). */
+  reasonRequired: 'Please give a reason',
   codeMailSubject: (siteName: string) => `Your code to claim a profile on ${siteName}`,
   decisionMailSubject: (siteName: string) => `Your profile claim on ${siteName}`,
 } as const;
@@ -131,7 +133,7 @@ export type ClaimCodeInput = z.infer<typeof claimCodeSchema>;
 export const rejectClaimSchema = z.object({
   reason: cleanString()
     .trim()
-    .min(1, { error: 'Please give a reason' })
+    .min(1, { error: CLAIM_MESSAGES.reasonRequired })
     .max(CLAIM_LIMITS.reasonMax, { error: `The reason is at most ${CLAIM_LIMITS.reasonMax} characters` }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_MESSAGES } from './claims.ts';
 import type { ExpertProfile } from './entities.ts';
 import { provenanceFields, type Disclosure } from './provenance.ts';
 import { cleanString } from './schemas/clean-string.ts';
@@ -89,7 +90,7 @@ export const proposalAcceptSchema = z
 export const proposalRejectSchema = z.object({
   reason: cleanString()
     .trim()
-    .min(1, { error: 'Please give a reason' })
+    .min(1, { error: CLAIM_MESSAGES.reasonRequired })
     .max(PROPOSAL_LIMITS.reasonMax, { error: `must be at most ${PROPOSAL_LIMITS.reasonMax} characters long` }),
 });
 

@@ -23,7 +23,6 @@ export const REMINDER_MESSAGES = {
   subject: (siteName: string) => `Is your profile on ${siteName} still accurate?`,
   badLink: 'This link is not valid. Sign in and open My Profile instead.',
   expiredLink: 'This link has expired. Sign in and open My Profile instead.',
-  confirmed: 'Thank you. The profile now shows that you confirmed it today.',
   unsubscribed: 'You will get no more reminders about this profile. You can still confirm it on My Profile.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLAIM_LIMITS, CLAIM_METHOD_LABELS, type ProfileOwnerEntry, type QueuedClaim } from '../../../domain/claims.ts';
+import { CLAIM_LIMITS, CLAIM_MESSAGES, CLAIM_METHOD_LABELS, type ProfileOwnerEntry, type QueuedClaim } from '../../../domain/claims.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { orcidUrl } from '../../../domain/orcid.ts';
 import { expertPath } from '../../../domain/public-paths.ts';
@@ -52,7 +52,7 @@ function RejectForm({ claim, onClose, onRejected }: { claim: QueuedClaim; onClos
     <ReasonForm
       hint="The claimant reads it on the claim page and in the e-mail."
       maxLength={CLAIM_LIMITS.reasonMax}
-      emptyMessage="Please give a reason"
+      emptyMessage={CLAIM_MESSAGES.reasonRequired}
       submitLabel="Reject claim"
       pendingLabel="Rejecting..."
       pending={reject.isPending}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CLAIM_MESSAGES } from '../../../domain/claims.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { PROPOSAL_FIELD_LABELS, PROPOSAL_LIMITS, type ExpertProposal, type ProposalField, type ProposedChanges } from '../../../domain/expert-proposals.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -143,7 +144,7 @@ export function ProposalsQueue() {
             key={rejecting.id}
             hint="The owner reads it on their page and in the e-mail."
             maxLength={PROPOSAL_LIMITS.reasonMax}
-            emptyMessage="Please give a reason"
+            emptyMessage={CLAIM_MESSAGES.reasonRequired}
             submitLabel="Reject proposal"
             pendingLabel="Rejecting..."
             pending={reject.isPending}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { REMINDER_MESSAGES } from '../../../domain/owner-reminders.ts';
+import { OWNER_TEXTS } from '../../../domain/claims.ts';
 import { api, unwrap } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 
@@ -21,7 +21,7 @@ export function ReminderLink({ purpose, token }: { purpose: 'confirm' | 'unsubsc
   const act = useMutation({
     mutationFn: () =>
       purpose === 'confirm'
-        ? unwrap(api['my-profile'].reminders.confirm.$post({ json: { token } })).then(() => REMINDER_MESSAGES.confirmed)
+        ? unwrap(api['my-profile'].reminders.confirm.$post({ json: { token } })).then(() => OWNER_TEXTS.confirmed)
         : unwrap(api['my-profile'].reminders.unsubscribe.$post({ query: { token } })).then(({ message }) => message),
   });
   if (act.isSuccess) {
