@@ -14,6 +14,15 @@ export async function open(context: BrowserContext, path: string): Promise<Page>
   return page;
 }
 
+/** Opens a new page of `context` at this window size, goes to `path` and waits until every island has hydrated. */
+export async function openAtSize(context: BrowserContext, path: string, size: { width: number; height?: number }): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: size.width, height: size.height ?? 900 });
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
 /** `open` at the desktop width the admin screens are checked at (1366 px). */
 export async function openAt1366(context: BrowserContext, path: string): Promise<Page> {
   const page = await open(context, path);
