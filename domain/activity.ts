@@ -33,6 +33,8 @@ export const ACTIVITY_ACTIONS = [
   'user.recovery_code_used',
   'user.recovery_codes_renewed',
   'user.password_changed',
+  /** A new password from an e-mailed link (no session: the link proves the person); every session ends. */
+  'user.password_reset',
   'user.session_ended',
   'user.sessions_ended',
   'user.invited',
@@ -163,7 +165,7 @@ export const activityQuerySchema = z
   .object({
     action: z.enum(ACTIVITY_ACTIONS, { error: 'is not a known action' }).optional(),
     actorUserId: z.coerce.number({ error: 'must be a user id' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    /** Entries by this person or about their account (role changes, deactivation, budget). */
+    /** Entries by this person or about their account (role changes, deactivation, budget, sessions) or the invitation they accepted. */
     personId: z.coerce.number({ error: 'must be a user id' }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     entityType: z.enum(ACTIVITY_ENTITY_TYPES, { error: 'is not a known entity type' }).optional(),
     from: dayField,

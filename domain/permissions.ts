@@ -23,6 +23,11 @@ export const PERMISSIONS = [
   'articles.publish',
   /** The AI tools (editor helpers, generator), within the person's monthly AI budget. */
   'ai.use',
+  /**
+   * Every person's AI runs (the ledger's list, a run's steps, result and cost). Without it a
+   * person sees only their own runs: a contributor's runs are personal.
+   */
+  'ai.runs.readAll',
   /** Upload an image into an editor's image field. */
   'images.upload',
   /** Image Storage: browse, store, edit, delete and clean up stored images. */
@@ -50,6 +55,7 @@ const EDITOR: readonly Permission[] = [
   'experts.publish',
   'articles.edit',
   'articles.publish',
+  'ai.runs.readAll',
   'images.manage',
   'library.use',
   'activity.view',

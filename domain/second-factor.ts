@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicUser } from './entities.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -46,6 +47,21 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{10}$/;
 export function roleNeedsSecondFactor(requiredRoles: readonly string[], role: string): boolean {
   return requiredRoles.includes(role);
 }
+
+/**
+ * What a session of such a role still owes: 'enrol' (the account has no factor: set one up on the
+ * account page) or 'give' (it has one, but this session was opened with the password alone: sign
+ * in again with it).
+ */
+export type SecondFactorOwed = 'enrol' | 'give';
+
+/** The signed-in person as GET /api/auth/user answers: with what their session still owes, when it owes anything. */
+export interface SignedInUser extends PublicUser {
+  secondFactorNeeded?: SecondFactorOwed;
+}
+
+/** Where an account enrols its second factor: the account page's section. */
+export const SECOND_FACTOR_SECTION_PATH = '/account#second-factor';
 
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Please enter the 6-digit code from your authenticator app, or a recovery code',

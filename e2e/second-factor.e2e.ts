@@ -1,17 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTP } from '../domain/second-factor.ts';
-import { totpCode } from '../tests/helpers/second-factor.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
-import { expectToast, fillSignInForm, hydrated, open, registerWithApi, signInWithApi } from './helpers/page.ts';
+import { expectToast, hydrated, open, openAt, registerWithApi, signInWithApi } from './helpers/page.ts';
+import { signedInStatus, signOutHere } from './helpers/second-factor.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
 /**
  * The second factor and sessions in Chromium against the real server, on a desktop (1366 px) and a
- * phone (375 px): a person turns on an authenticator app (reading the key from the page), signs
- * out and back in with a code; a person adds a passkey from a virtual authenticator (the DevTools
- * protocol's WebAuthn domain) and signs in with it alone; a person ends another browser's session
- * and that browser is signed out.
+ * phone (375 px): a person adds a passkey from a virtual authenticator (the DevTools protocol's
+ * WebAuthn domain) and signs in with it alone; a person ends another browser's session and that
+ * browser is signed out. Turning on an authenticator app and signing in with a code is part of the
+ * newsroom's joint flow (e2e/team.e2e.ts: an invited editor enrols, signs out and back in), at
+ * both widths too; the steps are shared in e2e/helpers/second-factor.ts.
  */
 
 let server: TestServer;
@@ -28,8 +28,8 @@ afterAll(async () => {
 });
 
 const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1366 },
+  { name: 'phone', width: 375 },
 ] as const;
 
 let people = 0;
@@ -38,76 +38,19 @@ function person(label: string) {
   return { firstName: 'Grace', lastName: label, email: `grace.${label}.${people}@example.org`, password: `password-${people}-long` };
 }
 
-/** A fresh browser (own cookies); its pages are sized by `sized`. */
+/** A fresh browser (own cookies); its pages are opened at the viewport's size. */
 async function visitor(): Promise<BrowserContext> {
   const context = await newVisitor(browser, server.url);
   await context.pages()[0]?.close();
   return context;
 }
 
-async function sized(context: BrowserContext, viewport: (typeof VIEWPORTS)[number], path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
-
-async function signedInStatus(page: Page): Promise<number> {
-  return page.evaluate(async () => (await fetch('/api/auth/user')).status);
-}
-
-/** Signs this browser out from the account page, as a person would: 'Sign out here' on its own session. */
-async function signOutHere(page: Page): Promise<void> {
-  await page
-    .getByTestId('session')
-    .filter({ has: page.getByText('This browser') })
-    .getByRole('button', { name: 'Sign out here' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/login');
-  await hydrated(page);
-}
-
-const stepNow = () => Math.floor(Date.now() / 1000 / TOTP.periodSeconds);
-
 describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
-  it('turns on an authenticator app from the account page, then signs in with a code after the password', async () => {
-    const grace = person(`totp-${viewport.name}`);
-    const context = await visitor();
-    await registerWithApi(context, grace);
-    const page = await sized(context, viewport, '/account');
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(await page.getByTestId('totp-uri').textContent()).toContain(`secret=${secret}`);
-    const enrolledAt = stepNow();
-    await page.getByLabel('Code from the app').fill(totpCode(secret, new Date()));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await expectToast(page, 'Authenticator app turned on. Keep your recovery codes somewhere safe.');
-    expect(await page.getByTestId('recovery-codes').getByRole('listitem').count()).toBe(10);
-    await page.getByRole('button', { name: 'I have saved them' }).click();
-    expect(await page.getByTestId('recovery-codes').count()).toBe(0);
-
-    await signOutHere(page);
-    expect(await signedInStatus(page)).toBe(401);
-    await fillSignInForm(page, grace);
-    await page.getByRole('heading', { name: 'Two-Step Verification' }).waitFor();
-    expect(await signedInStatus(page)).toBe(401);
-    // A code of a later step than the enrolment's (one step of drift is allowed).
-    const offset = Math.max(enrolledAt + 1, stepNow()) - stepNow();
-    await page.getByLabel('Authentication code').fill(totpCode(secret, new Date(), offset));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
-    expect(await signedInStatus(page)).toBe(200);
-    await context.close();
-  });
-
   it('adds a passkey from a virtual authenticator and signs in with it alone', async () => {
     const ada = person(`passkey-${viewport.name}`);
     const context = await visitor();
     await registerWithApi(context, ada);
-    const page = await sized(context, viewport, '/account');
+    const page = await openAt(context, '/account', viewport.width);
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -140,10 +83,10 @@ describe.each(VIEWPORTS)('on a $name ($width px)', (viewport) => {
     await registerWithApi(laptop, lin);
     const phone = await visitor();
     await signInWithApi(phone, lin);
-    const phonePage = await sized(phone, viewport, '/account');
+    const phonePage = await openAt(phone, '/account', viewport.width);
     expect(await signedInStatus(phonePage)).toBe(200);
 
-    const page = await sized(laptop, viewport, '/account');
+    const page = await openAt(laptop, '/account', viewport.width);
     const rows = page.getByTestId('session');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: 'This browser' }).count()).toBe(1);

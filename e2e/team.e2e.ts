@@ -1,21 +1,28 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getArticleById } from '../db/queries/articles.ts';
 import { findUserByEmail, setUserRole } from '../db/queries/users.ts';
 import { PEOPLE_MESSAGES } from '../domain/people.ts';
 import { invitationTokenIn, waitForMessageTo } from '../tests/helpers/outbox.ts';
 import { useAdminSession } from './helpers/admin-session.ts';
 import { newVisitor } from './helpers/browser.ts';
-import { expectNoSidewaysScroll, expectToast, openAt, registerWithApi } from './helpers/page.ts';
+import { expectNoSidewaysScroll, expectToast, hydrated, openAt, registerWithApi } from './helpers/page.ts';
+import { enrolTotpOnAccountPage, enrolTotpWithApi, signedInStatus, signInWithCode, signOutHere } from './helpers/second-factor.ts';
 
 /**
- * The newsroom team of issue 35 in Chromium, at 1366 px and at 375 px: an admin invites an editor
- * on the People screen and the editor accepts from the e-mailed link (read from the outbox), which
- * creates the account and signs them in; a contributor's draft goes to review, the editor sends it
- * back with a note the contributor reads on the draft, and publishes it once it is ready again.
+ * The newsroom team of issue 35 in Chromium, at 1366 px and at 375 px, with admins and editors
+ * required to give a second factor (REQUIRE_2FA_ROLES=admin,editor, as docs/DEPLOY.md sets it in
+ * production). The joint flow: an admin invites an editor on the People screen; the editor accepts
+ * from the e-mailed link (read from the outbox), which creates the account and signs them in; the
+ * admin area sends them to the account page to enrol, where they turn on an authenticator app
+ * (reading the key from the page), then sign out and back in with a code, and the admin screens
+ * open. Then a contributor's draft goes to review, the editor sends it back with a note the
+ * contributor reads on the draft, and publishes it once it is ready again.
  */
 
-const session = useAdminSession();
+const session = useAdminSession({ REQUIRE_2FA_ROLES: 'admin,editor' });
+// The admin's own session turns on an authenticator app through the API: enrolling counts as having given it.
+beforeAll(() => enrolTotpWithApi(session.admin));
 
 const SUBJECT = PEOPLE_MESSAGES.invitationMailSubject('Longevity Experts');
 
@@ -38,7 +45,7 @@ describe.each([1366, 375])('the newsroom team at %i px', (width) => {
   const title = `Sleep and repair at ${width}`;
   let editorBrowser: BrowserContext;
 
-  it('an admin invites an editor, and the editor accepts from the e-mailed link and is signed in', async () => {
+  it('an admin invites an editor; the editor accepts, is sent to enrol, turns on an authenticator app, signs out and back in with a code', async () => {
     const admin = await openAt(session.admin, '/admin/users', width);
     await admin.getByRole('heading', { name: 'Invite someone' }).waitFor();
     await admin.getByLabel('Email', { exact: true }).fill(editor.email);
@@ -62,6 +69,18 @@ describe.each([1366, 375])('the newsroom team at %i px', (width) => {
     if (width === 375) await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await page.getByRole('heading', { name: `Welcome, ${editor.firstName}!` }).waitFor();
+
+    // Signed in with the password alone and no factor yet: the admin area sends the editor to enrol.
+    await page.waitForURL((url) => url.pathname === '/account' && url.hash === '#second-factor');
+    await hydrated(page);
+    await page.getByTestId('second-factor-required').waitFor();
+    if (width === 375) await expectNoSidewaysScroll(page);
+    const totp = await enrolTotpOnAccountPage(page);
+
+    await signOutHere(page);
+    expect(await signedInStatus(page)).toBe(401);
+    await signInWithCode(page, editor, totp);
+    await page.getByRole('heading', { name: `Welcome, ${editor.firstName}!` }).waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Ready for review' }).waitFor();
     const entries = await visibleNavEntries(page);
@@ -73,11 +92,11 @@ describe.each([1366, 375])('the newsroom team at %i px', (width) => {
     await again.getByRole('heading', { name: 'Invalid Invitation' }).waitFor();
     await again.getByText(PEOPLE_MESSAGES.invitationInvalid).waitFor();
 
-    // The People screen lists the editor, signed in, with the second factor off.
+    // The People screen lists the editor, signed in, with the second factor on.
     await admin.reload();
     const row = admin.getByTestId('user-row').filter({ hasText: editor.email });
     await row.getByText(/^Last sign-in [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor();
-    await row.getByTestId('second-factor').filter({ hasText: 'Second factor: off' }).waitFor();
+    await row.getByTestId('second-factor').filter({ hasText: 'Second factor: on' }).waitFor();
     await admin.close();
     await page.close();
   }, 120_000);

@@ -634,7 +634,7 @@ describe('the activity log covers every data-changing admin route', () => {
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 
-  it.each(Object.keys(CASES).sort())('%s: one successful call leaves exactly one entry, by the admin', async (route) => {
+  it.each(Object.keys(CASES).sort())('%s: one successful call leaves exactly one entry, by the admin as admin', async (route) => {
     const spec = CASES[route]!;
     const [method, pattern] = route.split(' ') as [string, string];
     const call = await spec.arrange();
@@ -656,7 +656,7 @@ describe('the activity log covers every data-changing admin route', () => {
       return;
     }
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: spec.records, actorUserId: admin.user.id, actorEmail: admin.email });
+    expect(entries[0]).toMatchObject({ action: spec.records, actorUserId: admin.user.id, actorEmail: admin.email, actorRole: 'admin' });
     expect(entries[0]!.summary).not.toBe('');
     expect(runs).toHaveLength(spec.aiRuns ?? 0);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../api/services/sessions.ts';
+import { insertAiRun } from '../db/queries/ai-runs.ts';
 import { ROLES, type Role } from '../domain/entities.ts';
 import { hasPermission, type Permission } from '../domain/permissions.ts';
 import type { signUp } from './helpers/accounts.ts';
@@ -255,6 +256,19 @@ describe('the route × role matrix', () => {
     }
     expect(answers).toEqual(expected);
   });
+
+  /** Rows of the matrix that decide which items a route shows, not whether it answers: whose AI runs a person reads. */
+  it.each(ROLES.filter((role) => hasPermission(role, 'ai.use')).map((role) => [role] as const))(
+    "%s reads another person's AI runs only with ai.runs.readAll",
+    async (role) => {
+      const other = await signUpAs(t, 'contributor');
+      const run = await insertAiRun(t.db, { kind: 'expert-profile', userId: other.user.id, subject: `Run of ${role}'s colleague`, startedAt: new Date() });
+      const everyone = hasPermission(role, 'ai.runs.readAll');
+      const listed = (await (await call('GET /api/admin/ai/runs', accounts[role].cookie)).json()) as { runs: Array<{ id: number }> };
+      expect(listed.runs.some((listedRun) => listedRun.id === run.id)).toBe(everyone);
+      expect((await t.request('GET', `/api/research/runs/${run.id}`, { cookie: accounts[role].cookie })).status).toBe(everyone ? 200 : 404);
+    },
+  );
 
   it('refuses a signed-out upload before reading its body', async () => {
     const form = new FormData();

@@ -51,6 +51,20 @@ describe('REQUIRE_2FA_ROLES', () => {
     expect((await t.request('GET', '/api/admin/users', { cookie: admin.cookie })).status).toBe(200);
   });
 
+  it('tells the screens through GET /api/auth/user what the session still owes, before they call anything', async () => {
+    const admin = await signUpAdmin(t);
+    const signedInUser = async (cookie: string) => (await t.request('GET', '/api/auth/user', { cookie })).json();
+    expect(await signedInUser(admin.cookie)).toEqual({ ...admin.user, secondFactorNeeded: 'enrol' });
+    await enrolTotp(t, admin.cookie, clock.now());
+    expect(await signedInUser(admin.cookie)).toEqual(admin.user);
+    // A session opened with the password alone once the factor is on: sign in again with it.
+    const { token } = await createSession(t.deps, admin.user.id);
+    expect(await signedInUser(`session=${token}`)).toEqual({ ...admin.user, secondFactorNeeded: 'give' });
+    // A role that is not listed owes nothing.
+    const user = await signUp(t);
+    expect(await signedInUser(user.cookie)).toEqual(user.user);
+  });
+
   it('asks an admin whose session predates their factor to sign in again with it, which opens everything', async () => {
     const admin = await signUpAdmin(t);
     const { secret } = await enrolTotp(t, admin.cookie, clock.now());

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import type { PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../domain/schemas/auth.ts';
-import { passkeyAuthenticationSchema, SECOND_FACTOR_MESSAGES, secondStepSchema, type SecondFactorChallenge } from '../../domain/second-factor.ts';
+import {
+  passkeyAuthenticationSchema,
+  SECOND_FACTOR_MESSAGES,
+  secondStepSchema,
+  type SecondFactorChallenge,
+  type SignedInUser,
+} from '../../domain/second-factor.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { UnauthorizedError } from '../errors.ts';
@@ -13,7 +19,7 @@ import { passkeySignInOptions, verifyPasskeySignIn } from '../services/passkeys.
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { finishPendingSignIn, pendingSignInUser, startPendingSignIn } from '../services/pending-sign-in.ts';
 import { enforceRateLimits } from '../services/rate-limit.ts';
-import { signInMethods, signInSecondStep } from '../services/second-factor.ts';
+import { secondFactorOwed, signInMethods, signInSecondStep } from '../services/second-factor.ts';
 import { invalidateSession } from '../services/sessions.ts';
 import { deleteSessionCookie } from '../session-cookie.ts';
 import { startSession } from '../session-start.ts';
@@ -23,7 +29,13 @@ import { validate } from '../validate.ts';
 export function authRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/user', (c) => (c.var.user ? c.json(c.var.user) : c.json({ message: MESSAGES.notAuthenticated }, 401)))
+      /** The signed-in person, with what their session still owes REQUIRE_2FA_ROLES (the admin screens send them to enrol). */
+      .get('/user', async (c) => {
+        if (!c.var.user) return c.json({ message: MESSAGES.notAuthenticated }, 401);
+        const owed = await secondFactorOwed(deps, c.var.user, c.var.sessionSecondFactor);
+        const user: SignedInUser = owed ? { ...c.var.user, secondFactorNeeded: owed } : c.var.user;
+        return c.json(user);
+      })
       .post('/logout', async (c) => {
         if (c.var.sessionId) await invalidateSession(deps, c.var.sessionId);
         deleteSessionCookie(c, deps.config);

@@ -20,10 +20,10 @@ export function researchRoutes(deps: AppDeps) {
       const { runId, work } = await startExpertGeneration(deps, c.req.valid('json'), c.var.user);
       if (c.req.query('wait') === 'true') {
         await work;
-        return c.json(await getExpertRun(deps, runId));
+        return c.json(await getExpertRun(deps, runId, c.var.user));
       }
       deps.background.run(c, work);
-      return c.json(await getExpertRun(deps, runId), 202);
+      return c.json(await getExpertRun(deps, runId, c.var.user), 202);
     })
-    .get('/runs/:id', validate('param', idParams), async (c) => c.json(await getExpertRun(deps, c.req.valid('param').id)));
+    .get('/runs/:id', validate('param', idParams), async (c) => c.json(await getExpertRun(deps, c.req.valid('param').id, c.var.user)));
 }

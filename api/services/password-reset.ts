@@ -1,13 +1,15 @@
 import { deleteExpiredResetTokens, insertResetToken, takeResetToken } from '../../db/queries/password-reset-tokens.ts';
-import { findUserByEmail, replacePasswordAndSignOut } from '../../db/queries/users.ts';
+import { findUserByEmail, getUserById, replacePasswordAndSignOut } from '../../db/queries/users.ts';
 import { MESSAGES, resetMailText } from '../../domain/messages.ts';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../domain/schemas/auth.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError } from '../errors.ts';
+import { recordActivity } from './activity.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { hashToken, newToken } from './random-token.ts';
 import { enforceRateLimits, withinRateLimit } from './rate-limit.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Password reset by e-mail. A link carries 32 random bytes; only their SHA-256 is stored, for one
@@ -54,9 +56,24 @@ export async function requestPasswordReset(
   runLater(sendResetLink(deps, input.email).catch((error: unknown) => console.error('[password-reset] sending a reset link failed:', error)));
 }
 
-/** Spends the token (deleted in the same statement that reads it), then sets the password and signs out everywhere. */
+/**
+ * Spends the token (deleted in the same statement that reads it), then sets the password and signs
+ * out everywhere, recorded with the account's owner as actor: no session exists, the link is
+ * their proof.
+ */
 export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput): Promise<void> {
   const stored = await takeResetToken(deps.db, hashToken(input.token));
   if (!stored || stored.expiresAt.getTime() <= currentTime(deps).getTime()) throw new BadRequestError(MESSAGES.resetLinkInvalid);
-  await replacePasswordAndSignOut(deps.db, stored.userId, await deps.passwords.hash(input.password));
+  const passwordHash = await deps.passwords.hash(input.password);
+  await inTransaction(deps, async (deps) => {
+    const user = await getUserById(deps.db, stored.userId);
+    if (!user) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+    await replacePasswordAndSignOut(deps.db, user.id, passwordHash);
+    await recordActivity(deps, user, {
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: user.id,
+      summary: `${user.email} set a new password from an e-mailed link; every session ended`,
+    });
+  });
 }

@@ -1,7 +1,15 @@
 import { countUnusedRecoveryCodes, findTotp, hasSecondFactor, listPasskeys } from '../../db/queries/second-factor.ts';
 import { getUserById } from '../../db/queries/users.ts';
 import type { PublicUser } from '../../domain/entities.ts';
-import { roleNeedsSecondFactor, SECOND_FACTOR_MESSAGES, type SecondFactorStatus, type SecondStepInput, type SignInMethod } from '../../domain/second-factor.ts';
+import {
+  roleNeedsSecondFactor,
+  SECOND_FACTOR_MESSAGES,
+  type SecondFactorMethod,
+  type SecondFactorOwed,
+  type SecondFactorStatus,
+  type SecondStepInput,
+  type SignInMethod,
+} from '../../domain/second-factor.ts';
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
@@ -29,6 +37,19 @@ export async function secondFactorStatus(deps: SecondFactorDeps, user: PublicUse
     recoveryCodesLeft,
     required: roleNeedsSecondFactor(deps.config.require2faRoles, user.role),
   };
+}
+
+/**
+ * What a session still owes REQUIRE_2FA_ROLES, or null: nothing when its role is not listed or its
+ * sign-in gave a factor; else 'give' when the account has a factor, 'enrol' when it has none.
+ */
+export async function secondFactorOwed(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: PublicUser,
+  sessionSecondFactor: SecondFactorMethod | null,
+): Promise<SecondFactorOwed | null> {
+  if (sessionSecondFactor || !roleNeedsSecondFactor(deps.config.require2faRoles, user.role)) return null;
+  return (await hasSecondFactor(deps.db, user.id)) ? 'give' : 'enrol';
 }
 
 /** The second steps a sign-in may take for this account; none when it has no second factor. */

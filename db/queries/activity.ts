@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AI_RUN_ACTION, type ActivityEntry, type ActivityPage, type ActivityQuery } from '../../domain/activity.ts';
 import type { Db } from '../client.ts';
-import { activityLog, aiRuns, users } from '../schema.ts';
+import { activityLog, aiRuns, invitations, users } from '../schema.ts';
 
 export type NewActivity = Omit<typeof activityLog.$inferInsert, 'id'>;
 
@@ -52,7 +52,9 @@ function logWhere(query: ActivityQuery) {
     {
       at: sql`${activityLog.at}`,
       actor: sql`${activityLog.actorUserId}`,
-      aboutPerson: (id) => sql`(${activityLog.entityType} = 'user' and ${activityLog.entityId} = ${String(id)})`,
+      // About their account, or about the invitation they accepted (who invited them, as what).
+      aboutPerson: (id) =>
+        sql`((${activityLog.entityType} = 'user' and ${activityLog.entityId} = ${String(id)}) or (${activityLog.entityType} = 'invitation' and ${activityLog.entityId} in (select cast(${invitations.id} as text) from ${invitations} where ${invitations.acceptedUserId} = ${id})))`,
     },
     (action) => (action === AI_RUN_ACTION ? false : eq(activityLog.action, action)),
     (entityType) => eq(activityLog.entityType, entityType),

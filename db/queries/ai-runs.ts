@@ -150,11 +150,12 @@ export async function getAiRun(db: Db, id: number): Promise<AiRunRow | undefined
   return row;
 }
 
-export async function listRecentAiRuns(db: Db, options: { kind?: string | undefined; limit: number }): Promise<AiRunRow[]> {
+/** The newest runs, optionally of one kind and of one person. */
+export async function listRecentAiRuns(db: Db, options: { kind?: string | undefined; userId?: number | undefined; limit: number }): Promise<AiRunRow[]> {
   return db
     .select()
     .from(aiRuns)
-    .where(options.kind ? eq(aiRuns.kind, options.kind) : undefined)
+    .where(and(options.kind ? eq(aiRuns.kind, options.kind) : undefined, options.userId === undefined ? undefined : eq(aiRuns.userId, options.userId)))
     .orderBy(desc(aiRuns.startedAt), desc(aiRuns.id))
     .limit(options.limit);
 }

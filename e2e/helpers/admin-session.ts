@@ -15,13 +15,14 @@ export interface AdminSession {
 }
 
 /**
- * Starts the real server and Chromium for the file, signs the admin in, and stops both at the
- * end. The answer is filled in by beforeAll, so read its fields inside tests only.
+ * Starts the real server (with `env` added to its settings) and Chromium for the file, signs the
+ * admin in, and stops both at the end. The answer is filled in by beforeAll, so read its fields
+ * inside tests only.
  */
-export function useAdminSession(): AdminSession {
+export function useAdminSession(env: Record<string, string> = {}): AdminSession {
   const session = {} as AdminSession;
   beforeAll(async () => {
-    session.server = await startTestServer();
+    session.server = await startTestServer(env);
     session.browser = await launchBrowser();
     session.admin = await newVisitor(session.browser, session.server.url);
     await signInWithApi(session.admin, ADMIN);

@@ -1,6 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { LIMITS } from '../../domain/limits.ts';
 import type { Permission } from '../../domain/permissions.ts';
+import { SECOND_FACTOR_MESSAGES, SECOND_FACTOR_SECTION_PATH, type SecondFactorOwed } from '../../domain/second-factor.ts';
+import { api } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginHere } from '../lib/sign-in-again.ts';
@@ -24,16 +26,49 @@ function useNavigationFor(can: (...permissions: Permission[]) => boolean, opensA
   }, [can, opensAdmin]);
 }
 
+/** Signs out, then opens the sign-in page returning here: for a session that must sign in again with its second factor. */
+async function signInAgainHere(): Promise<void> {
+  await api.auth.logout.$post().catch(() => undefined);
+  window.location.assign(loginHere());
+}
+
+/**
+ * A session that owes REQUIRE_2FA_ROLES its second factor can use no admin screen (every call
+ * would be 403): without a factor the person is sent straight to enrol on the account page (the
+ * notice shows while the page changes); with one, they are asked to sign in again with it.
+ */
+function SecondFactorOwedNotice({ owed }: { owed: SecondFactorOwed }) {
+  useEffect(() => {
+    if (owed === 'enrol') window.location.replace(SECOND_FACTOR_SECTION_PATH);
+  }, [owed]);
+  return (
+    <div className="notice notice-warning" role="alert" data-testid="second-factor-owed">
+      <p>{owed === 'enrol' ? SECOND_FACTOR_MESSAGES.enrolRequired : SECOND_FACTOR_MESSAGES.giveRequired}</p>
+      {owed === 'enrol' ? (
+        <a className="btn btn-primary" href={SECOND_FACTOR_SECTION_PATH}>
+          Set up two-step verification
+        </a>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => void signInAgainHere()}>
+          Sign out and sign in again
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * Every admin screen checks on the client too (the server checks every call), by permission
  * (domain/permissions.ts), never by role name: without a session of the admin area it says so and
- * sends the visitor to /login after 2 s; a person whose role cannot use this screen is told so and
+ * sends the visitor to /login after 2 s; a session that still owes its second factor is sent to
+ * give it (SecondFactorOwedNotice); a person whose role cannot use this screen is told so and
  * offered the dashboard.
  */
 export function AdminGuard({ children, permissions }: { children: ReactNode; permissions: readonly Permission[] }) {
-  const { isLoading, opensAdmin, can } = useAuth();
+  const { isLoading, opensAdmin, can, user } = useAuth();
+  const owed = user?.secondFactorNeeded;
   const queryClient = useQueryClient();
-  useNavigationFor(can, opensAdmin);
+  useNavigationFor(can, opensAdmin && !owed);
 
   // Back on the tab after signing out elsewhere: the session is asked again before the next action.
   useEffect(() => {
@@ -61,6 +96,7 @@ export function AdminGuard({ children, permissions }: { children: ReactNode; per
 
   if (isLoading) return <p className="muted">Loading...</p>;
   if (!opensAdmin) return <p className="muted">Admin access required. Redirecting to login...</p>;
+  if (owed) return <SecondFactorOwedNotice owed={owed} />;
   if (!can(...permissions)) {
     return (
       <div className="notice notice-warning" role="alert">

@@ -28,7 +28,7 @@ export function adminAiRoutes(deps: AppDeps) {
     )
     .get('/ai/spend', requirePermission('people.manage'), async (c) => c.json(await listMonthSpendByPerson(deps)))
     .get('/ai/runs', aiTools, validate('query', aiRunsQuerySchema), async (c) =>
-      c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS })),
+      c.json(await listAiRuns(deps, { ...c.req.valid('query'), limit: RECENT_RUNS, viewer: c.var.user })),
     )
     .post('/generate-seo-title', aiTools, validate('json', articleAiSchema), async (c) =>
       c.json(await generateSeoTitle(deps, c.req.valid('json'), c.var.user.id)),

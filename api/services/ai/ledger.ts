@@ -30,6 +30,8 @@ import {
   type AiRunSummary,
 } from '../../../domain/ai/runs.ts';
 import { tokenCost, type TokenPrice } from '../../../domain/ai/pricing.ts';
+import type { PublicUser } from '../../../domain/entities.ts';
+import { hasPermission } from '../../../domain/permissions.ts';
 import type { TextRequest, TextUsage } from '../../adapters/ai/types.ts';
 import { currentTime } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -37,6 +39,14 @@ import { BudgetRefusedError, HttpError, TooManyRequestsError } from '../../error
 import type { TextChoice } from './model-choice.ts';
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+/**
+ * Whose runs a person may read: everyone's with `ai.runs.readAll` (undefined: no filter), else
+ * only their own (their id). Every route that answers runs, their results or their costs asks it.
+ */
+export function runsOwnerFor(viewer: Pick<PublicUser, 'id' | 'role'>): number | undefined {
+  return hasPermission(viewer.role, 'ai.runs.readAll') ? undefined : viewer.id;
+}
 
 export interface RunStart {
   kind: AiRunKind;

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import { recordActivity } from '../activity.ts';
 import { inTransaction } from '../transaction.ts';
 import { getCatalogue } from './catalogue.ts';
-import { getMonthSpend, toAiRunSummary } from './ledger.ts';
+import { getMonthSpend, runsOwnerFor, toAiRunSummary } from './ledger.ts';
 import { defaultImageModelOf, defaultTextModelOf, defaultTextProvider, imageModelsOf, modelWarnings, offersOf, textModelsOf } from './model-choice.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'imageAi' | 'catalogues'>;
@@ -141,11 +141,15 @@ export async function logModelWarnings(deps: Deps, log: (line: string) => void):
   for (const warning of await modelWarnings(deps)) log(`[ai] ${warning.message}`);
 }
 
-/** The newest runs (optionally of one kind) and this month's spend. */
+/**
+ * The newest runs (optionally of one kind) and this month's spend, as the viewer may read them:
+ * everyone's, or only their own runs and their own spend (runsOwnerFor).
+ */
 export async function listAiRuns(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
-  options: { kind?: string | undefined; limit: number },
+  options: { kind?: string | undefined; limit: number; viewer: PublicUser },
 ): Promise<{ runs: AiRunSummary[]; monthSpentUsd: number; monthReservedUsd: number }> {
-  const [rows, spend] = await Promise.all([listRecentAiRuns(deps.db, options), getMonthSpend(deps)]);
+  const userId = runsOwnerFor(options.viewer);
+  const [rows, spend] = await Promise.all([listRecentAiRuns(deps.db, { kind: options.kind, userId, limit: options.limit }), getMonthSpend(deps, userId)]);
   return { runs: rows.map(toAiRunSummary), monthSpentUsd: spend.spentUsd, monthReservedUsd: spend.reservedUsd };
 }

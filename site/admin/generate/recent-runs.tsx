@@ -1,14 +1,16 @@
 import { formatDuration, formatUsd } from './elapsed.tsx';
 import { useRecentRuns } from './use-generator.ts';
 import { TableHead } from '../ui/table-head.tsx';
+import { useAuth } from '../../lib/use-auth.ts';
 
-/** The ledger's newest runs with their cost, and this month's AI spend. */
+/** The ledger's newest runs with their cost, and this month's AI spend: everyone's, or the person's own (ai.runs.readAll). */
 export function RecentRuns() {
   const runs = useRecentRuns();
+  const everyone = useAuth().can('ai.runs.readAll');
   return (
     <section className="card card-body" aria-labelledby="recent-runs">
       <h2 id="recent-runs" className="panel-title">
-        Recent AI runs
+        {everyone ? 'Recent AI runs' : 'Your recent AI runs'}
       </h2>
       {runs.isPending ? (
         <p className="muted">Loading runs...</p>
@@ -17,10 +19,10 @@ export function RecentRuns() {
       ) : (
         <>
           <p data-testid="month-spend">
-            This month: <strong>{formatUsd(runs.data.monthSpentUsd)}</strong>
+            {everyone ? 'This month' : 'You this month'}: <strong>{formatUsd(runs.data.monthSpentUsd)}</strong>
           </p>
           {runs.data.runs.length === 0 ? (
-            <p className="muted">No AI runs yet.</p>
+            <p className="muted">{everyone ? 'No AI runs yet.' : 'You have no AI runs yet.'}</p>
           ) : (
             <table className="runs-table">
               <TableHead columns={['When', 'What', 'Status', 'Time', 'Cost']} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { SECOND_FACTOR_LIMITS, totpConfirmSchema, type PasskeySummary, type TotpEnrolment } from '../../../domain/second-factor.ts';
 import { api, unwrap } from '../../lib/api.ts';
@@ -110,6 +110,11 @@ export function SecondFactorSection() {
   );
 
   const state = status.data;
+  // Sent here to enrol (/account#second-factor): the section renders after its data, past the browser's own jump to it.
+  const loaded = state !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash === '#second-factor') document.getElementById('second-factor')?.scrollIntoView();
+  }, [loaded]);
   if (!state) return <p className="muted">Loading...</p>;
   const anyFactor = state.totp || state.passkeys.length > 0;
   return (
@@ -119,8 +124,13 @@ export function SecondFactorSection() {
         {anyFactor
           ? 'Signing in asks for your password, then your authenticator app or a passkey.'
           : 'Add a second step to signing in: an authenticator app or a passkey.'}
-        {state.required && !anyFactor && <strong> Your role needs it before you can do anything else.</strong>}
       </p>
+      {state.required && !anyFactor && (
+        <p className="notice notice-warning" role="status" data-testid="second-factor-required">
+          <strong>Your role needs it before you can do anything else.</strong> Set up an authenticator app or add a passkey here; the admin screens open as soon
+          as it is on.
+        </p>
+      )}
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
 
       <h3>Authenticator app</h3>

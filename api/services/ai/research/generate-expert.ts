@@ -21,7 +21,7 @@ import { BadGatewayError, BadRequestError, HttpError, NotFoundError } from '../.
 import { recordActivity } from '../../activity.ts';
 import { inTransaction } from '../../transaction.ts';
 import { loadDuplicateIndex, personOfSubmission } from '../../duplicates.ts';
-import { failureText, finishAiRun, startAiRun, textReservation, usageRecorder } from '../ledger.ts';
+import { failureText, finishAiRun, runsOwnerFor, startAiRun, textReservation, usageRecorder } from '../ledger.ts';
 import { chooseTextModel, type TextChoice } from '../model-choice.ts';
 import { collectEvidence } from './evidence.ts';
 import { groundProfile } from './grounding.ts';
@@ -208,9 +208,13 @@ export function toExpertRunView(row: AiRunRow): ExpertRunView {
   };
 }
 
-/** A research run as the screen polls it; 404 for another kind of run or an unknown id. */
-export async function getExpertRun(deps: Pick<AppDeps, 'db'>, id: number): Promise<ExpertRunView> {
+/**
+ * A research run as the screen polls it; 404 for another kind of run, an unknown id, or another
+ * person's run when the viewer may read only their own (runsOwnerFor): as if it did not exist.
+ */
+export async function getExpertRun(deps: Pick<AppDeps, 'db'>, id: number, viewer: PublicUser): Promise<ExpertRunView> {
   const row = await getAiRun(deps.db, id);
-  if (!row || row.kind !== 'expert-profile') throw new NotFoundError(AI_MESSAGES.runNotFound);
+  const owner = runsOwnerFor(viewer);
+  if (!row || row.kind !== 'expert-profile' || (owner !== undefined && row.userId !== owner)) throw new NotFoundError(AI_MESSAGES.runNotFound);
   return toExpertRunView(row);
 }
