@@ -34,8 +34,7 @@ export const PROPOSAL_FIELD_LABELS: Record<ProposalField, string> = {
 };
 
 /** What the owner states about a photo they propose; the proposal keeps the words they agreed to. */
-export const PHOTO_RIGHTS_STATEMENT =
-  'I hold the rights to this photo, or its rights holder allows it to be published here with this credit and licence.';
+export const PHOTO_RIGHTS_STATEMENT = 'I hold the rights to this photo, or its rights holder allows it to be published here with this credit and licence.';
 
 export const PROPOSAL_LIMITS = { noteMax: 1_000, reasonMax: 1_000, rawText: 20_000, rawListItems: 60, rawListItem: 2_000 } as const;
 
@@ -66,10 +65,7 @@ export function isOwnerPhotoOf(image: Pick<StoredImage, 'sourceType' | 'sourceId
 /** A proposed photo: an image the owner uploaded for this profile, its credit, and the rights statement they agreed to. */
 export const proposedPhotoSchema = z
   .strictObject({
-    imageUrl: z
-      .string({ error: PROPOSAL_MESSAGES_PHOTO.notUploaded })
-      .max(TEXT_MAX.url)
-      .refine(isImageAddress, { error: PROPOSAL_MESSAGES_PHOTO.notUploaded }),
+    imageUrl: z.string({ error: PROPOSAL_MESSAGES_PHOTO.notUploaded }).max(TEXT_MAX.url).refine(isImageAddress, { error: PROPOSAL_MESSAGES_PHOTO.notUploaded }),
     credit: imageCreditSchema,
     rightsHeld: z.literal(true, { error: PROPOSAL_MESSAGES_PHOTO.rightsRequired }),
   })

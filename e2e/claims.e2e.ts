@@ -173,12 +173,20 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
 
     const profile = await openAt(visitor, `/${matching.slug}`, width);
     await profile.getByText(newTitle, { exact: true }).waitFor();
-    await profile.getByTestId('image-credit').filter({ hasText: `Photo: ${author}, CC BY 4.0` }).waitFor();
+    await profile
+      .getByTestId('image-credit')
+      .filter({ hasText: `Photo: ${author}, CC BY 4.0` })
+      .waitFor();
     const photo = (await getPublicExpertBySlug(server.deps.db, matching.slug, new Date()))!.imageUrl;
     expect(photo).toMatch(/^\/uploads\/images\//);
     // The portrait is the new photo (or one of its sizes, named after it).
     const portrait = profile.locator('.profile-portrait img');
-    expect(`${await portrait.getAttribute('src')} ${(await portrait.getAttribute('srcset')) ?? ''}`).toContain(photo!.split('/').at(-1)!.replace(/\.[a-z]+$/, ''));
+    expect(`${await portrait.getAttribute('src')} ${(await portrait.getAttribute('srcset')) ?? ''}`).toContain(
+      photo!
+        .split('/')
+        .at(-1)!
+        .replace(/\.[a-z]+$/, ''),
+    );
     await profile.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
     await visitor.close();
   }, 120_000);

@@ -693,7 +693,10 @@ it('a dry-run import checks the file and records nothing', async () => {
  */
 const OWNER_CASES: Record<string, { call: (expertId: number) => Call; records: ActivityAction }> = {
   'POST /api/my-profile/:id/confirm': { call: (id) => ({ path: `/api/my-profile/${id}/confirm` }), records: 'expert.confirmed' },
-  'POST /api/my-profile/:id/proposals': { call: (id) => ({ path: `/api/my-profile/${id}/proposals`, body: { title: `Proposed ${next()}` } }), records: 'proposal.filed' },
+  'POST /api/my-profile/:id/proposals': {
+    call: (id) => ({ path: `/api/my-profile/${id}/proposals`, body: { title: `Proposed ${next()}` } }),
+    records: 'proposal.filed',
+  },
   'POST /api/my-profile/:id/photo': {
     call: (id) => {
       const form = new FormData();

@@ -229,7 +229,13 @@ describe('a photo in a proposal', () => {
     // Uploaded is not published: the profile keeps its photo.
     expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(expert.imageUrl);
 
-    await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, credit: CREDIT } }), 400, `photo.rightsHeld: ${PROPOSAL_MESSAGES.rightsRequired}`, proposals);
+    await expectRefused(
+      t,
+      () => propose(expert.id, { photo: { imageUrl, credit: CREDIT } }),
+      400,
+      `photo.rightsHeld: ${PROPOSAL_MESSAGES.rightsRequired}`,
+      proposals,
+    );
     await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: false } }), 400, undefined, proposals);
     await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, rightsHeld: true } }), 400, undefined, proposals);
     const res = await propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } });
@@ -240,7 +246,13 @@ describe('a photo in a proposal', () => {
     const queued = (await queue()).find((entry) => entry.id === proposal.id);
     expect(queued).toMatchObject({ current: { imageUrl: expert.imageUrl }, changes: { photo: { imageUrl, credit: STORED_CREDIT } } });
     // A photo is accepted as sent: the editor cannot rewrite it.
-    await expectRefused(t, () => accept(proposal.id, { fields: ['photo'], edits: { photo: { imageUrl: '/uploads/images/other.png' } } }), 400, undefined, proposals);
+    await expectRefused(
+      t,
+      () => accept(proposal.id, { fields: ['photo'], edits: { photo: { imageUrl: '/uploads/images/other.png' } } }),
+      400,
+      undefined,
+      proposals,
+    );
 
     expect((await accept(proposal.id, { fields: ['photo'] })).status).toBe(200);
     expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(imageUrl);
@@ -253,7 +265,9 @@ describe('a photo in a proposal', () => {
     const neverProposed = await uploaded(expert.id);
     const imageUrl = await uploaded(expert.id);
     const { proposal } = (await (await propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } })).json()) as { proposal: ExpertProposal };
-    expect((await t.request('POST', `/api/admin/proposals/${proposal.id}/reject`, { cookie: editor.cookie, body: { reason: 'Too blurry.' } })).status).toBe(200);
+    expect((await t.request('POST', `/api/admin/proposals/${proposal.id}/reject`, { cookie: editor.cookie, body: { reason: 'Too blurry.' } })).status).toBe(
+      200,
+    );
     expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(expert.imageUrl);
     for (const url of [imageUrl, neverProposed]) expect(await imageCreditOf(t.db, url)).toBeNull();
   });
@@ -264,7 +278,13 @@ describe('a photo in a proposal', () => {
     const forTheOther = await uploaded(otherOwned.id);
     const editorsUpload = (await (await upload(t, form(PNG_BYTES), editor.cookie)).json()) as { imageUrl: string };
     for (const imageUrl of [forTheOther, editorsUpload.imageUrl, '/uploads/images/not-stored.png', 'https://elsewhere.example.org/me.png']) {
-      await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } }), 400, PROPOSAL_MESSAGES.notUploaded, proposals);
+      await expectRefused(
+        t,
+        () => propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } }),
+        400,
+        PROPOSAL_MESSAGES.notUploaded,
+        proposals,
+      );
     }
   });
 
@@ -273,7 +293,8 @@ describe('a photo in a proposal', () => {
     const theirs = await ownedProfile('Dr. Upload Theirs', stranger.user.id);
     const unowned = await makeExpert(t.db);
     for (const id of [theirs.id, unowned.id, 999_999]) await expectRefused(t, () => uploadPhoto(id, form(PNG_BYTES)), 404, OWNER_TEXTS.notFound);
-    for (const cookie of [stranger.cookie, editor.cookie]) await expectRefused(t, () => uploadPhoto(mine.id, form(PNG_BYTES), cookie), 404, OWNER_TEXTS.notFound);
+    for (const cookie of [stranger.cookie, editor.cookie])
+      await expectRefused(t, () => uploadPhoto(mine.id, form(PNG_BYTES), cookie), 404, OWNER_TEXTS.notFound);
     await expectRefused(t, () => upload(t, form(PNG_BYTES), undefined, `/api/my-profile/${mine.id}/photo`), 401);
     await expectRefused(t, () => uploadPhoto(mine.id, form(new TextEncoder().encode('not an image'), 'me.png')), 415, UPLOAD_MESSAGES.unsupportedType);
     await expectRefused(t, () => uploadPhoto(mine.id, form(new Uint8Array(6 * 1024 * 1024), 'huge.png')), 413, UPLOAD_MESSAGES.tooLarge);

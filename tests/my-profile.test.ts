@@ -120,7 +120,10 @@ describe('/api/my-profile', () => {
 
   it('asks for a change to what others wrote: a correction from the owner in the editors’ queue, recorded', async () => {
     const source = { title: 'Old faculty page', url: 'https://old.example.edu/owned', kind: 'institution' as const, retrievedAt: '2026-01-01', supports: [] };
-    await t.db.update(experts).set({ sources: [source] }).where(eq(experts.id, owned.id));
+    await t.db
+      .update(experts)
+      .set({ sources: [source] })
+      .where(eq(experts.id, owned.id));
     const res = await ask(owned.id, { part: 'sources', entry: source.url, reason: 'This page moved.', sourceUrl: 'https://new.example.edu/owned' });
     expect(res.status).toBe(201);
     const { correction } = (await res.json()) as { correction: Correction };
@@ -152,17 +155,36 @@ describe('/api/my-profile', () => {
     const rows = () => t.db.select().from(corrections);
     await expectRefused(t, () => ask(owned.id, { part: 'contextNotes', reason: '   ' }), 400, CORRECTION_MESSAGES.ownerReasonRequired, rows);
     await expectRefused(t, () => ask(owned.id, { part: 'title', reason: 'Wrong.' }), 400, undefined, rows);
-    await expectRefused(t, () => ask(owned.id, { part: 'disclosures', reason: 'Gone.', sourceUrl: 'javascript:alert(1)' }), 400, `sourceUrl: ${MESSAGES.invalidUrl}`, rows);
+    await expectRefused(
+      t,
+      () => ask(owned.id, { part: 'disclosures', reason: 'Gone.', sourceUrl: 'javascript:alert(1)' }),
+      400,
+      `sourceUrl: ${MESSAGES.invalidUrl}`,
+      rows,
+    );
     await expectRefused(t, () => ask(owned.id, { part: 'disclosures', reason: 'x'.repeat(20_001) }), 400, undefined, rows);
-    await expectRefused(t, () => ask(owned.id, { part: 'sources', entry: 'https://never.example.org', reason: 'Remove it.' }), 400, CORRECTION_MESSAGES.entryGone, rows);
+    await expectRefused(
+      t,
+      () => ask(owned.id, { part: 'sources', entry: 'https://never.example.org', reason: 'Remove it.' }),
+      400,
+      CORRECTION_MESSAGES.entryGone,
+      rows,
+    );
     await expectRefused(t, () => ask(owned.id, { part: 'sources', reason: 'Why', slug: 'mine' }), 400, undefined, rows);
   });
 
   it('answers 404 to a change request for a profile the person does not own, 401 signed out', async () => {
     const rows = () => t.db.select().from(corrections);
-    for (const id of [...others.map((other) => other.id), 999_999]) await expectRefused(t, () => ask(id, { part: 'sources', reason: 'Mine?' }), 404, OWNER_TEXTS.notFound, rows);
+    for (const id of [...others.map((other) => other.id), 999_999])
+      await expectRefused(t, () => ask(id, { part: 'sources', reason: 'Mine?' }), 404, OWNER_TEXTS.notFound, rows);
     await expectRefused(t, () => ask(owned.id, { part: 'sources', reason: 'Mine?' }, stranger.cookie), 404, OWNER_TEXTS.notFound, rows);
-    await expectRefused(t, () => t.request('POST', `/api/my-profile/${owned.id}/change-requests`, { body: { part: 'sources', reason: 'x' } }), 401, undefined, rows);
+    await expectRefused(
+      t,
+      () => t.request('POST', `/api/my-profile/${owned.id}/change-requests`, { body: { part: 'sources', reason: 'x' } }),
+      401,
+      undefined,
+      rows,
+    );
   });
 
   it('forgets a confirmation when the profile changes owner: the new owner has confirmed nothing yet', async () => {

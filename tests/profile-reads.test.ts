@@ -83,7 +83,13 @@ describe('who reads a profile', () => {
     const from = { 'User-Agent': BROWSER, 'X-Test-Client': address };
     const before = (await readers()).days.at(-1)!.views;
     for (let n = 0; n < RATE_LIMITS.readsPerAddress.max; n++) expect((await beacon({ kind: 'view', slugs: [read.slug] }, from)).status).toBe(204);
-    const refused = await expectRefused(t, () => beacon({ kind: 'view', slugs: [read.slug] }, from), 429, undefined, () => t.db.select().from(profileReads));
+    const refused = await expectRefused(
+      t,
+      () => beacon({ kind: 'view', slugs: [read.slug] }, from),
+      429,
+      undefined,
+      () => t.db.select().from(profileReads),
+    );
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await readers()).days.at(-1)!.views).toBe(before + RATE_LIMITS.readsPerAddress.max);
     // Another reader is still counted.

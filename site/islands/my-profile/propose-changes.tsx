@@ -69,7 +69,12 @@ function proposalBody(before: Values, after: Values, photoUrl: string | null): R
  * until an editor accepts the proposal), shown beside the current one, with its credit and the
  * rights statement the owner must agree to.
  */
-function PhotoFields({ profile, register, photoUrl, onUploaded }: {
+function PhotoFields({
+  profile,
+  register,
+  photoUrl,
+  onUploaded,
+}: {
   profile: OwnedProfile;
   register: ReturnType<typeof useForm<Values>>['register'];
   photoUrl: string | null;
