@@ -48,8 +48,8 @@ export function createApp(deps: AppDeps) {
       throw new PayloadTooLargeError('Request body is too large');
     },
   });
-  /** Routes that read a larger body and set their own limit: image uploads, directory imports. */
-  const ownBodyLimit = (path: string) => path.startsWith('/api/upload/') || path === '/api/admin/import';
+  /** Routes that read a larger body and set their own limit: image uploads (an owner's proposed photo too), directory imports. */
+  const ownBodyLimit = (path: string) => path.startsWith('/api/upload/') || path === '/api/admin/import' || /^\/api\/my-profile\/[^/]+\/photo$/.test(path);
   app.use('*', (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('*', sessionMiddleware(deps));
   app.use('*', secondFactorGate(deps));

@@ -616,6 +616,8 @@ export const corrections = sqliteTable(
     reviewerUserId: integer('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** What accepting changed: the part's value before and after. */
     applied: text('applied', { mode: 'json' }).$type<{ before: unknown; after: unknown }>(),
+    /** Sent by the profile's owner from /my-profile ('Ask for a change', issue 36 §2). */
+    fromOwner: integer('from_owner', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('corrections_status_idx').on(t.status, t.submittedAt),

@@ -98,6 +98,7 @@ export const ACTIVITY_ACTIONS = [
   'proposal.filed',
   'proposal.accepted',
   'proposal.rejected',
+  'correction.asked_by_owner',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describeReferenceLink, networkName, parseReferenceLinks } from './links.ts';
 import type { ExpertProfile } from './entities.ts';
 import type { ProposableField } from './expert-proposals.ts';
-import type { Disclosure, ExpertSource } from './provenance.ts';
+import type { ContextNote, Disclosure, ExpertIdentifiers, ExpertSource } from './provenance.ts';
 import { emailField } from './schemas/auth.ts';
 import { cleanString } from './schemas/clean-string.ts';
 
@@ -39,9 +39,14 @@ export interface OwnedProfile {
   verifiedVia: ProfileOwnershipVerification;
   orcidId: string | null;
   confirmedAt: string | null;
-  /** The values the owner may propose changes to, as the profile has them now. */
+  /** The values the owner may propose changes to, as the profile has them now, and its photo. */
   values: Pick<ExpertProfile, ProposableField>;
+  imageUrl: string | null;
+  /** What others wrote about them, which they may ask the editors to change. */
   disclosures: Disclosure[];
+  sources: ExpertSource[];
+  contextNotes: ContextNote[];
+  identifiers: ExpertIdentifiers;
 }
 
 /** The owner's own words on the public profile and on /my-profile. */

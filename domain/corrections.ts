@@ -32,6 +32,7 @@ export const CORRECTION_PARTS = {
     disclosures: 'Commercial interests',
     contextNotes: 'Context',
     sources: 'Sources',
+    identifiers: 'Identifiers (Wikidata, ORCID, OpenAlex)',
   },
   article: {
     title: 'Title',
@@ -49,10 +50,11 @@ export function correctionPartLabel(entityType: CorrectionEntityType, part: stri
 }
 
 /**
- * How a part is changed: one text, one entry of a list of texts, or one entry of a list of sourced
- * entries (a commercial interest, a context note, a source), which always carries the sender's source.
+ * How a part is changed: one text, one entry of a list of texts, one entry of a list of sourced
+ * entries (a commercial interest, a context note, a source), which always carries the sender's
+ * source, or a record of named values (the identifiers), which the editor always writes whole.
  */
-export type PartShape = 'text' | 'list' | 'entries';
+export type PartShape = 'text' | 'list' | 'entries' | 'record';
 const PART_SHAPES: Record<CorrectionPart, PartShape> = {
   name: 'text',
   title: 'text',
@@ -66,6 +68,7 @@ const PART_SHAPES: Record<CorrectionPart, PartShape> = {
   disclosures: 'entries',
   contextNotes: 'entries',
   sources: 'entries',
+  identifiers: 'record',
 };
 /** How a part is changed, for the editor who writes its new value by hand. */
 export function partShape(part: CorrectionPart): PartShape {
@@ -125,6 +128,8 @@ export const CORRECTION_MESSAGES = {
   accepted: 'Correction accepted and applied',
   rejected: 'Correction rejected',
   reasonRequired: 'Please give the reason for rejecting the correction',
+  ownerReasonRequired: 'Please say what should change and why',
+  ownerAsked: 'Thank you. Your request is in the editors’ corrections queue; we will e-mail you what they decide.',
   acceptedSubject: 'Your correction was accepted',
   rejectedSubject: 'Your correction was not accepted',
 } as const;
@@ -145,6 +150,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/** A correction's supporting link: an http(s) address, or none. */
+const sourceUrlField = optionalText(TEXT_MAX.url).refine((value) => value === null || isHttpUrl(value), { error: MESSAGES.invalidUrl });
+
 /**
  * POST /api/corrections. The sender comes from the session when signed in (an e-mail in the body
  * is then ignored); without a session, an e-mail address and the captcha are required, which the
@@ -159,7 +167,7 @@ export const correctionSchema = requireFilled(
       part: z.string().max(60),
       quote: optionalText(CORRECTION_LIMITS.quote),
       proposedText: text(CORRECTION_LIMITS.proposedText).min(1, { error: 'must not be empty' }),
-      sourceUrl: optionalText(TEXT_MAX.url).refine((value) => value === null || isHttpUrl(value), { error: MESSAGES.invalidUrl }),
+      sourceUrl: sourceUrlField,
       note: optionalText(CORRECTION_LIMITS.note),
       email: z
         .string()
@@ -175,6 +183,29 @@ export const correctionSchema = requireFilled(
     }),
 );
 export type CorrectionInput = z.output<typeof correctionSchema>;
+
+/**
+ * What a profile's owner may ask the editors to change from /my-profile ('Ask for a change', issue
+ * 36 §2): what others wrote about them, which a proposal cannot touch.
+ */
+export const OWNER_CHANGE_PARTS = ['sources', 'contextNotes', 'identifiers', 'disclosures'] as const satisfies readonly ExpertCorrectionPart[];
+export type OwnerChangePart = (typeof OWNER_CHANGE_PARTS)[number];
+
+/**
+ * POST /api/my-profile/{id}/change-requests: the part, the entry named (as a correction quotes one:
+ * a sentence, or a source's web address; none for the part as a whole), the owner's reason, and a
+ * link that supports it; the corrections' sizes and link rule.
+ */
+export const ownerChangeRequestSchema = requireFilled(
+  [[['reason'], CORRECTION_MESSAGES.ownerReasonRequired]],
+  z.strictObject({
+    part: z.enum(OWNER_CHANGE_PARTS, { error: `must be one of ${OWNER_CHANGE_PARTS.join(', ')}` }),
+    entry: optionalText(CORRECTION_LIMITS.quote),
+    reason: text(CORRECTION_LIMITS.proposedText).min(1, { error: CORRECTION_MESSAGES.ownerReasonRequired }),
+    sourceUrl: sourceUrlField,
+  }),
+);
+export type OwnerChangeRequest = z.output<typeof ownerChangeRequestSchema>;
 
 /** POST /api/admin/corrections/{id}/accept: the note to the sender, and the part's new value when the editor wrote it. */
 export const acceptCorrectionSchema = z.object({
@@ -215,6 +246,8 @@ export interface Correction {
   senderEmail: string;
   /** Whether the sender was signed in (then they follow it on My Submissions). */
   fromAccount: boolean;
+  /** Sent by the profile's owner from /my-profile ('Ask for a change'): the person the page describes. */
+  fromOwner: boolean;
   /** What accepting changed: the part before and after. */
   applied: { before: unknown; after: unknown } | null;
 }
@@ -284,6 +317,8 @@ export function correctedValue(part: CorrectionPart, current: unknown, correctio
     const at = list.findIndex((entry) => entry.trim() === quote.trim());
     return at === -1 ? undefined : list.map((entry, index) => (index === at ? proposedText : entry));
   }
+  // A record (the identifiers) is never derived from a sentence: the editor writes it.
+  if (shape === 'record') return undefined;
   const entries = Array.isArray(current) ? (current as Entry[]) : [];
   const { sourceUrl } = correction;
   if (sourceUrl === null || !isEntryPart(part)) return undefined;

@@ -125,7 +125,8 @@ export interface PublishStatus {
  * Where a permanently stored image came from: the spec's four source types, plus 'upload' for
  * images an administrator uploads in an editor.
  */
-export const IMAGE_SOURCE_TYPES = ['content_promotion', 'content_library', 'article', 'expert_profile', 'upload'] as const;
+/** Where a stored image came from; 'expert_owner': a profile's owner uploaded it for a proposal (its sourceId is the expert's id). */
+export const IMAGE_SOURCE_TYPES = ['content_promotion', 'content_library', 'article', 'expert_profile', 'upload', 'expert_owner'] as const;
 export type ImageSourceType = (typeof IMAGE_SOURCE_TYPES)[number];
 
 /** Image bytes kept in our storage (folder or bucket), so an expiring provider URL becomes permanent. */

@@ -90,6 +90,8 @@ export interface RateLimitRules {
   claimCodesPerUser: RateLimitRule;
   claimCodesPerAddress: RateLimitRule;
   proposalsPerUser: RateLimitRule;
+  proposalPhotosPerUser: RateLimitRule;
+  readsPerAddress: RateLimitRule;
 }
 
 /**
@@ -126,6 +128,11 @@ export const RATE_LIMITS: RateLimitRules = {
   claimCodesPerAddress: { max: 20, windowMs: 60 * MINUTE },
   // An owner's proposals go to the editors' queue: a few a day, like corrections (issue 36).
   proposalsPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
+  // An owner's photos for proposals cost storage: counted on their own, like the proposals.
+  proposalPhotosPerUser: { max: 10, windowMs: 24 * 60 * MINUTE },
+  // The readers' beacons (issue 36): one per page or search, so this only stops a flood. Its subject
+  // is a keyed hash of the address (api/services/profile-reads.ts), never the address.
+  readsPerAddress: { max: 120, windowMs: 10 * MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

@@ -7,7 +7,8 @@ import { findUserByEmail, setUserRole } from '../db/queries/users.ts';
 import { experts } from '../db/schema.ts';
 import { CLAIM_MESSAGES, OWNER_TEXTS } from '../domain/claims.ts';
 import { formatDay } from '../domain/dates.ts';
-import { PROPOSAL_MESSAGES } from '../domain/expert-proposals.ts';
+import { PHOTO_RIGHTS_STATEMENT, PROPOSAL_MESSAGES } from '../domain/expert-proposals.ts';
+import { PNG_BYTES } from '../tests/helpers/image-server.ts';
 import { startOrcidServer } from '../tests/helpers/orcid-server.ts';
 import { seriousAxeViolations } from './helpers/axe.ts';
 import { launchBrowser, newVisitor } from './helpers/browser.ts';
@@ -130,14 +131,22 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
     await page.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
     await page.getByTestId('owner-confirmed').filter({ hasText: today }).waitFor();
 
-    // Propose a new title: the editor accepts it in the Proposals queue and the public page shows it.
-    // The form offers to add a commercial interest, never to remove one (the API refuses that too).
+    // Propose a new title and a new photo with its credit and the rights statement: the editor accepts
+    // them in the Proposals queue and the public page shows them. The form offers to add a commercial
+    // interest, never to remove one (the API refuses that too).
     const mine = await openAt(visitor, '/my-profile', width);
     const owned = mine.getByTestId('owned-profile').filter({ hasText: matching.name });
     await owned.getByRole('button', { name: 'Propose changes' }).click();
     const form = owned.getByRole('form', { name: `Propose changes to ${matching.name}` });
     const newTitle = `Professor of Proposals at ${width}`;
     await form.getByLabel('Title').fill(newTitle);
+    await form.getByLabel('Photo file').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) });
+    await expectToast(mine, 'Photo Uploaded', PROPOSAL_MESSAGES.photoUploaded);
+    await form.getByTestId('proposed-photo').waitFor();
+    const author = `Jane Lens ${width}`;
+    await form.getByLabel('Photographer or rights holder').fill(author);
+    await form.getByLabel('Licence', { exact: true }).fill('CC BY 4.0');
+    await form.getByLabel(PHOTO_RIGHTS_STATEMENT).check();
     expect(await form.getByRole('group', { name: 'Add a commercial interest' }).count()).toBe(1);
     expect(await form.getByRole('button', { name: /remove/i }).count()).toBe(0);
     expect(await seriousAxeViolations(mine)).toEqual([]);
@@ -152,6 +161,9 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
     const proposal = queue.getByTestId('proposal-card').filter({ hasText: matching.name });
     await proposal.getByText(expert.title, { exact: true }).waitFor();
     expect(await proposal.getByLabel('Proposed').inputValue()).toBe(newTitle);
+    await proposal.getByTestId('proposal-photo').waitFor();
+    await proposal.getByText(`Proposed · Photo: ${author}, CC BY 4.0`).waitFor();
+    await proposal.getByTestId('proposal-photo-rights').filter({ hasText: PHOTO_RIGHTS_STATEMENT }).waitFor();
     expect(await seriousAxeViolations(queue)).toEqual([]);
     if (width === 375) await expectNoSidewaysScroll(queue);
     await proposal.getByRole('button', { name: 'Accept all' }).click();
@@ -161,6 +173,20 @@ describe.each(CASES)('claiming a profile at $width px', ({ width, matching, wait
 
     const profile = await openAt(visitor, `/${matching.slug}`, width);
     await profile.getByText(newTitle, { exact: true }).waitFor();
+    await profile
+      .getByTestId('image-credit')
+      .filter({ hasText: `Photo: ${author}, CC BY 4.0` })
+      .waitFor();
+    const photo = (await getPublicExpertBySlug(server.deps.db, matching.slug, new Date()))!.imageUrl;
+    expect(photo).toMatch(/^\/uploads\/images\//);
+    // The portrait is the new photo (or one of its sizes, named after it).
+    const portrait = profile.locator('.profile-portrait img');
+    expect(`${await portrait.getAttribute('src')} ${(await portrait.getAttribute('srcset')) ?? ''}`).toContain(
+      photo!
+        .split('/')
+        .at(-1)!
+        .replace(/\.[a-z]+$/, ''),
+    );
     await profile.getByTestId('owner-verified').filter({ hasText: OWNER_TEXTS.verifiedViaOrcid }).waitFor();
     await visitor.close();
   }, 120_000);

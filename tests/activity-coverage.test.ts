@@ -684,3 +684,55 @@ it('a dry-run import checks the file and records nothing', async () => {
   expect(res.status).toBe(200);
   expect(await writtenSince(since)).toEqual({ entries: [], runs: [] });
 });
+
+/**
+ * The owner's writes on /api/my-profile/{id} (issue 36 §2). They are not admin writes (a person who
+ * owns nothing gets 404, not 403), so they have a table of their own, read from the app's routes
+ * like the admin one: each successful call by the owner leaves one entry, by the owner; the same
+ * call for a profile they do not own is refused and leaves none.
+ */
+const OWNER_CASES: Record<string, { call: (expertId: number) => Call; records: ActivityAction }> = {
+  'POST /api/my-profile/:id/confirm': { call: (id) => ({ path: `/api/my-profile/${id}/confirm` }), records: 'expert.confirmed' },
+  'POST /api/my-profile/:id/proposals': {
+    call: (id) => ({ path: `/api/my-profile/${id}/proposals`, body: { title: `Proposed ${next()}` } }),
+    records: 'proposal.filed',
+  },
+  'POST /api/my-profile/:id/photo': {
+    call: (id) => {
+      const form = new FormData();
+      form.append('image', new File([PNG_BYTES], 'me.png', { type: 'image/png' }));
+      return { path: `/api/my-profile/${id}/photo`, form };
+    },
+    records: 'image.uploaded',
+  },
+  'POST /api/my-profile/:id/change-requests': {
+    call: (id) => ({ path: `/api/my-profile/${id}/change-requests`, body: { part: 'contextNotes', reason: 'A note is missing.' } }),
+    records: 'correction.asked_by_owner',
+  },
+};
+
+describe("the activity log covers every write on the owner's page", () => {
+  it('has a case for each owner write the app has', () => {
+    const ownerWrites = writeRoutes.filter((route) => route.includes('/api/my-profile/:id/')).sort();
+    expect(ownerWrites).toEqual(Object.keys(OWNER_CASES).sort());
+  });
+
+  it.each(Object.keys(OWNER_CASES).sort())('%s: the owner leaves one entry; a profile not theirs is refused and leaves none', async (route) => {
+    const spec = OWNER_CASES[route]!;
+    const method = route.split(' ')[0]!;
+    const [mine, notMine] = [await makeExpert(t.db), await makeExpert(t.db)];
+    await setExpertOwner(t.db, { expertId: mine.id, userId: user.user.id, verifiedVia: 'orcid', orcidId: null, approvedBy: null, createdAt: new Date() });
+
+    let since = await lastIds();
+    const refused = await send(method, spec.call(notMine.id), user.cookie);
+    expect(refused.status).toBe(404);
+    expect(await writtenSince(since)).toEqual({ entries: [], runs: [] });
+
+    since = await lastIds();
+    const res = await send(method, spec.call(mine.id), user.cookie);
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    const { entries } = await writtenSince(since);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: spec.records, actorUserId: user.user.id, actorEmail: user.email, actorRole: 'user' });
+  });
+});

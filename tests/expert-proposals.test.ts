@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeMailer } from '../api/adapters/mail/node-select.ts';
 import { parseConfig } from '../api/config.ts';
 import { setExpertOwner } from '../db/queries/expert-owners.ts';
 import { getExpertById } from '../db/queries/experts.ts';
+import { imageCreditOf } from '../db/queries/site-pages.ts';
 import { getLatestVersion } from '../db/queries/versions.ts';
-import { activityLog, expertProposals, experts } from '../db/schema.ts';
+import { activityLog, expertProposals, experts, storedImages } from '../db/schema.ts';
 import type { Expert } from '../domain/entities.ts';
 import { OWNER_TEXTS } from '../domain/claims.ts';
-import { PROPOSAL_MESSAGES, type ExpertProposal } from '../domain/expert-proposals.ts';
+import { PHOTO_RIGHTS_STATEMENT, PROPOSAL_MESSAGES, type ExpertProposal } from '../domain/expert-proposals.ts';
 import { RATE_LIMITS } from '../domain/limits.ts';
+import { UPLOAD_MESSAGES } from '../domain/messages.ts';
 import { signUp } from './helpers/accounts.ts';
-import { signUpAs } from './helpers/admin.ts';
+import { signUpAs, upload } from './helpers/admin.ts';
+import { PNG_BYTES } from './helpers/image-server.ts';
 import { makeExpert } from './helpers/factories.ts';
 import { expectRefused } from './helpers/refused.ts';
 import { decodeQuotedPrintable, startSmtpServer } from './helpers/smtp-server.ts';
@@ -193,5 +197,118 @@ describe('deciding a proposal', () => {
     expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain('No source names this role.');
     // A new proposal may follow.
     expect((await propose(expert.id, { title: 'Professor' })).status).toBe(201);
+  });
+});
+
+describe('a photo in a proposal', () => {
+  const CREDIT = { author: 'Jane Lens', licence: 'CC BY 4.0', licenceUrl: 'https://creativecommons.org/licenses/by/4.0/' };
+  const STORED_CREDIT = { ...CREDIT, sourceName: null, sourceUrl: null, attributionRequired: true };
+  const form = (bytes: Uint8Array, name = 'portrait.png', type = 'image/png') => {
+    const body = new FormData();
+    body.append('image', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    return body;
+  };
+  const uploadPhoto = (id: number, body: FormData, cookie = owner.cookie) => upload(t, body, cookie, `/api/my-profile/${id}/photo`);
+  const uploaded = async (id: number, body = form(PNG_BYTES)) => {
+    const res = await uploadPhoto(id, body);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { imageUrl: string }).imageUrl;
+  };
+  const accept = (id: number, body: unknown) => t.request('POST', `/api/admin/proposals/${id}/accept`, { cookie: editor.cookie, body });
+
+  it('is uploaded without its metadata, proposed with a credit and the rights statement, and published with its credit once accepted', async () => {
+    const expert = await ownedProfile('Dr. New Portrait');
+    // A phone photo with its position in EXIF: stored without it, as an editor's upload is.
+    const phone = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSMapDatum: 'WGS-84' } })
+      .jpeg()
+      .toBuffer();
+    const imageUrl = await uploaded(expert.id, form(new Uint8Array(phone), 'me.jpg', 'image/jpeg'));
+    const stored = Buffer.from((await t.deps.storage.get(imageUrl.split('/').at(-1)!)) as Uint8Array).toString('latin1');
+    expect(['WGS-84', 'PhoneMaker'].filter((trace) => stored.includes(trace))).toEqual([]);
+    // Uploaded is not published: the profile keeps its photo.
+    expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(expert.imageUrl);
+
+    await expectRefused(
+      t,
+      () => propose(expert.id, { photo: { imageUrl, credit: CREDIT } }),
+      400,
+      `photo.rightsHeld: ${PROPOSAL_MESSAGES.rightsRequired}`,
+      proposals,
+    );
+    await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: false } }), 400, undefined, proposals);
+    await expectRefused(t, () => propose(expert.id, { photo: { imageUrl, rightsHeld: true } }), 400, undefined, proposals);
+    const res = await propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } });
+    expect(res.status).toBe(201);
+    const { proposal } = (await res.json()) as { proposal: ExpertProposal };
+    expect(proposal.changes).toEqual({ photo: { imageUrl, credit: STORED_CREDIT, rightsStatement: PHOTO_RIGHTS_STATEMENT } });
+    // The editor sees the new photo beside the current one.
+    const queued = (await queue()).find((entry) => entry.id === proposal.id);
+    expect(queued).toMatchObject({ current: { imageUrl: expert.imageUrl }, changes: { photo: { imageUrl, credit: STORED_CREDIT } } });
+    // A photo is accepted as sent: the editor cannot rewrite it.
+    await expectRefused(
+      t,
+      () => accept(proposal.id, { fields: ['photo'], edits: { photo: { imageUrl: '/uploads/images/other.png' } } }),
+      400,
+      undefined,
+      proposals,
+    );
+
+    expect((await accept(proposal.id, { fields: ['photo'] })).status).toBe(200);
+    expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(imageUrl);
+    expect(await imageCreditOf(t.db, imageUrl)).toEqual(STORED_CREDIT);
+    expect(await getLatestVersion(t.db, 'expert', expert.id)).toMatchObject({ reason: 'proposal', actor: { id: owner.user.id } });
+  });
+
+  it('a rejected photo is never published, nor is one never proposed', async () => {
+    const expert = await ownedProfile('Dr. Kept Portrait');
+    const neverProposed = await uploaded(expert.id);
+    const imageUrl = await uploaded(expert.id);
+    const { proposal } = (await (await propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } })).json()) as { proposal: ExpertProposal };
+    expect((await t.request('POST', `/api/admin/proposals/${proposal.id}/reject`, { cookie: editor.cookie, body: { reason: 'Too blurry.' } })).status).toBe(
+      200,
+    );
+    expect((await getExpertById(t.db, expert.id))!.imageUrl).toBe(expert.imageUrl);
+    for (const url of [imageUrl, neverProposed]) expect(await imageCreditOf(t.db, url)).toBeNull();
+  });
+
+  it('takes only a photo its owner uploaded for this profile', async () => {
+    const expert = await ownedProfile('Dr. Own Photo Only');
+    const otherOwned = await ownedProfile('Dr. Other Owned');
+    const forTheOther = await uploaded(otherOwned.id);
+    const editorsUpload = (await (await upload(t, form(PNG_BYTES), editor.cookie)).json()) as { imageUrl: string };
+    for (const imageUrl of [forTheOther, editorsUpload.imageUrl, '/uploads/images/not-stored.png', 'https://elsewhere.example.org/me.png']) {
+      await expectRefused(
+        t,
+        () => propose(expert.id, { photo: { imageUrl, credit: CREDIT, rightsHeld: true } }),
+        400,
+        PROPOSAL_MESSAGES.notUploaded,
+        proposals,
+      );
+    }
+  });
+
+  it('uploads only for a profile the person owns (404 for every other id, 401 signed out), and only images within the size limit', async () => {
+    const mine = await ownedProfile('Dr. Upload Guarded');
+    const theirs = await ownedProfile('Dr. Upload Theirs', stranger.user.id);
+    const unowned = await makeExpert(t.db);
+    for (const id of [theirs.id, unowned.id, 999_999]) await expectRefused(t, () => uploadPhoto(id, form(PNG_BYTES)), 404, OWNER_TEXTS.notFound);
+    for (const cookie of [stranger.cookie, editor.cookie])
+      await expectRefused(t, () => uploadPhoto(mine.id, form(PNG_BYTES), cookie), 404, OWNER_TEXTS.notFound);
+    await expectRefused(t, () => upload(t, form(PNG_BYTES), undefined, `/api/my-profile/${mine.id}/photo`), 401);
+    await expectRefused(t, () => uploadPhoto(mine.id, form(new TextEncoder().encode('not an image'), 'me.png')), 415, UPLOAD_MESSAGES.unsupportedType);
+    await expectRefused(t, () => uploadPhoto(mine.id, form(new Uint8Array(6 * 1024 * 1024), 'huge.png')), 413, UPLOAD_MESSAGES.tooLarge);
+    await expectRefused(t, () => uploadPhoto(mine.id, new FormData()), 400, UPLOAD_MESSAGES.missing);
+  });
+
+  it('counts uploads per person, refused ones too', async () => {
+    const busy = await signUp(t);
+    const expert = await ownedProfile('Dr. Many Photos', busy.user.id);
+    expect((await uploadPhoto(expert.id, form(PNG_BYTES), busy.cookie)).status).toBe(201);
+    const notAnImage = form(new TextEncoder().encode('not an image'), 'me.png');
+    for (let n = 1; n < RATE_LIMITS.proposalPhotosPerUser.max; n++) expect((await uploadPhoto(expert.id, notAnImage, busy.cookie)).status).toBe(415);
+    const images = () => t.db.select().from(storedImages);
+    const res = await expectRefused(t, () => uploadPhoto(expert.id, form(PNG_BYTES), busy.cookie), 429, undefined, images);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setExpertOwner } from '../db/queries/expert-owners.ts';
 import { loadExpertPage } from '../db/queries/site-pages.ts';
-import { activityLog, expertOwners } from '../db/schema.ts';
+import { getExpertById } from '../db/queries/experts.ts';
+import { activityLog, corrections, expertOwners, experts } from '../db/schema.ts';
 import { OWNER_TEXTS } from '../domain/claims.ts';
-import { REBUILD_REASONS } from '../domain/messages.ts';
+import { CORRECTION_MESSAGES, type Correction } from '../domain/corrections.ts';
+import { MESSAGES, REBUILD_REASONS } from '../domain/messages.ts';
 import { signUp } from './helpers/accounts.ts';
 import { signUpAdmin } from './helpers/admin.ts';
 import { testClock } from './helpers/clock.ts';
@@ -15,7 +17,8 @@ import { createTestApp } from './helpers/test-app.ts';
 /**
  * The expert's own page through the API (issue 36 §2): the profiles a person owns, and 'Still
  * accurate', which records today's date once a day, in the activity log, republishes the profile
- * and shows on its page; nobody else can confirm any profile, whatever id they try.
+ * and shows on its page; nobody else can confirm any profile, whatever id they try; 'Ask for a
+ * change' to what others wrote, which lands in the corrections queue marked as from the owner.
  */
 
 const clock = testClock(Date.parse('2026-11-28T09:00:00Z'));
@@ -35,6 +38,7 @@ await setExpertOwner(t.db, {
 });
 
 const confirm = (id: number, cookie = owner.cookie) => t.request('POST', `/api/my-profile/${id}/confirm`, { cookie });
+const ask = (id: number, body: unknown, cookie = owner.cookie) => t.request('POST', `/api/my-profile/${id}/change-requests`, { cookie, body });
 const entries = () =>
   t.db
     .select()
@@ -65,7 +69,11 @@ describe('/api/my-profile', () => {
             scienceHighlights: owned.scienceHighlights,
             youtubeEmbeds: owned.youtubeEmbeds,
           },
+          imageUrl: owned.imageUrl,
           disclosures: [],
+          sources: owned.sources,
+          contextNotes: [],
+          identifiers: owned.identifiers,
         },
       ],
     });
@@ -108,6 +116,75 @@ describe('/api/my-profile', () => {
     await expectRefused(t, () => t.request('POST', `/api/my-profile/${owned.id}/confirm`), 401, undefined, rows);
     await expectRefused(t, () => confirm(Number.NaN), 400, undefined, rows);
     expect(await confirmedAt()).toEqual(before);
+  });
+
+  it('asks for a change to what others wrote: a correction from the owner in the editors’ queue, recorded', async () => {
+    const source = { title: 'Old faculty page', url: 'https://old.example.edu/owned', kind: 'institution' as const, retrievedAt: '2026-01-01', supports: [] };
+    await t.db
+      .update(experts)
+      .set({ sources: [source] })
+      .where(eq(experts.id, owned.id));
+    const res = await ask(owned.id, { part: 'sources', entry: source.url, reason: 'This page moved.', sourceUrl: 'https://new.example.edu/owned' });
+    expect(res.status).toBe(201);
+    const { correction } = (await res.json()) as { correction: Correction };
+    const queue = (await (await t.request('GET', '/api/admin/corrections', { cookie: admin.cookie })).json()) as Correction[];
+    expect(queue.find((entry) => entry.id === correction.id)).toMatchObject({
+      status: 'pending',
+      subject: 'Dr. Owned Profile',
+      part: 'sources',
+      quote: source.url,
+      proposedText: 'This page moved.',
+      sourceUrl: 'https://new.example.edu/owned',
+      senderEmail: owner.email,
+      fromAccount: true,
+      fromOwner: true,
+    });
+    const asked = await t.db.select().from(activityLog).where(eq(activityLog.action, 'correction.asked_by_owner'));
+    expect(asked).toEqual([expect.objectContaining({ actorUserId: owner.user.id, entityType: 'correction', entityId: String(correction.id) })]);
+
+    // The identifiers: the editor writes their new value, and the profile has it.
+    const ids = await ask(owned.id, { part: 'identifiers', reason: 'My ORCID iD is 0000-0002-1825-0097, not the one listed.' });
+    const { correction: idRequest } = (await ids.json()) as { correction: Correction };
+    const value = { wikidata: null, orcid: '0000-0002-1825-0097', openalex: null };
+    const accepted = await t.request('POST', `/api/admin/corrections/${idRequest.id}/accept`, { cookie: admin.cookie, body: { value } });
+    expect(accepted.status).toBe(200);
+    expect((await getExpertById(t.db, owned.id))?.identifiers).toEqual(value);
+  });
+
+  it('refuses a change request without a reason, for a part not among the four, with a bad link or too long, or naming an entry not there; nothing is stored', async () => {
+    const rows = () => t.db.select().from(corrections);
+    await expectRefused(t, () => ask(owned.id, { part: 'contextNotes', reason: '   ' }), 400, CORRECTION_MESSAGES.ownerReasonRequired, rows);
+    await expectRefused(t, () => ask(owned.id, { part: 'title', reason: 'Wrong.' }), 400, undefined, rows);
+    await expectRefused(
+      t,
+      () => ask(owned.id, { part: 'disclosures', reason: 'Gone.', sourceUrl: 'javascript:alert(1)' }),
+      400,
+      `sourceUrl: ${MESSAGES.invalidUrl}`,
+      rows,
+    );
+    await expectRefused(t, () => ask(owned.id, { part: 'disclosures', reason: 'x'.repeat(20_001) }), 400, undefined, rows);
+    await expectRefused(
+      t,
+      () => ask(owned.id, { part: 'sources', entry: 'https://never.example.org', reason: 'Remove it.' }),
+      400,
+      CORRECTION_MESSAGES.entryGone,
+      rows,
+    );
+    await expectRefused(t, () => ask(owned.id, { part: 'sources', reason: 'Why', slug: 'mine' }), 400, undefined, rows);
+  });
+
+  it('answers 404 to a change request for a profile the person does not own, 401 signed out', async () => {
+    const rows = () => t.db.select().from(corrections);
+    for (const id of [...others.map((other) => other.id), 999_999])
+      await expectRefused(t, () => ask(id, { part: 'sources', reason: 'Mine?' }), 404, OWNER_TEXTS.notFound, rows);
+    await expectRefused(t, () => ask(owned.id, { part: 'sources', reason: 'Mine?' }, stranger.cookie), 404, OWNER_TEXTS.notFound, rows);
+    await expectRefused(
+      t,
+      () => t.request('POST', `/api/my-profile/${owned.id}/change-requests`, { body: { part: 'sources', reason: 'x' } }),
+      401,
+      undefined,
+      rows,
+    );
   });
 
   it('forgets a confirmation when the profile changes owner: the new owner has confirmed nothing yet', async () => {

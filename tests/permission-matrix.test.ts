@@ -53,6 +53,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/my-profile/:id/readers': 'signedIn',
   'POST /api/reads': 'public',
   'POST /api/my-profile/:id/proposals': 'signedIn',
+  'POST /api/my-profile/:id/photo': 'signedIn',
+  'POST /api/my-profile/:id/change-requests': 'signedIn',
   // Everyone's own account: sessions, password, second factors.
   'GET /api/account/sessions': 'signedIn',
   'POST /api/account/sessions/end-others': 'signedIn',
@@ -270,10 +272,10 @@ describe('the route × role matrix', () => {
     },
   );
 
-  it('refuses a signed-out upload before reading its body', async () => {
+  it.each(['/api/upload/image', '/api/my-profile/1/photo'])('refuses a signed-out upload to %s before reading its body', async (path) => {
     const form = new FormData();
     form.append('image', new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
-    const res = await t.app.request('/api/upload/image', { method: 'POST', headers: { Origin: TEST_ORIGIN }, body: form });
+    const res = await t.app.request(path, { method: 'POST', headers: { Origin: TEST_ORIGIN }, body: form });
     expect(res.status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setExpertOwner } from '../db/queries/expert-owners.ts';
-import { profileReads } from '../db/schema.ts';
+import { profileReads, rateLimits } from '../db/schema.ts';
 import { OWNER_TEXTS } from '../domain/claims.ts';
+import { RATE_LIMITS } from '../domain/limits.ts';
 import type { ProfileReaders } from '../domain/profile-reads.ts';
 import { signUp } from './helpers/accounts.ts';
 import { testClock } from './helpers/clock.ts';
@@ -75,6 +76,28 @@ describe('who reads a profile', () => {
     ]) {
       await expectRefused(t, () => beacon(body), 400, undefined, rows);
     }
+  });
+
+  it('limits the beacons per address, keyed by a hash of the address, which is never stored', async () => {
+    const address = '203.0.113.77';
+    const from = { 'User-Agent': BROWSER, 'X-Test-Client': address };
+    const before = (await readers()).days.at(-1)!.views;
+    for (let n = 0; n < RATE_LIMITS.readsPerAddress.max; n++) expect((await beacon({ kind: 'view', slugs: [read.slug] }, from)).status).toBe(204);
+    const refused = await expectRefused(
+      t,
+      () => beacon({ kind: 'view', slugs: [read.slug] }, from),
+      429,
+      undefined,
+      () => t.db.select().from(profileReads),
+    );
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await readers()).days.at(-1)!.views).toBe(before + RATE_LIMITS.readsPerAddress.max);
+    // Another reader is still counted.
+    expect((await beacon({ kind: 'view', slugs: [read.slug] }, { 'User-Agent': BROWSER, 'X-Test-Client': '198.51.100.9' })).status).toBe(204);
+    expect((await readers()).days.at(-1)!.views).toBe(before + RATE_LIMITS.readsPerAddress.max + 1);
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith('readsPerAddress:')).length).toBeGreaterThanOrEqual(2);
+    expect(keys.filter((key) => key.includes('203.0.113') || key.includes('198.51.100') || key.includes('127.0.0.1'))).toEqual([]);
   });
 
   it('shows the series to the owner only: 404 to anyone else, 401 signed out', async () => {

@@ -12,6 +12,7 @@ import {
   type Correction,
   type CorrectionInput,
   type ExpertCorrectionPart,
+  type OwnerChangeRequest,
 } from '../../domain/corrections.ts';
 import type { Article, Expert, PublicUser } from '../../domain/entities.ts';
 import { MESSAGES } from '../../domain/messages.ts';
@@ -98,6 +99,42 @@ export async function sendCorrection(
     note: correction.note,
     senderEmail,
     senderUserId: user?.id ?? null,
+  });
+}
+
+/**
+ * 'Ask for a change' on /my-profile (issue 36 §2): the profile's owner asks the editors to change
+ * what others wrote about them (a source, a context note, an identifier, a commercial interest
+ * already listed). It is a correction like a reader's, marked as from the owner, with their reason
+ * as its text; the caller has checked the ownership (the profile need not be public yet). Counted
+ * like the account's other corrections, and recorded with its activity entry in one transaction.
+ */
+export async function sendOwnerCorrection(
+  deps: CorrectionDeps,
+  input: { expert: Expert; owner: PublicUser; request: OwnerChangeRequest },
+): Promise<Correction> {
+  const { expert, owner, request } = input;
+  const correction = {
+    entityType: 'expert',
+    entityId: expert.id,
+    part: request.part,
+    quote: request.entry,
+    proposedText: request.reason,
+    sourceUrl: request.sourceUrl,
+    note: null,
+  } as const;
+  await enforceRateLimits(deps, [['correctionPerUser', String(owner.id)]]);
+  await checkNamedEntry(deps, { ...correction, email: null });
+  return inTransaction(deps, async (deps) => {
+    const sent = await insertCorrection(deps.db, { ...correction, subject: expert.name, senderEmail: owner.email, senderUserId: owner.id, fromOwner: true });
+    await recordActivity(deps, owner, {
+      action: 'correction.asked_by_owner',
+      entityType: 'correction',
+      entityId: sent.id,
+      summary: `The owner of ${expert.name} asked for a change to its ${sent.partLabel.toLowerCase()}`,
+      after: { expertId: expert.id, part: request.part, entry: request.entry, reason: request.reason, sourceUrl: request.sourceUrl },
+    });
+    return sent;
   });
 }
 

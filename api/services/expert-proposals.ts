@@ -9,9 +9,12 @@ import {
   type ProposalRow,
 } from '../../db/queries/expert-proposals.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
+import { updateStoredImage } from '../../db/queries/stored-images.ts';
 import { getUserById } from '../../db/queries/users.ts';
-import type { Expert, PublicUser } from '../../domain/entities.ts';
+import type { Expert, PublicUser, StoredImage } from '../../domain/entities.ts';
 import {
+  isOwnerPhotoOf,
+  ownerPhotoSource,
   PROPOSABLE_FIELDS,
   PROPOSAL_FIELD_LABELS,
   PROPOSAL_MESSAGES,
@@ -21,6 +24,7 @@ import {
   type ProposedChanges,
 } from '../../domain/expert-proposals.ts';
 import { OWNER_TEXTS } from '../../domain/claims.ts';
+import type { Correction, OwnerChangeRequest } from '../../domain/corrections.ts';
 import { PROVENANCE_LIMITS } from '../../domain/provenance.ts';
 import { expertPath } from '../../domain/public-paths.ts';
 import { expertEditorSchema } from '../../domain/schemas/expert.ts';
@@ -29,26 +33,31 @@ import type { AppDeps } from '../deps.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.ts';
 import { describeIssues } from '../validate.ts';
 import { recordActivity } from './activity.ts';
+import { sendOwnerCorrection } from './corrections.ts';
 import { profileOf, updateExpert } from './experts.ts';
+import { findStoredImageAt } from './permanent-images.ts';
 import { enforceRateLimits } from './rate-limit.ts';
 import { inTransaction } from './transaction.ts';
+import { storeUploadedImage } from './upload.ts';
 
 /**
  * An owner's proposed changes to their profile (issue 36 §2). The owner proposes; an editor accepts
  * all or some fields (edited first if need be) as a version the owner authored, or rejects them with
  * a reason; the owner is told by e-mail. Values are checked by the expert editor's own rules, merged
  * into the profile as it is, when proposed and again when accepted (the profile may have changed).
+ * A photo is uploaded first (uploadProposalPhoto) and stored like an editor's upload, marked as the
+ * owner's for this profile; it is on no page until an editor accepts the proposal that names it.
  */
 
-type ProposalDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'rateLimits'>;
+type ProposalDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'rateLimits' | 'storage'>;
 
 /** The profile with `changes` applied, parsed by the editor's schema: 400 with its first problem. */
 function applied(expert: Expert, changes: ProposedChanges) {
-  const { addDisclosures = [], ...fields } = changes;
+  const { addDisclosures = [], photo, ...fields } = changes;
   const disclosures = [...expert.disclosures, ...addDisclosures];
   if (disclosures.length > PROVENANCE_LIMITS.disclosures)
     throw new BadRequestError(`addDisclosures: the profile may have at most ${PROVENANCE_LIMITS.disclosures} commercial interests`);
-  const parsed = expertEditorSchema.safeParse({ ...profileOf(expert), ...fields, disclosures });
+  const parsed = expertEditorSchema.safeParse({ ...profileOf(expert), ...fields, ...(photo ? { imageUrl: photo.imageUrl } : {}), disclosures });
   if (!parsed.success) throw new BadRequestError(describeIssues(parsed.error));
   return parsed.data;
 }
@@ -62,6 +71,7 @@ function changedValues(expert: Expert, proposed: ProposedChanges): ProposedChang
   }
   const added = (proposed.addDisclosures ?? []).filter((disclosure) => !expert.disclosures.some((listed) => listed.text === disclosure.text));
   if (added.length > 0) changes.addDisclosures = added;
+  if (proposed.photo && proposed.photo.imageUrl !== expert.imageUrl) changes.photo = proposed.photo;
   if (Object.keys(changes).length === 0) throw new BadRequestError(PROPOSAL_MESSAGES.nothingChanged);
   return changes;
 }
@@ -74,8 +84,20 @@ async function ownedExpert(deps: Pick<AppDeps, 'db'>, expertId: number, user: Pu
   return expert;
 }
 
+/** The stored image a proposed photo names, if it is one the owner uploaded for this profile. */
+async function ownerPhoto(deps: Pick<AppDeps, 'db' | 'storage'>, expertId: number, imageUrl: string): Promise<StoredImage | undefined> {
+  const image = await findStoredImageAt(deps, imageUrl).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  return image && isOwnerPhotoOf(image, expertId) ? image : undefined;
+}
+
 function view(row: ProposalRow, expert: Expert, proposer: { id: number; email: string }): ExpertProposal {
-  const current = Object.fromEntries(PROPOSABLE_FIELDS.filter((field) => row.changes[field] !== undefined).map((field) => [field, expert[field]]));
+  const current: ExpertProposal['current'] = Object.fromEntries(
+    PROPOSABLE_FIELDS.filter((field) => row.changes[field] !== undefined).map((field) => [field, expert[field]]),
+  );
+  if (row.changes.photo) current.imageUrl = expert.imageUrl;
   return {
     id: row.id,
     expertId: expert.id,
@@ -100,6 +122,7 @@ export async function fileProposal(
 ): Promise<ExpertProposal> {
   const expert = await ownedExpert(deps, input.expertId, input.user);
   const changes = changedValues(expert, input.proposed);
+  if (changes.photo && !(await ownerPhoto(deps, expert.id, changes.photo.imageUrl))) throw new BadRequestError(PROPOSAL_MESSAGES.notUploaded);
   await enforceRateLimits(deps, [['proposalsPerUser', String(input.user.id)]]);
   return inTransaction(deps, async (deps) => {
     if (await findPendingProposal(deps.db, expert.id)) throw new ConflictError(PROPOSAL_MESSAGES.alreadyPending);
@@ -114,6 +137,29 @@ export async function fileProposal(
     });
     return view(row, expert, input.user);
   });
+}
+
+/**
+ * POST /api/my-profile/{id}/photo: a photo for a proposal, through the editors' upload (its type
+ * read from the bytes, its size limit, metadata stripped, the same storage), marked as the owner's
+ * for this profile and counted per owner. 404 for a profile they do not own, before anything is read or counted.
+ */
+export async function uploadProposalPhoto(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'imageVariants' | 'now' | 'rateLimits'>,
+  input: { expertId: number; user: PublicUser; file: File },
+): Promise<{ imageUrl: string; originalName: string }> {
+  const expert = await ownedExpert(deps, input.expertId, input.user);
+  await enforceRateLimits(deps, [['proposalPhotosPerUser', String(input.user.id)]]);
+  return storeUploadedImage(deps, { file: input.file, actor: input.user, source: ownerPhotoSource(expert.id) });
+}
+
+/** POST /api/my-profile/{id}/change-requests: 'Ask for a change' to what others wrote, filed as a correction from the owner. */
+export async function askForChange(
+  deps: Pick<AppDeps, 'db' | 'rebuild' | 'now' | 'secretKey' | 'rateLimits'>,
+  input: { expertId: number; user: PublicUser; request: OwnerChangeRequest },
+): Promise<Correction> {
+  const expert = await ownedExpert(deps, input.expertId, input.user);
+  return sendOwnerCorrection(deps, { expert, owner: input.user, request: input.request });
 }
 
 /** The owner's proposals for their profile, newest first, with the outcomes. */
@@ -164,16 +210,22 @@ export function acceptProposal(
     if (missing) throw new BadRequestError(PROPOSAL_MESSAGES.notInProposal(PROPOSAL_FIELD_LABELS[missing]));
     const accepted: ProposedChanges = Object.fromEntries(fields.map((field) => [field, input.edits?.[field] ?? row.changes[field]]));
     const profile = applied(expert, accepted);
+    const photo = accepted.photo && (await ownerPhoto(deps, expert.id, accepted.photo.imageUrl));
+    if (accepted.photo && !photo) throw new ConflictError(PROPOSAL_MESSAGES.photoGone);
     const status = fields.length === Object.keys(row.changes).length ? 'accepted' : 'partly_accepted';
     const decision = { status, acceptedFields: fields, reason: null, decidedAt: currentTime(deps), decidedBy: input.reviewer.id } as const;
     if (!(await decidePendingProposal(deps.db, row.id, decision))) throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided);
+    // The credit lives on the stored image, where every page reads it; set before the save that publishes the photo.
+    if (photo && accepted.photo) await updateStoredImage(deps.db, photo.id, { credit: accepted.photo.credit });
     const saved = await updateExpert(deps, { id: expert.id, profile, actor: input.reviewer, author: proposer, reason: 'proposal' });
     await recordActivity(deps, input.reviewer, {
       action: 'proposal.accepted',
       entityType: 'expert',
       entityId: expert.id,
       summary: `Accepted ${proposer.email}'s proposed changes to ${expert.name}: ${fields.map((field) => PROPOSAL_FIELD_LABELS[field]).join(', ')}`,
-      before: Object.fromEntries(fields.map((field) => [field, field === 'addDisclosures' ? expert.disclosures : expert[field]])),
+      before: Object.fromEntries(
+        fields.map((field) => [field, field === 'addDisclosures' ? expert.disclosures : field === 'photo' ? expert.imageUrl : expert[field]]),
+      ),
       after: accepted,
     });
     return { proposal: view({ ...row, ...decision }, saved, proposer), expert: saved, proposer };

@@ -29,7 +29,11 @@ export async function listMyProfiles(deps: Pick<AppDeps, 'db'>, user: PublicUser
             orcidId: owner.orcidId,
             confirmedAt: owner.confirmedAt?.toISOString() ?? null,
             values: Object.fromEntries(PROPOSABLE_FIELDS.map((field) => [field, expert[field]])) as OwnedProfile['values'],
+            imageUrl: expert.imageUrl,
             disclosures: expert.disclosures,
+            sources: expert.sources,
+            contextNotes: expert.contextNotes,
+            identifiers: expert.identifiers,
           },
         ]
       : [];

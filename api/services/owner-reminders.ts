@@ -1,5 +1,5 @@
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { getExpertOwner, listOwnersDueReminder, stopReminders, takeReminder } from '../../db/queries/expert-owners.ts';
+import { findRemindableOwner, listOwnersDueReminder, moveReminder, stopReminders } from '../../db/queries/expert-owners.ts';
 import { getExpertById } from '../../db/queries/experts.ts';
 import { getUserById } from '../../db/queries/users.ts';
 import { OWNER_TEXTS } from '../../domain/claims.ts';
@@ -15,8 +15,10 @@ import { inTransaction } from './transaction.ts';
 /**
  * The six-monthly reminder to profile owners (issue 36 §2), run by the Node scheduler and the
  * Worker's daily cron: each due owner gets one mail per period (taken with a conditional update,
- * so two runners never both send it), with signed links that confirm the profile or stop the
- * reminders without signing in. A link names its purpose, owner and profile, and expires.
+ * so two runners never both send it, and given back when the mail fails, so the next run tries
+ * again), with signed links that confirm the profile or stop the reminders without signing in. A
+ * link names its purpose, owner and profile, and expires; it stops working once the profile is not
+ * public or the account is deactivated, as the reminders stop.
  */
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'mail' | 'config' | 'secretKey'>;
@@ -50,11 +52,11 @@ async function readToken(deps: Pick<AppDeps, 'secretKey' | 'now'>, purpose: Remi
 /** Sends the reminders that are due; answers how many went out. */
 export async function sendOwnerReminders(deps: ReminderDeps): Promise<{ sent: number }> {
   const now = currentTime(deps);
-  const due = await listOwnersDueReminder(deps.db, new Date(now.getTime() - OWNER_REMINDERS.intervalMs), OWNER_REMINDERS.batch);
+  const due = await listOwnersDueReminder(deps.db, { dueBefore: new Date(now.getTime() - OWNER_REMINDERS.intervalMs), now, limit: OWNER_REMINDERS.batch });
   let sent = 0;
   for (const owner of due) {
     const [expert, user] = await Promise.all([getExpertById(deps.db, owner.expertId), getUserById(deps.db, owner.userId)]);
-    if (!expert || !user || !(await takeReminder(deps.db, owner, now))) continue;
+    if (!expert || !user || !(await moveReminder(deps.db, owner, owner.remindedAt, now))) continue;
     const expires = now.getTime() + OWNER_REMINDERS.linkMs;
     const link = async (purpose: ReminderPurpose) =>
       `${deps.config.siteUrl}/my-profile?${purpose}=${await reminderToken(deps, purpose, expert.id, user.id, expires)}`;
@@ -76,32 +78,43 @@ export async function sendOwnerReminders(deps: ReminderDeps): Promise<{ sent: nu
       })
       .then(
         () => (sent += 1),
-        (error: unknown) => console.error('[reminders] a reminder mail failed:', error),
+        async (error: unknown) => {
+          console.error('[reminders] a reminder mail failed; the next run tries again:', error);
+          await moveReminder(deps.db, owner, now, owner.remindedAt);
+        },
       );
   }
   return { sent };
 }
 
+/** The owner a link names, while they own the profile and both are remindable (404 otherwise, like any profile not theirs). */
+async function linkSubject(deps: ReminderDeps, purpose: ReminderPurpose, token: string) {
+  const { expertId, userId } = await readToken(deps, purpose, token);
+  const [owner, expert, user] = await Promise.all([
+    findRemindableOwner(deps.db, { expertId, userId, now: currentTime(deps) }),
+    getExpertById(deps.db, expertId),
+    getUserById(deps.db, userId),
+  ]);
+  if (!owner || !expert || !user) throw new NotFoundError(OWNER_TEXTS.notFound);
+  return { owner, expert, user };
+}
+
 /** 'Still accurate' from a reminder's link: the owner it names confirms, signed in or not. */
 export async function confirmFromReminder(deps: ReminderDeps, token: string): Promise<{ confirmedAt: string }> {
-  const { expertId, userId } = await readToken(deps, 'confirm', token);
-  const user = await getUserById(deps.db, userId);
-  if (!user) throw new NotFoundError(OWNER_TEXTS.notFound);
-  return confirmProfile(deps, { expertId, user });
+  const { expert, user } = await linkSubject(deps, 'confirm', token);
+  return confirmProfile(deps, { expertId: expert.id, user });
 }
 
 /** No more reminders about the profile (the mail's link, or a mail client's one-click List-Unsubscribe). */
 export function unsubscribeFromReminders(deps: ReminderDeps, token: string): Promise<void> {
   return inTransaction(deps, async (deps) => {
-    const { expertId, userId } = await readToken(deps, 'unsubscribe', token);
-    const [owner, expert, user] = await Promise.all([getExpertOwner(deps.db, expertId), getExpertById(deps.db, expertId), getUserById(deps.db, userId)]);
-    if (!owner || owner.userId !== userId || !expert || !user) throw new NotFoundError(OWNER_TEXTS.notFound);
+    const { owner, expert, user } = await linkSubject(deps, 'unsubscribe', token);
     if (owner.remindersOff) return;
-    await stopReminders(deps.db, expertId, userId);
+    await stopReminders(deps.db, expert.id, user.id);
     await recordActivity(deps, user, {
       action: 'expert.reminders_off',
       entityType: 'expert',
-      entityId: expertId,
+      entityId: expert.id,
       summary: `${user.email} turned off the reminders about the profile of ${expert.name}`,
     });
   });

@@ -1,3 +1,4 @@
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { getExpertOwner } from '../../db/queries/expert-owners.ts';
 import { addReads, listReads, publicExpertIds } from '../../db/queries/profile-reads.ts';
 import { OWNER_TEXTS } from '../../domain/claims.ts';
@@ -6,18 +7,27 @@ import { isUncountedRead, lastDays, lastMonths, READS_LIMITS, type ProfileReader
 import { currentTime } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
+import { enforceRateLimits } from './rate-limit.ts';
+import { hmacSha256 } from './signing.ts';
 
 /**
  * Who reads a profile (issue 36 §2). A beacon counts a view or a search's results for today, for
  * public profiles only, unless the request looks like a robot or a prefetch; nothing about the
- * reader is stored. The owner sees the last 30 days and 12 months.
+ * reader is stored. Beacons are limited per address, under a keyed hash of it that lives for the
+ * limit's window: the address itself is never written. The owner sees the last 30 days and 12 months.
  */
 
+/** The rate limit's subject for an address: an HMAC under the server's secret, so the stored row names no address. */
+async function addressKey(deps: Pick<AppDeps, 'secretKey'>, address: string): Promise<string> {
+  return encodeHexLowerCase(await hmacSha256(deps.secretKey, `reader-address:${address}`)).slice(0, 32);
+}
+
 export async function countReads(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  input: { kind: ReadKind; slugs: readonly string[]; userAgent: string | undefined; purpose: string | undefined },
+  deps: Pick<AppDeps, 'db' | 'now' | 'secretKey' | 'rateLimits'>,
+  input: { kind: ReadKind; slugs: readonly string[]; userAgent: string | undefined; purpose: string | undefined; address: string },
 ): Promise<{ counted: number }> {
   if (isUncountedRead(input)) return { counted: 0 };
+  await enforceRateLimits(deps, [['readsPerAddress', await addressKey(deps, input.address)]]);
   const now = currentTime(deps);
   const ids = await publicExpertIds(deps.db, [...new Set(input.slugs)], now);
   await addReads(deps.db, ids, now.toISOString().slice(0, 10), input.kind);

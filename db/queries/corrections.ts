@@ -40,6 +40,7 @@ export function toCorrection(row: Row): Correction {
     reviewNote: c.reviewNote,
     senderEmail: c.senderEmail,
     fromAccount: c.senderUserId !== null,
+    fromOwner: c.fromOwner,
     applied: c.applied ?? null,
   };
 }
@@ -65,6 +66,8 @@ export interface NewCorrection {
   note: string | null;
   senderEmail: string;
   senderUserId: number | null;
+  /** A profile's owner asking for a change from /my-profile. */
+  fromOwner?: boolean;
 }
 
 export async function insertCorrection(db: Db, values: NewCorrection): Promise<Correction> {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { ProfileOwnershipVerification } from '../../domain/claims.ts';
-import { expertOwners } from '../schema.ts';
+import { expertOwners, experts, users } from '../schema.ts';
+import { publicExpert } from './visibility.ts';
 
 /** A profile's owner (issue 36): the account of the person it describes. */
 export interface ExpertOwner {
@@ -75,25 +76,53 @@ export async function removeExpertOwner(db: Db, expertId: number): Promise<boole
 }
 
 /**
- * Owners due a reminder: reminders on, and the later of the claim, the last confirmation and the
- * last reminder at or before `dueBefore`.
+ * Who may be reminded (and whose reminder links work): the owner's account is active and the
+ * profile is public now. A hidden profile or a deactivated account gets no mail and its links stop.
  */
-export function listOwnersDueReminder(db: Db, dueBefore: Date, limit: number): Promise<ExpertOwner[]> {
-  const latest = sql`max(${expertOwners.createdAt}, coalesce(${expertOwners.confirmedAt}, 0), coalesce(${expertOwners.remindedAt}, 0))`;
-  return db
-    .select()
-    .from(expertOwners)
-    .where(and(eq(expertOwners.remindersOff, false), lte(latest, dueBefore.getTime())))
-    .orderBy(expertOwners.expertId)
-    .limit(limit);
+function remindable(now: Date): SQL {
+  return and(isNull(users.deactivatedAt), publicExpert(now))!;
 }
 
-/** Takes the owner's reminder for this period: false when another run took it first (the reminder goes once). */
-export async function takeReminder(db: Db, owner: Pick<ExpertOwner, 'expertId' | 'userId' | 'remindedAt'>, at: Date): Promise<boolean> {
-  const unchanged = owner.remindedAt ? eq(expertOwners.remindedAt, owner.remindedAt) : isNull(expertOwners.remindedAt);
+/** The owner rows joined to what `remindable` reads. */
+function ownersWithAccountAndProfile(db: Db) {
+  return db
+    .select({ owner: expertOwners })
+    .from(expertOwners)
+    .innerJoin(users, eq(users.id, expertOwners.userId))
+    .innerJoin(experts, eq(experts.id, expertOwners.expertId));
+}
+
+/**
+ * Owners due a reminder at `now`: reminders on, remindable, and the later of the claim, the last
+ * confirmation and the last reminder at or before `dueBefore`.
+ */
+export async function listOwnersDueReminder(db: Db, input: { dueBefore: Date; now: Date; limit: number }): Promise<ExpertOwner[]> {
+  const latest = sql`max(${expertOwners.createdAt}, coalesce(${expertOwners.confirmedAt}, 0), coalesce(${expertOwners.remindedAt}, 0))`;
+  const rows = await ownersWithAccountAndProfile(db)
+    .where(and(eq(expertOwners.remindersOff, false), lte(latest, input.dueBefore.getTime()), remindable(input.now)))
+    .orderBy(expertOwners.expertId)
+    .limit(input.limit);
+  return rows.map((row) => row.owner);
+}
+
+/** The owner row a reminder link names, while that person still owns that profile and both are remindable. */
+export async function findRemindableOwner(db: Db, input: { expertId: number; userId: number; now: Date }): Promise<ExpertOwner | undefined> {
+  const [row] = await ownersWithAccountAndProfile(db)
+    .where(and(eq(expertOwners.expertId, input.expertId), eq(expertOwners.userId, input.userId), remindable(input.now)))
+    .limit(1);
+  return row?.owner;
+}
+
+/**
+ * Moves the owner's last reminder from `from` to `to` if it is still `from`: taking this period's
+ * reminder before its mail goes (false when another run took it first, so it goes once), or giving
+ * it back after the mail failed (so the next run tries again).
+ */
+export async function moveReminder(db: Db, owner: Pick<ExpertOwner, 'expertId' | 'userId'>, from: Date | null, to: Date | null): Promise<boolean> {
+  const unchanged = from ? eq(expertOwners.remindedAt, from) : isNull(expertOwners.remindedAt);
   const rows = await db
     .update(expertOwners)
-    .set({ remindedAt: at })
+    .set({ remindedAt: to })
     .where(and(eq(expertOwners.expertId, owner.expertId), eq(expertOwners.userId, owner.userId), unchanged))
     .returning({ expertId: expertOwners.expertId });
   return rows.length === 1;

@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/api-error.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useHydrated } from './forms/use-hydrated.ts';
+import { AskForChange } from './my-profile/ask-for-change.tsx';
 import { OwnProposals } from './my-profile/own-proposals.tsx';
 import { ProposeChanges } from './my-profile/propose-changes.tsx';
 import { ReadersChart } from './my-profile/readers-chart.tsx';
@@ -24,6 +25,7 @@ const VERIFIED_VIA: Record<OwnedProfile['verifiedVia'], string> = {
 function OwnedProfileCard({ profile }: { profile: OwnedProfile }) {
   const queryClient = useQueryClient();
   const [proposing, setProposing] = useState(false);
+  const [asking, setAsking] = useState(false);
   const confirm = useMutation({
     mutationFn: () => unwrap(api['my-profile'][':id'].confirm.$post({ param: { id: String(profile.expertId) } })),
     onSuccess: async () => {
@@ -62,9 +64,14 @@ function OwnedProfileCard({ profile }: { profile: OwnedProfile }) {
       <OwnProposals expertId={profile.expertId} />
       <ReadersChart expertId={profile.expertId} />
       <p className="muted small">
-        Sources, context notes, identifiers and the commercial interests already listed are the editors’: to ask for a change to them, use “Suggest a
-        correction” on your public profile and give your reason.
+        Sources, context notes, identifiers and the commercial interests already listed are the editors’: ask them for a change, with your reason.
       </p>
+      <div className="cluster">
+        <button type="button" className="btn btn-secondary" aria-expanded={asking} onClick={() => setAsking(!asking)}>
+          Ask for a change
+        </button>
+      </div>
+      {asking && <AskForChange profile={profile} onDone={() => setAsking(false)} />}
     </li>
   );
 }

@@ -25,9 +25,9 @@ export async function expectAdminOnly(t: TestApp, send: (cookie?: string) => Res
   await expectRefused(t, () => send(userCookie), 403, 'Admin access required', also);
 }
 
-/** A multipart upload as the browser's FormData would send it. */
-export function upload(t: TestApp, form: FormData, cookie?: string) {
+/** A multipart upload as the browser's FormData would send it (to the editors' upload, or another image route). */
+export function upload(t: TestApp, form: FormData, cookie?: string, path = '/api/upload/image') {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN };
   if (cookie) headers.Cookie = cookie;
-  return t.app.request('/api/upload/image', { method: 'POST', headers, body: form });
+  return t.app.request(path, { method: 'POST', headers, body: form });
 }

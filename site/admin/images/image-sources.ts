@@ -6,6 +6,7 @@ export const SOURCE_LABELS: Record<ImageSourceType, string> = {
   article: 'Article',
   expert_profile: 'Expert Profile',
   upload: 'Upload',
+  expert_owner: 'Expert’s Own Upload',
 };
 
 /** 'all' or one source type. */

@@ -12,7 +12,7 @@ export function describeDisclosure(disclosure: Disclosure): string {
 }
 
 /** The edited text back in the field's shape: lists from their lines (blank lines dropped). */
-export function valueFromText(field: Exclude<ProposalField, 'addDisclosures'>, text: string): string | string[] {
+export function valueFromText(field: Exclude<ProposalField, 'addDisclosures' | 'photo'>, text: string): string | string[] {
   return ['referenceLinks', 'books', 'scienceHighlights', 'youtubeEmbeds'].includes(field) ? text.split('\n').filter((line) => line.trim() !== '') : text;
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CLAIM_MESSAGES } from '../../../domain/claims.ts';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { PROPOSAL_FIELD_LABELS, PROPOSAL_LIMITS, type ExpertProposal, type ProposalField, type ProposedChanges } from '../../../domain/expert-proposals.ts';
+import { creditText } from '../../../domain/image-credit.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -9,6 +10,33 @@ import { ReasonForm } from '../ui/reason-form.tsx';
 import { proposalFields, valueFromText, valueText } from './proposal-values.ts';
 import { useAcceptProposal, usePendingProposals, useRejectProposal } from './use-proposals.ts';
 import '../claims/claims.css';
+
+/** The proposed photo beside the profile's photo now, with its credit and the owner's rights statement; accepted as sent. */
+function PhotoRow({ proposal, accepted, onAccepted }: { proposal: ExpertProposal; accepted: boolean; onAccepted: (accepted: boolean) => void }) {
+  const { photo } = proposal.changes;
+  const now = proposal.current.imageUrl;
+  if (!photo) return null;
+  return (
+    <div className="proposal-field" data-testid="proposal-field">
+      <label className="proposal-accept">
+        <input type="checkbox" checked={accepted} onChange={(event) => onAccepted(event.target.checked)} /> Accept {PROPOSAL_FIELD_LABELS.photo}
+      </label>
+      <div className="proposal-photos">
+        <figure>
+          {now ? <img className="proposal-photo" src={now} alt="The photo now" width={120} height={120} /> : <p className="muted">(no photo)</p>}
+          <figcaption className="muted small">Now</figcaption>
+        </figure>
+        <figure>
+          <img className="proposal-photo" src={photo.imageUrl} alt="The proposed photo" width={120} height={120} data-testid="proposal-photo" />
+          <figcaption className="small">Proposed · {creditText(photo.credit)}</figcaption>
+        </figure>
+      </div>
+      <p className="muted small" data-testid="proposal-photo-rights">
+        The owner stated: “{photo.rightsStatement}”
+      </p>
+    </div>
+  );
+}
 
 /** One proposed field: the profile's value now beside the proposed one (editable), and whether to accept it. */
 function FieldRow(props: {
@@ -21,6 +49,7 @@ function FieldRow(props: {
 }) {
   const { proposal, field } = props;
   const id = useId();
+  if (field === 'photo') return <PhotoRow proposal={proposal} accepted={props.accepted} onAccepted={props.onAccepted} />;
   const label = PROPOSAL_FIELD_LABELS[field];
   const current = field === 'addDisclosures' ? '' : valueText(proposal.current[field]);
   return (
@@ -56,8 +85,9 @@ function ProposalCard({ proposal, onReject }: { proposal: ExpertProposal; onReje
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field, valueText(proposal.changes[field])])));
   const accept = useAcceptProposal();
   const chosen = fields.filter((field) => accepted.has(field));
+  // New commercial interests and a photo are accepted as sent; the other fields as the editor left them.
   const edits = (): ProposedChanges =>
-    Object.fromEntries(chosen.flatMap((field) => (field === 'addDisclosures' ? [] : [[field, valueFromText(field, texts[field] ?? '')]])));
+    Object.fromEntries(chosen.flatMap((field) => (field === 'addDisclosures' || field === 'photo' ? [] : [[field, valueFromText(field, texts[field] ?? '')]])));
   return (
     <li className="card card-body proposal-card" data-testid="proposal-card" aria-label={`Proposal by ${proposal.proposer.email} for ${proposal.expertName}`}>
       <p className="claim-card-head">

@@ -59,6 +59,11 @@ export function CorrectionSummary({ correction }: { correction: Correction }) {
         <dt>Sent by</dt>
         <dd>
           <a href={`mailto:${correction.senderEmail}`}>{correction.senderEmail}</a>{' '}
+          {correction.fromOwner && (
+            <span className="badge badge-accent" data-testid="correction-from-owner">
+              The profile’s owner
+            </span>
+          )}{' '}
           <span className="muted small">
             ({correction.fromAccount ? 'signed in' : 'not signed in'}) · {submittedLabel(correction.submittedAt)}
           </span>

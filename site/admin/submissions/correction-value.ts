@@ -2,8 +2,8 @@ import { correctedValue, partShape, type Correction, type CorrectionPart, type E
 
 /**
  * The value an editor writes when accepting a correction by hand: a text as it is, a list one
- * entry a line, sourced entries (commercial interests, context notes, sources) as JSON (the form
- * the API takes).
+ * entry a line, sourced entries (commercial interests, context notes, sources) and the identifiers
+ * as JSON (the form the API takes).
  */
 
 /** The JSON form of each list of sourced entries, shown as the value editor's hint. */
@@ -17,6 +17,7 @@ export function valueAsText(part: CorrectionPart, value: unknown): string {
   const shape = partShape(part);
   if (shape === 'text') return typeof value === 'string' ? value : '';
   if (shape === 'list') return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string').join('\n') : '';
+  if (shape === 'record') return JSON.stringify(value ?? {}, null, 2);
   return JSON.stringify(Array.isArray(value) ? value : [], null, 2);
 }
 
@@ -47,5 +48,6 @@ export function valueHint(part: CorrectionPart): string {
   const shape = partShape(part);
   if (shape === 'text') return 'The whole new text of this part, as it will be published.';
   if (shape === 'list') return 'The whole list, one entry a line, as it will be published.';
+  if (shape === 'record') return 'The identifiers as JSON: { "wikidata": "Q42", "orcid": "0000-0002-1825-0097", "openalex": "A5012345678" } (null for none).';
   return ENTRY_HINTS[part as EntryPart];
 }

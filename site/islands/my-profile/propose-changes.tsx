@@ -1,16 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OwnedProfile } from '../../../domain/claims.ts';
-import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, type ProposableField } from '../../../domain/expert-proposals.ts';
+import { PHOTO_RIGHTS_STATEMENT, PROPOSAL_LIMITS, PROPOSAL_MESSAGES, type ProposableField } from '../../../domain/expert-proposals.ts';
 import { DISCLOSURE_KIND_LABELS, DISCLOSURE_KINDS, type DisclosureKind } from '../../../domain/provenance.ts';
 import { api, unwrap, type RequestBody } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { FieldShell, TextAreaField, TextField } from '../../ui/forms/text-field.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import './my-profile.css';
 
 const LIST_FIELDS = ['referenceLinks', 'books', 'scienceHighlights', 'youtubeEmbeds'] as const;
-type Values = Record<ProposableField, string> & { disclosureKind: DisclosureKind | ''; disclosureText: string; disclosureSource: string; note: string };
+type Values = Record<ProposableField, string> & {
+  disclosureKind: DisclosureKind | '';
+  disclosureText: string;
+  disclosureSource: string;
+  photoAuthor: string;
+  photoLicence: string;
+  photoLicenceUrl: string;
+  photoRights: boolean;
+  note: string;
+};
 
 /** The profile's values as the form edits them: a list one entry per line. */
 function formValues(profile: OwnedProfile): Values {
@@ -26,13 +37,24 @@ function formValues(profile: OwnedProfile): Values {
     disclosureKind: '',
     disclosureText: '',
     disclosureSource: '',
+    photoAuthor: '',
+    photoLicence: '',
+    photoLicenceUrl: '',
+    photoRights: false,
     note: '',
   };
 }
 
-/** Only what the owner changed: the server refuses a proposal that changes nothing. */
-function proposalBody(before: Values, after: Values): RequestBody<(typeof api)['my-profile'][':id']['proposals']['$post']> {
+/** Only what the owner changed (and the photo they uploaded, with its credit): the server refuses a proposal that changes nothing. */
+function proposalBody(before: Values, after: Values, photoUrl: string | null): RequestBody<(typeof api)['my-profile'][':id']['proposals']['$post']> {
   const body: Record<string, unknown> = {};
+  if (photoUrl) {
+    body.photo = {
+      imageUrl: photoUrl,
+      credit: { author: after.photoAuthor, licence: after.photoLicence, licenceUrl: after.photoLicenceUrl },
+      rightsHeld: after.photoRights,
+    };
+  }
   for (const field of ['title', 'longevityContribution', 'biography'] as const) if (after[field] !== before[field]) body[field] = after[field];
   for (const field of LIST_FIELDS) if (after[field] !== before[field]) body[field] = after[field].split('\n').filter((line) => line.trim() !== '');
   if (after.disclosureKind && after.disclosureText.trim()) {
@@ -43,14 +65,76 @@ function proposalBody(before: Values, after: Values): RequestBody<(typeof api)['
 }
 
 /**
- * 'Propose changes' (issue 36 §2): the owner edits what describes their work and may add a
- * commercial interest; the editors review it in their Proposals queue. What others wrote about
- * them is not here: they ask for a change to it with 'Suggest a correction' on the public page.
+ * A new photo: uploaded as soon as it is chosen (the server checks it and keeps it off every page
+ * until an editor accepts the proposal), shown beside the current one, with its credit and the
+ * rights statement the owner must agree to.
+ */
+function PhotoFields({
+  profile,
+  register,
+  photoUrl,
+  onUploaded,
+}: {
+  profile: OwnedProfile;
+  register: ReturnType<typeof useForm<Values>>['register'];
+  photoUrl: string | null;
+  onUploaded: (imageUrl: string) => void;
+}) {
+  const fileId = useId();
+  const rightsId = useId();
+  const upload = useMutation({
+    mutationFn: (file: File) => unwrap(api['my-profile'][':id'].photo.$post({ param: { id: String(profile.expertId) }, form: { image: file } })),
+    onSuccess: ({ imageUrl, message }) => {
+      onUploaded(imageUrl);
+      toast({ title: 'Photo Uploaded', description: message });
+    },
+    onError: (error) => toast({ title: 'Photo Not Uploaded', description: errorMessage(error, 'Please try another image.'), variant: 'destructive' }),
+  });
+  return (
+    <fieldset className="form-grid">
+      <legend>New photo</legend>
+      <div className="cluster">
+        {profile.imageUrl && <img className="proposal-photo" src={profile.imageUrl} alt={`The current photo of ${profile.name}`} width={96} height={96} />}
+        {photoUrl && <img className="proposal-photo" src={photoUrl} alt="Your new photo" width={96} height={96} data-testid="proposed-photo" />}
+      </div>
+      <FieldShell id={fileId} label="Photo file" optional hint="A JPEG, PNG, WebP or GIF of at most 5 MB. Its location and camera data are removed.">
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*"
+          className="input"
+          aria-describedby={`${fileId}-hint`}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) upload.mutate(file);
+          }}
+        />
+      </FieldShell>
+      {photoUrl && (
+        <>
+          <TextField label="Photographer or rights holder" registration={register('photoAuthor')} />
+          <TextField label="Licence" hint="For instance “CC BY 4.0”, or “All rights reserved, used with permission”." registration={register('photoLicence')} />
+          <TextField label="Licence link" type="url" inputMode="url" optional placeholder="https://" registration={register('photoLicenceUrl')} />
+          <label className="rights-statement" htmlFor={rightsId}>
+            <input id={rightsId} type="checkbox" {...register('photoRights')} /> {PHOTO_RIGHTS_STATEMENT}
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * 'Propose changes' (issue 36 §2): the owner edits what describes their work, may propose a new
+ * photo and add a commercial interest; the editors review it in their Proposals queue. What others
+ * wrote about them is not here: they ask for a change to it with 'Ask for a change'.
  */
 export function ProposeChanges({ profile, onDone }: { profile: OwnedProfile; onDone: () => void }) {
   const queryClient = useQueryClient();
   const initial = formValues(profile);
   const { register, handleSubmit } = useForm<Values>({ defaultValues: initial });
+  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (json: ReturnType<typeof proposalBody>) => unwrap(api['my-profile'][':id'].proposals.$post({ param: { id: String(profile.expertId) }, json })),
     onSuccess: async () => {
@@ -60,7 +144,7 @@ export function ProposeChanges({ profile, onDone }: { profile: OwnedProfile; onD
     },
     onError: (error) => toast({ title: 'Proposal Not Sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
-  const onSubmit = handleSubmit((values) => send.mutate(proposalBody(initial, values)));
+  const onSubmit = handleSubmit((values) => send.mutate(proposalBody(initial, values, photoUrl)));
   const kindId = `propose-kind-${profile.expertId}`;
   return (
     <form noValidate onSubmit={onSubmit} className="form-grid propose-changes" aria-label={`Propose changes to ${profile.name}`}>
@@ -77,6 +161,7 @@ export function ProposeChanges({ profile, onDone }: { profile: OwnedProfile; onD
         registration={register('scienceHighlights')}
       />
       <TextAreaField label="Videos" rows={2} optional hint="YouTube links, one per line." registration={register('youtubeEmbeds')} />
+      <PhotoFields profile={profile} register={register} photoUrl={photoUrl} onUploaded={setPhotoUrl} />
       <fieldset className="form-grid">
         <legend>Add a commercial interest</legend>
         <FieldShell id={kindId} label="Kind" optional>

@@ -1,0 +1,1 @@
+ALTER TABLE `corrections` ADD `from_owner` integer DEFAULT false NOT NULL;
