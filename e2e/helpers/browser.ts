@@ -30,8 +30,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Closes every page the test left open (its contexts and their cookies stay for the file's next
- * test): an open page keeps running its timers, polls and renderer, and a file's leftovers made
- * Chromium the largest user of the machine's two cores. No test reads a page another one opened.
+ * test): an open page keeps running its timers and polls against the server while later tests run.
+ * No test reads a page another one opened.
  */
 export async function closeOpenPages(): Promise<void> {
   const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
