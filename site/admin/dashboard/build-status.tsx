@@ -34,7 +34,7 @@ export function LastSuccess({ status }: { status: PublishStatus }) {
       <dd>
         {status.lastSuccessAt ? (
           <>
-            {formatDateTime(status.lastSuccessAt)}
+            <time dateTime={status.lastSuccessAt}>{formatDateTime(status.lastSuccessAt)}</time>
             {status.lastDurationMs !== null && <> · {seconds(status.lastDurationMs)}</>}
             {status.lastPageCount !== null && <> · {status.lastPageCount} pages</>}
           </>
