@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, missingChromiumMessage } from './helpers/chromium-path.ts';
+import { missingChromiumMessage, testBrowserPath } from './helpers/chromium-path.ts';
 
 /**
  * Runs once before the browser tests: without Chromium they stop here with one line saying how to
@@ -10,7 +10,7 @@ import { chromiumPath, missingChromiumMessage } from './helpers/chromium-path.ts
  * environment they inherit, and removes it after the run.
  */
 export default function setUp(): () => void {
-  const message = missingChromiumMessage(chromiumPath());
+  const message = missingChromiumMessage(testBrowserPath());
   if (message) {
     process.stderr.write(`${message}\n`);
     process.exit(1);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { chromiumPath } from './chromium-path.ts';
+import { testBrowserPath } from './chromium-path.ts';
 import { watchCsp } from './csp.ts';
 
 /** The browsers this worker launched and has not closed. */
@@ -11,7 +11,7 @@ const launched = new Set<Browser>();
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: testBrowserPath(),
     args: [
       '--headless',
       '--no-sandbox',
