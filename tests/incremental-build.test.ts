@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDueItems } from '../api/services/schedule.ts';
+import { buildSite } from '../publishing/build/node-build-site.ts';
 import { articles as articleRows, experts as expertRows } from '../db/schema.ts';
 import type { Expert } from '../domain/entities.ts';
 import { signUpAdmin } from './helpers/admin.ts';
-import { SHARED_CODE_CACHE, buildEnv } from './helpers/build-site.ts';
+import { SHARED_CODE_CACHE, buildEnv, codeBuild } from './helpers/build-site.ts';
 import { makeArticle, makeExpert, makeSubmission } from './helpers/factories.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -18,7 +17,6 @@ import { createTestApp } from './helpers/test-app.ts';
  * of the same data writes. A cache from other code, or a damaged one, must give a full build.
  */
 
-const ROOT = resolve(import.meta.dirname, '..');
 const t = await createTestApp();
 const admin = await signUpAdmin(t);
 const call = async (method: string, path: string, body?: unknown) => {
@@ -36,28 +34,23 @@ interface Summary {
 }
 
 let builds = 0;
-/** One run of the site build (scripts/build-site.ts) over the test database, into a fresh folder. */
+/**
+ * One run of the site build (publishing/build/node-build-site.ts, what scripts/build-site.ts runs)
+ * over the test database, into a fresh folder. In this process: a build's own process would spend
+ * most of a small build loading modules, twenty times over; the code half comes from the shared
+ * code cache, made by a process of its own in beforeAll.
+ */
 async function build(cache: 'incremental' | 'full', options: { full?: boolean } = {}) {
   const out = join(t.dir, `site-${++builds}`);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      join(ROOT, 'scripts', 'build-site.ts'),
-      '--out',
-      out,
-      '--cache',
-      join(t.dir, `cache-${cache}`),
-      '--code-cache',
-      SHARED_CODE_CACHE,
-      ...(options.full ? ['--full'] : []),
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...buildEnv(), DATABASE_URL: `file:${join(t.dir, 'app.db')}`, ASTRO_TELEMETRY_DISABLED: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return { out, summary: JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Summary };
+  const summary = await buildSite({
+    out,
+    cache: join(t.dir, `cache-${cache}`),
+    codeCache: SHARED_CODE_CACHE,
+    full: options.full ?? false,
+    env: { ...process.env, ...buildEnv(), DATABASE_URL: `file:${join(t.dir, 'app.db')}` },
+    log: () => {},
+  });
+  return { out, summary: summary as unknown as Summary };
 }
 
 async function files(dir: string): Promise<Map<string, Buffer>> {
@@ -97,6 +90,7 @@ async function expectIncrementalEqualsFull() {
 const experts: Expert[] = [];
 
 beforeAll(async () => {
+  await codeBuild();
   for (let n = 0; n < 60; n++) {
     experts.push(
       await makeExpert(
