@@ -96,8 +96,10 @@ describe('who reads a profile', () => {
     expect((await beacon({ kind: 'view', slugs: [read.slug] }, { 'User-Agent': BROWSER, 'X-Test-Client': '198.51.100.9' })).status).toBe(204);
     expect((await readers()).days.at(-1)!.views).toBe(before + RATE_LIMITS.readsPerAddress.max + 1);
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
-    expect(keys.filter((key) => key.startsWith('readsPerAddress:')).length).toBeGreaterThanOrEqual(2);
-    expect(keys.filter((key) => key.includes('203.0.113') || key.includes('198.51.100') || key.includes('127.0.0.1'))).toEqual([]);
+    // The beacons' own limit (sign-ups keep theirs by address, which may still be in the table).
+    const readKeys = keys.filter((key) => key.startsWith('readsPerAddress:'));
+    expect(readKeys.length).toBeGreaterThanOrEqual(2);
+    expect(readKeys.filter((key) => key.includes('203.0.113') || key.includes('198.51.100') || key.includes('127.0.0.1'))).toEqual([]);
   });
 
   it('shows the series to the owner only: 404 to anyone else, 401 signed out', async () => {
