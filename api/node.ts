@@ -231,6 +231,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Every build would fail and the site would answer 503: refuse to start, saying why.
     await new Promise<void>((done) => listening.close(() => done()));
     scryptPool.close();
+    rebuild.close();
     db.$client.close();
     throw new Error(refusal);
   }
@@ -265,6 +266,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if ('closeAllConnections' in listening) setTimeout(() => listening.closeAllConnections(), CLOSE_GRACE_MS).unref();
       });
       scryptPool.close();
+      rebuild.close();
       db.$client.close();
     },
   };

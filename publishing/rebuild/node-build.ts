@@ -10,6 +10,7 @@ import { PUBLISH_INFO_FILE, type RenderPage, type ShareCardCheck, type SitePubli
 import { isShareCardPath, type LiveSite } from '../serve/on-demand.ts';
 import type { ServedBuild } from '../serve/node-static.ts';
 import type { ContentGeneration } from './generation.ts';
+import { createBuildProcess, type BuildOutcome } from './node-build-process.ts';
 import type { Rebuilder } from './types.ts';
 
 /**
@@ -53,7 +54,10 @@ export interface NodeRebuilderOptions {
   fingerprint: () => Promise<string>;
   /** Counts changes; on-demand rendering compares the live build's generation with it. */
   generation?: ContentGeneration;
-  /** The command that writes the site into `outDir`; defaults to scripts/build-site.ts. */
+  /**
+   * A command that writes the site into `outDir`, run as a process of its own each build; by
+   * default the site build runs in the build process the rebuilder keeps (node-build-process.ts).
+   */
   command?: (outDir: string) => { file: string; args: string[] };
   /** Where code builds are kept (default: the build cache); tests share one between their servers. */
   codeCacheDir?: string;
@@ -71,6 +75,8 @@ export interface NodeRebuilder extends Rebuilder {
   refusal(): string | undefined;
   /** Resolves once nothing is building or queued. */
   whenIdle(): Promise<void>;
+  /** Stops the build process (a build still running fails). */
+  close(): void;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -109,7 +115,7 @@ function summaryOf(output: string): { renderDir?: string } {
   }
 }
 
-function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ ok: boolean; code: number | null; output: string }> {
+function runCommand(file: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<BuildOutcome> {
   return new Promise((done) => {
     const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -160,7 +166,14 @@ async function loadSite(pointer: BuildPointer): Promise<LiveSite | undefined> {
 export async function createNodeRebuilder(options: NodeRebuilderOptions): Promise<NodeRebuilder> {
   const { db, log = console.log } = options;
   const buildsDir = resolve(options.buildsDir);
-  const command = options.command ?? ((outDir: string) => siteBuildCommand(outDir, options.codeCacheDir));
+  const buildEnv = { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const buildProcess = createBuildProcess({ env: buildEnv, cwd: buildsDir, timeoutMs: BUILD_TIMEOUT_MS, outputLimit: ERROR_TAIL_CHARS * 4 });
+  /** The site into `outDir`: the given command's process, or the kept build process. */
+  const runBuild = (outDir: string) => {
+    if (!options.command) return buildProcess.run({ out: outDir, cache: join(buildsDir, 'cache'), codeCache: options.codeCacheDir });
+    const { file, args } = options.command(outDir);
+    return runCommand(file, args, buildEnv, buildsDir);
+  };
   const pointerPath = join(buildsDir, POINTER_FILE);
   await mkdir(buildsDir, { recursive: true });
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(buildsDir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
@@ -201,8 +214,7 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     await saveBuildStatus(db, { state: 'building', currentReason: reason, startedAt: new Date(started) });
     log(`[publish] building (${reason})`);
 
-    const { file, args } = command(outDir);
-    const result = await runCommand(file, args, { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' }, buildsDir);
+    const result = await runBuild(outDir);
     const pageCount = result.ok ? await countPages(outDir).catch(() => 0) : 0;
 
     if (!result.ok || pageCount === 0) {
@@ -296,5 +308,6 @@ export async function createNodeRebuilder(options: NodeRebuilderOptions): Promis
     async whenIdle() {
       while (running) await running;
     },
+    close: () => buildProcess.close(),
   };
 }
