@@ -30,13 +30,6 @@ const RETIRE_AFTER_RSS_BYTES = 1024 * 1024 * 1024;
 /** An idle build process gives its memory back after this: edits come in bursts. */
 const RETIRE_WHEN_IDLE_MS = 60_000;
 
-/**
- * The site builds in a separate process (the server keeps serving on its own core, and a build's
- * memory is not the server's), kept between builds: starting one and loading the build's modules
- * cost about as much as a small build itself (docs/BENCHMARKS.md). It is started on the first
- * build, with `env` as its settings, replaced after a crash, a timeout or when it grew large, and
- * stopped after a minute without builds. One build at a time (the rebuilder runs one at a time).
- */
 export interface BuildProcessOptions {
   /** The build's settings: the process's environment. */
   env: NodeJS.ProcessEnv;
@@ -48,6 +41,13 @@ export interface BuildProcessOptions {
   worker?: URL;
 }
 
+/**
+ * The site builds in a separate process (the server keeps serving on its own core, and a build's
+ * memory is not the server's), kept between builds: starting one and loading the build's modules
+ * cost about as much as a small build itself (docs/BENCHMARKS.md). It is started on the first
+ * build, with `env` as its settings, replaced after a crash, a timeout or when it grew large, and
+ * stopped after a minute without builds. One build at a time (the rebuilder runs one at a time).
+ */
 export function createBuildProcess({
   env,
   cwd,

@@ -82,20 +82,13 @@ export interface NodeRebuilder extends Rebuilder {
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The default build command: the site build of this project into `outDir` (a folder of the builds
- * folder), with the build cache beside it in builds/cache.
+ * The site build of this project as a command of its own (for a rebuilder given a `command`), into
+ * `outDir` (a folder of the builds folder), with the build cache beside it in builds/cache.
  */
-export function siteBuildCommand(outDir: string, codeCacheDir?: string) {
+export function siteBuildCommand(outDir: string) {
   return {
     file: process.execPath,
-    args: [
-      join(PROJECT_ROOT, 'scripts', 'build-site.ts'),
-      '--out',
-      outDir,
-      '--cache',
-      join(dirname(outDir), 'cache'),
-      ...(codeCacheDir ? ['--code-cache', codeCacheDir] : []),
-    ],
+    args: [join(PROJECT_ROOT, 'scripts', 'build-site.ts'), '--out', outDir, '--cache', join(dirname(outDir), 'cache')],
   };
 }
 
