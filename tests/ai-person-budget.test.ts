@@ -3,6 +3,7 @@ import { textReservation } from '../api/services/ai/ledger.ts';
 import { aiRoleBudgets, aiRuns, users } from '../db/schema.ts';
 import { ARTICLE_AI_SYSTEM, seoTitlePrompt } from '../domain/ai/article-generators.ts';
 import { estimateTokens, nextMonthStart } from '../domain/ai/runs.ts';
+import type { AiProvidersReply } from '../domain/ai/models.ts';
 import type { RoleBudget, SpendReply } from '../domain/people.ts';
 import { signUpAdmin, signUpAs } from './helpers/admin.ts';
 import { aiEnv, startOpenAiServer, type Reply } from './helpers/openai-server.ts';
@@ -138,6 +139,20 @@ describe('monthly AI budgets per role and per person', () => {
     });
     expect(await t.db.$count(aiRuns)).toBe(1);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The screens read the person's own month beside the site's, so the generator keeps the refusal and its start button off.
+    const providers = async (cookie: string) => (await (await t.request('GET', '/api/admin/ai/providers', { cookie })).json()) as AiProvidersReply;
+    const own = await providers(alice.cookie);
+    expect(own.budget).toMatchObject({ monthlyUsd: null, exhausted: false });
+    expect(own.ownBudget).toEqual({
+      monthlyUsd: COST * 1.5,
+      spentUsd: expect.closeTo(COST * 1.5, 10),
+      reservedUsd: 0,
+      leftUsd: 0,
+      exhausted: true,
+      resetsAt: nextMonthStart(new Date()).toISOString(),
+    });
+    // Someone whose role has no budget and who has none of their own (the admin here) has no month of their own.
+    expect((await providers(admin.cookie)).ownBudget).toBeNull();
   });
 
   it('uses a person’s own budget before their role’s, and their role’s again once it is cleared', async () => {

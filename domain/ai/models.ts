@@ -80,7 +80,10 @@ export interface AiProvidersReply {
   providers: TextProviderInfo[];
   /** The provider used when a request names none: AI_TEXT_MODEL's, else OpenRouter when configured, else the first configured one. */
   defaultProvider: TextProvider | null;
+  /** The site's month (AI_MONTHLY_BUDGET_USD). */
   budget: AiBudget;
+  /** The signed-in person's own month: their own budget or their role's (issue 35); null when neither is set. */
+  ownBudget: AiBudget | null;
   /** Defaults (text and image) shutting down within SHUTDOWN_WARNING_DAYS (60) or gone from their catalogue. */
   warnings: ModelWarning[];
 }

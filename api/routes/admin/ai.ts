@@ -19,7 +19,7 @@ export function adminAiRoutes(deps: AppDeps) {
   // Mounted at /api/admin itself, so each route carries its guard (a `use` here would reach every admin route).
   const aiTools = requirePermission('ai.use');
   return new Hono<AppEnv>()
-    .get('/ai/providers', aiTools, async (c) => c.json(await describeAiPlatform(deps)))
+    .get('/ai/providers', aiTools, async (c) => c.json(await describeAiPlatform(deps, c.var.user)))
     .get('/ai/models', aiTools, async (c) => c.json(await describeModelStatus(deps)))
     .post('/ai/models/refresh', requirePermission('settings.manage'), async (c) => c.json(await refreshModels(deps, c.var.user)))
     .get('/ai/budgets', requirePermission('people.manage'), async (c) => c.json({ roles: await listRoleAiBudgets(deps) }))

@@ -1,4 +1,4 @@
-import { listRecentAiRuns } from '../../../db/queries/ai-runs.ts';
+import { getPersonAiLimit, listRecentAiRuns } from '../../../db/queries/ai-runs.ts';
 import { CATALOGUE_PROVIDERS, type CatalogueStatus } from '../../../domain/ai/catalogue.ts';
 import {
   DEFAULT_IMAGE_SIZE,
@@ -25,9 +25,9 @@ import { defaultImageModelOf, defaultTextModelOf, defaultTextProvider, imageMode
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'textAi' | 'imageAi' | 'catalogues'>;
 
-async function budgetOf(deps: Deps): Promise<AiBudget> {
-  const monthlyUsd = deps.config.aiMonthlyBudgetUsd ?? null;
-  const { spentUsd, reservedUsd } = await getMonthSpend(deps);
+/** A month's budget as the screens show it: the site's (no `userId`), or one person's. */
+async function budgetOf(deps: Deps, monthlyUsd: number | null, userId?: number): Promise<AiBudget> {
+  const { spentUsd, reservedUsd } = await getMonthSpend(deps, userId);
   const committed = spentUsd + reservedUsd;
   return {
     monthlyUsd,
@@ -59,10 +59,21 @@ async function textProviders(deps: Deps): Promise<TextProviderInfo[]> {
   );
 }
 
-/** What the admin screens need to offer text AI: providers with their models, prices and keys, the budget, and model warnings. */
-export async function describeAiPlatform(deps: Deps): Promise<AiProvidersReply> {
-  const [providers, budget, warnings] = await Promise.all([textProviders(deps), budgetOf(deps), modelWarnings(deps)]);
-  return { providers, defaultProvider: defaultTextProvider(deps), budget, warnings };
+/** The person's own monthly budget (theirs, else their role's), or null when neither is set. */
+async function ownBudgetOf(deps: Deps, user: PublicUser): Promise<AiBudget | null> {
+  const limit = await getPersonAiLimit(deps.db, user.id);
+  return limit === undefined ? null : budgetOf(deps, limit, user.id);
+}
+
+/** What the admin screens need to offer text AI: providers with their models, prices and keys, the site's and the person's budgets, and model warnings. */
+export async function describeAiPlatform(deps: Deps, user: PublicUser): Promise<AiProvidersReply> {
+  const [providers, budget, ownBudget, warnings] = await Promise.all([
+    textProviders(deps),
+    budgetOf(deps, deps.config.aiMonthlyBudgetUsd ?? null),
+    ownBudgetOf(deps, user),
+    modelWarnings(deps),
+  ]);
+  return { providers, defaultProvider: defaultTextProvider(deps), budget, ownBudget, warnings };
 }
 
 export interface ImagePlatformReply {

@@ -40,8 +40,8 @@ const EMPTY: GeneratorFields = { expertName: '', expertTitle: DEFAULT_EXPERT_TIT
 /** /admin/generate: research an expert and draft a grounded profile for review. */
 function AiGenerator() {
   const [refusal, setRefusal] = useState<BudgetRefusal | null>(null);
-  const providers = useAiProviders((budget) => budgetBlock(budget, refusal, Date.now()) !== null);
-  const budgetMessage = budgetBlock(providers.data?.budget, refusal, Date.now());
+  const providers = useAiProviders((budgets) => budgetBlock(budgets, refusal, Date.now()) !== null);
+  const budgetMessage = budgetBlock(providers.data, refusal, Date.now());
   const blocked = budgetMessage !== null;
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, reset } = useForm<GeneratorFields>({ defaultValues: EMPTY });

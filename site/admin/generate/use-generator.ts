@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { AiBudget, TextProvider } from '../../../domain/ai/models.ts';
+import type { TextProvider } from '../../../domain/ai/models.ts';
 import type { ExpertRunView } from '../../../domain/ai/research.ts';
 import { isolated } from '../../../domain/visible-text.ts';
 import { api, refusalOf, unwrap } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { aiProvidersQuery, submissionsQuery } from '../queries.ts';
 import { useAdminMutation } from '../ui/use-admin-mutation.ts';
-import { keptRefusal, type BudgetRefusal } from './budget-block.ts';
+import { keptRefusal, type BudgetRefusal, type Budgets } from './budget-block.ts';
 
 export const runsQuery = queryOptions({ queryKey: ['admin', 'ai', 'runs'], queryFn: () => unwrap(api.admin.ai.runs.$get({ query: {} })) });
 /** How often a running research run is asked for its progress. */
@@ -25,8 +25,8 @@ export interface GenerateRequest {
 }
 
 /** The providers and the month's budget; read again every minute while `blocks` says the budget blocks new runs, so a raised budget frees them. */
-export function useAiProviders(blocks?: (budget: AiBudget) => boolean) {
-  return useQuery({ ...aiProvidersQuery, refetchInterval: (query) => (query.state.data && blocks?.(query.state.data.budget) ? 60_000 : false) });
+export function useAiProviders(blocks?: (budgets: Budgets) => boolean) {
+  return useQuery({ ...aiProvidersQuery, refetchInterval: (query) => (query.state.data && blocks?.(query.state.data) ? 60_000 : false) });
 }
 
 export function useRecentRuns() {
