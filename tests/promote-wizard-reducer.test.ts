@@ -82,6 +82,14 @@ describe('step 2: Create Article Content', () => {
     expect(run([{ type: 'writingStarted' }], chosen)).toMatchObject({ pieces: [], chosenId: null, articleText: undefined, outcome: null });
   });
 
+  it('keeps the pieces in the order of their ideas, whichever the AI finished first', () => {
+    const swapped = run(
+      [{ type: 'writingStarted' }, { type: 'pieceWritten', piece: piece('idea-2') }, { type: 'pieceWritten', piece: piece('idea-1') }],
+      written,
+    );
+    expect(swapped.pieces.map((item) => item.id)).toEqual(['idea-1', 'idea-2']);
+  });
+
   it('edits a piece in place and marks its saving', () => {
     const edited = run(
       [

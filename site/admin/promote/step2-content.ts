@@ -14,8 +14,11 @@ export function contentReducer(values: WizardValues, action: ContentAction): Wiz
     case 'writingStarted':
       // New pieces: step 4 starts again from the first of them.
       return { ...values, pieces: [], chosenId: null, articleText: undefined, outcome: null };
-    case 'pieceWritten':
-      return { ...values, pieces: [...values.pieces, action.piece] };
+    case 'pieceWritten': {
+      // In the order of the chosen ideas, whichever the AI finished first.
+      const place = (piece: Piece) => values.ideas.findIndex((idea) => idea.id === piece.id);
+      return { ...values, pieces: [...values.pieces, action.piece].sort((a, b) => place(a) - place(b)) };
+    }
     case 'writingDone':
       return { ...values, step: 2 };
     case 'pieceEdited':
