@@ -3,13 +3,16 @@ import { createBuildProcess } from '../publishing/rebuild/node-build-process.ts'
 
 /**
  * The process the Node server keeps for its site builds (publishing/rebuild/node-build-process.ts),
- * with a fixture in place of the build: builds share one process, and a crash, a timeout or a
- * process grown too large gives the next build a fresh one.
+ * with a fixture in place of the build: builds share one process, a closed server's idle process
+ * serves the next server of the same Node process, and a crash, a timeout or a process grown too
+ * large gives the next build a fresh one.
  */
 
 const worker = new URL('./helpers/build-worker-fixture.ts', import.meta.url);
-const start = (timeoutMs = 30_000) => createBuildProcess({ env: process.env, cwd: process.cwd(), timeoutMs, outputLimit: 1000, worker });
+const start = (timeoutMs = 30_000, server = 'a') =>
+  createBuildProcess({ env: { ...process.env, BUILD_FOR: server }, cwd: process.cwd(), timeoutMs, outputLimit: 1000, worker });
 const builder = (output: string) => output.match(/built by (\d+)/)?.[1];
+const builtFor = (output: string) => output.match(/ for (\S+)$/)?.[1];
 
 function alive(pid: number): boolean {
   try {
@@ -21,14 +24,26 @@ function alive(pid: number): boolean {
 }
 
 describe('the kept build process', () => {
-  it('runs one build after another in the same process, and stops on close', async () => {
+  it('runs one build after another in the same process; on close its idle process builds for the next server, with that server’s settings', async () => {
     const builds = start();
     const first = await builds.run({ out: 'a', cache: 'c' });
     const second = await builds.run({ out: 'b', cache: 'c' });
     expect(first).toMatchObject({ ok: true, code: 0 });
     expect(builder(second.output)).toBe(builder(first.output));
     builds.close();
-    const pid = Number(builder(first.output));
+    const next = start(30_000, 'b');
+    const handedOn = await next.run({ out: 'a', cache: 'c' });
+    expect(builder(handedOn.output)).toBe(builder(first.output));
+    expect([builtFor(first.output), builtFor(handedOn.output)]).toEqual(['a', 'b']);
+    next.close();
+  });
+
+  it('stops a build still running when its server closes', async () => {
+    const builds = start();
+    const pid = Number(builder((await builds.run({ out: 'a', cache: 'c' })).output));
+    const hung = builds.run({ out: 'hang', cache: 'c' });
+    builds.close();
+    expect(await hung).toMatchObject({ ok: false });
     await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
   });
 

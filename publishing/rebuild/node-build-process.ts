@@ -7,6 +7,12 @@ export interface BuildJob {
   codeCache?: string | undefined;
 }
 
+/** What the process is sent: the job, with the settings (environment) and folder of the server it builds for. */
+export interface BuildMessage extends BuildJob {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
 /** What a build process answers: the exit code scripts/build-site.ts would have, its output, its memory after the build. */
 export interface BuildResult {
   code: number;
@@ -30,8 +36,41 @@ const RETIRE_AFTER_RSS_BYTES = 1024 * 1024 * 1024;
 /** An idle build process gives its memory back after this: edits come in bursts. */
 const RETIRE_WHEN_IDLE_MS = 60_000;
 
+/**
+ * Idle processes that closed servers handed back, one per worker module: the next server this
+ * Node process starts builds in it instead of starting another (the tests run many servers in
+ * turn; each build carries its server's settings). Stopped when idle too long, like any.
+ */
+const spares = new Map<string, { child: ChildProcess; idle: NodeJS.Timeout }>();
+
+/** Whether the process, its channel and its output pipes keep this Node process running: only while it builds. */
+function holdsOpen(child: ChildProcess, building: boolean): void {
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as ({ ref(): void; unref(): void } | null | undefined)[]) {
+    if (building) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+function handBack(href: string, child: ChildProcess): void {
+  const previous = spares.get(href);
+  if (previous) {
+    clearTimeout(previous.idle);
+    previous.child.kill('SIGKILL');
+  }
+  const idle = setTimeout(() => takeSpare(href)?.kill('SIGKILL'), RETIRE_WHEN_IDLE_MS).unref();
+  spares.set(href, { child, idle });
+}
+
+/** The spare, if it is still there to take (one that stopped meanwhile is dropped). */
+function takeSpare(href: string): ChildProcess | undefined {
+  const spare = spares.get(href);
+  spares.delete(href);
+  clearTimeout(spare?.idle);
+  return spare?.child.connected ? spare.child : undefined;
+}
+
 export interface BuildProcessOptions {
-  /** The build's settings: the process's environment. */
+  /** The build's settings: the process's environment while it builds. */
   env: NodeJS.ProcessEnv;
   cwd: string;
   timeoutMs: number;
@@ -45,8 +84,9 @@ export interface BuildProcessOptions {
  * The site builds in a separate process (the server keeps serving on its own core, and a build's
  * memory is not the server's), kept between builds: starting one and loading the build's modules
  * cost about as much as a small build itself (docs/BENCHMARKS.md). It is started on the first
- * build, with `env` as its settings, replaced after a crash, a timeout or when it grew large, and
- * stopped after a minute without builds. One build at a time (the rebuilder runs one at a time).
+ * build (or taken from a closed server), builds with `env` as its settings, is replaced after a
+ * crash, a timeout or when it grew large, and stopped after a minute without builds; on close an
+ * idle one is handed back for the next server. One build at a time (the rebuilder runs one at a time).
  */
 export function createBuildProcess({
   env,
@@ -57,6 +97,7 @@ export function createBuildProcess({
 }: BuildProcessOptions): BuildProcess {
   let child: ChildProcess | undefined;
   let idle: NodeJS.Timeout | undefined;
+  let building = false;
 
   function retire(): void {
     clearTimeout(idle);
@@ -66,16 +107,16 @@ export function createBuildProcess({
 
   function started(): ChildProcess {
     if (child && child.connected) return child;
-    child = fork(module, [], { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child = takeSpare(module.href) ?? fork(module, [], { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     return child;
   }
 
   return {
     run(job) {
       clearTimeout(idle);
+      building = true;
       const worker = started();
-      worker.ref();
-      worker.channel?.ref();
+      holdsOpen(worker, true);
       return new Promise<BuildOutcome>((done) => {
         // What the process prints besides its answer (a dependency's warning, a crash's trace).
         let printed = '';
@@ -89,8 +130,8 @@ export function createBuildProcess({
           worker.off('message', answered);
           worker.off('exit', exited);
           worker.off('error', failed);
-          worker.unref();
-          worker.channel?.unref();
+          holdsOpen(worker, false);
+          building = false;
           idle = setTimeout(retire, RETIRE_WHEN_IDLE_MS).unref();
           done(outcome);
         };
@@ -116,9 +157,15 @@ export function createBuildProcess({
         worker.on('message', answered);
         worker.on('exit', exited);
         worker.on('error', failed);
-        worker.send(job);
+        const message: BuildMessage = { ...job, env, cwd };
+        worker.send(message);
       });
     },
-    close: retire,
+    close() {
+      if (building || !child?.connected) return retire();
+      clearTimeout(idle);
+      handBack(module.href, child);
+      child = undefined;
+    },
   };
 }

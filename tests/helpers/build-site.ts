@@ -56,12 +56,13 @@ export async function buildSite(db: Db, databaseUrl: string, dir: string, env: R
   });
   await rebuild.request('test');
   await rebuild.whenIdle();
+  // Its build process goes on to the next test build of this worker.
+  rebuild.close();
   const outDir = rebuild.currentDir();
   if (!outDir) throw new Error(`Site build failed:\n${(await rebuild.status()).lastError ?? logs.join('\n')}`);
   const pointer = JSON.parse(await readFile(join(dir, 'builds', 'current.json'), 'utf8')) as { renderDir?: string };
   return {
     outDir,
-    rebuild,
     /** The build's renderer (site-render/ of its code build). */
     renderDir: pointer.renderDir ?? '',
     /** The text of a built file, e.g. read('articles/my-slug.html'). */
