@@ -1,6 +1,7 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { solveCaptcha } from '../../tests/helpers/captcha.ts';
+import { callApi } from './api.ts';
 
 /**
  * Opens a page and waits until every island has hydrated: a click before that would be lost.
@@ -91,19 +92,18 @@ export async function expectToast(page: Page, title: string, description?: strin
   else if (description !== undefined) expect(await shown.locator('.toast-description').textContent()).toBe(description);
 }
 
-/** Posts to an account call with a solved security question from a page, so the session cookie lands in the browser context. */
+/**
+ * Posts to an account call with a solved security question through the context's request client,
+ * which shares the browser's cookies: the session cookie lands in the context, and no page loads.
+ */
 async function accountCallWithApi(context: BrowserContext, call: 'login' | 'register', fields: Record<string, string>): Promise<void> {
-  const page = await open(context, '/');
-  const captcha = await page.evaluate(async () => (await fetch('/api/auth/captcha')).json() as Promise<{ question: string; expected: string }>);
-  const status = await page.evaluate(
-    async ({ url, body }) => (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { url: `/api/auth/${call}`, body: { ...fields, captchaAnswer: String(solveCaptcha(captcha.question)), captchaExpected: captcha.expected } },
-  );
+  const { json: captcha } = await callApi<{ question: string; expected: string }>(context, 'GET', '/api/auth/captcha');
+  const body = { ...fields, captchaAnswer: String(solveCaptcha(captcha.question)), captchaExpected: captcha.expected };
+  const { status } = await callApi(context, 'POST', `/api/auth/${call}`, body);
   expect(status).toBeLessThan(300);
-  await page.close();
 }
 
-/** Signs in through the API from a page, so the session cookie lands in the browser context. */
+/** Signs in through the API, so the session cookie lands in the browser context. */
 export function signInWithApi(context: BrowserContext, credentials: { email: string; password: string }): Promise<void> {
   return accountCallWithApi(context, 'login', credentials);
 }
