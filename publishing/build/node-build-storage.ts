@@ -7,11 +7,9 @@ import { selectNodeStorage } from '../../api/adapters/storage/node-select.ts';
 import type { Storage } from '../../api/adapters/storage/types.ts';
 import type { Config } from '../../api/config.ts';
 
-let cached: Storage | undefined;
-
+/** This build's storage: made for each build, from that build's settings (a kept build process serves several servers in turn). */
 export function buildStorage(config: Config): Storage {
-  cached ??= selectNodeStorage(config, join(resolve(config.dataDir), 'uploads', 'images'));
-  return cached;
+  return selectNodeStorage(config, join(resolve(config.dataDir), 'uploads', 'images'));
 }
 
 /** A folder of the build cache under DATA_DIR/cache, kept between builds. */
