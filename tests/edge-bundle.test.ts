@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeBuild } from './helpers/build-site.ts';
-import { stageWorkerProject, startWorkerDev, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
+import { stageWorkerProject, WRANGLER, WRANGLER_ENV } from './helpers/wrangler-dev.ts';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'lx-edge-'));
 // The Worker imports the site's renderer (#site-render) and serves a build as its assets, as after `npm run build`.
+// This file bundles it; tests/edge/workerd.test.ts runs it in `wrangler dev` (workerd) with a real site build.
 const { renderDir } = await codeBuild();
 const site = join(work, 'site');
 mkdirSync(site, { recursive: true });
@@ -88,23 +89,5 @@ describe('the Cloudflare Worker entry', () => {
     writeFileSync(join(bad, 'worker.ts'), "import { leak } from './leak.ts';\nexport default { fetch: () => new Response(String(leak)) };\n");
     const { nodeImports } = await bundle('bad-out', bad, [join(bad, 'worker.ts'), '--name', 'bad', '--compatibility-date', '2026-11-17']);
     expect(nodeImports.join('\n')).toMatch(/leak\.ts → node:fs/);
-  }, 120_000);
-});
-
-describe('wrangler dev (workerd, offline)', () => {
-  it('reads wrangler.toml, serves the assets and answers the API from the Worker', async () => {
-    // The database is never reached by these calls, so an unreachable URL is enough.
-    const dev = await startWorkerDev(site, { SECRET_KEY: 'edge-test-secret', DATABASE_URL: 'http://127.0.0.1:9' }, renderDir);
-    try {
-      expect(await (await fetch(`${dev.base}/`)).text()).toBe('<h1>static</h1>');
-      const invalid = await fetch(`${dev.base}/api/experts/Not_A_Slug`);
-      expect(invalid.status, dev.output()).toBe(400);
-      expect(((await invalid.json()) as { message: string }).message).toMatch(/slug/);
-      const captcha = (await (await fetch(`${dev.base}/api/auth/captcha`)).json()) as { question: string; expected: string };
-      expect(captcha.question).toMatch(/^What is \d+ [+-] \d+\?$/);
-      expect(captcha.expected.length).toBeGreaterThan(20);
-    } finally {
-      dev.stop();
-    }
   }, 120_000);
 });
