@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The suite: the unit and API files (tests/) and the browser files (e2e/vitest.config.ts) in one
+ * run, sharing its workers (`--project unit` or `--project e2e` runs one of them).
+ */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Two files at a time even on two cores (vitest's default there is one): a file spends much of
-    // its time loading modules and waiting on its servers and child builds, and every file keeps
-    // to its own database, data folder and ports.
-    maxWorkers: 2,
-    // A worker loads the app's modules once for all its files, not once per file (that loading was a
-    // third of the unit part's time): files share no state through them (each has its own database,
-    // data folder, ports and clock), and the suite passes with its files shuffled.
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    // Three files at a time on two cores: a browser file waits about an eighth of its time on its
+    // browser, server and builds, and a file beside it fills those waits (docs/BENCHMARKS.md: the
+    // whole run 389 s with two, 347 s with three). Every file keeps to its own database, data
+    // folder and ports.
+    maxWorkers: 3,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          // A worker loads the app's modules once for all its files, not once per file (that loading was a
+          // third of the unit part's time): files share no state through them (each has its own database,
+          // data folder, ports and clock), and the suite passes with its files shuffled.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      './e2e/vitest.config.ts',
+    ],
   },
 });

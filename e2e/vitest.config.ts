@@ -1,21 +1,21 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: each file starts the real server (from a seeded, built template: see
- * e2e/helpers/server.ts) and Chromium. Two files run at once, each worker on ports of its own.
+ * Browser tests, a project of the suite (vitest.config.ts): each file starts the real server (from
+ * a seeded, built template: see e2e/helpers/server.ts) and Chromium, each worker on ports of its own.
  */
 export default defineConfig({
   test: {
-    root: '.',
+    name: 'e2e',
+    root: resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.ts'],
     // Stops the run at once, with one line, on a machine without Chromium; makes the run's templates.
     globalSetup: ['e2e/global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
-    // A file waits much of its time on its browser, its server and their builds: two at a time keep
-    // two cores busy. Each worker's servers take that worker's fixed ports and share the code
-    // build of each port (e2e/helpers/server.ts).
-    maxWorkers: 2,
+    // Files run as many at once as the suite's workers (vitest.config.ts). Each worker's servers take
+    // that worker's fixed ports and share the code build of each port (e2e/helpers/server.ts).
     // A worker loads the app's modules once for all its files, not once per file: files share no
     // state through them (each has its own server, data folder and browser).
     isolate: false,
