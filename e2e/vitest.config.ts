@@ -14,8 +14,10 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
-    // Files run as many at once as the suite's workers (vitest.config.ts). Each worker's servers take
-    // that worker's fixed ports and share the code build of each port (e2e/helpers/server.ts).
+    // As many files at once as the unit project (vitest.config.ts explains three): projects that
+    // run together share one count. Each worker's servers take that worker's fixed ports and share
+    // the code build of each port (e2e/helpers/server.ts).
+    maxWorkers: 3,
     // A worker loads the app's modules once for all its files, not once per file: files share no
     // state through them (each has its own server, data folder and browser).
     isolate: false,
