@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SUITE_WORKERS } from '../vitest.config.ts';
 
 /**
  * Browser tests, a project of the suite (vitest.config.ts): each file starts the real server (from
@@ -14,10 +15,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     // Fails any test during which a page broke the Content-Security-Policy.
     setupFiles: ['e2e/setup.ts'],
-    // As many files at once as the unit project (vitest.config.ts explains three): projects that
-    // run together share one count. Each worker's servers take that worker's fixed ports and share
-    // the code build of each port (e2e/helpers/server.ts).
-    maxWorkers: 3,
+    // The suite's count (a project's own config file does not inherit the root's). Each worker's
+    // servers take that worker's fixed ports and share the code build of each port (e2e/helpers/server.ts).
+    maxWorkers: SUITE_WORKERS,
     // A worker loads the app's modules once for all its files, not once per file: files share no
     // state through them (each has its own server, data folder and browser).
     isolate: false,
