@@ -24,6 +24,7 @@ import { createGuardedFetcher } from './adapters/http/node-guarded-fetch.ts';
 import { createNodeMailer } from './adapters/mail/node-select.ts';
 import { boundedHasher, type HashingBounds } from './adapters/passwords/bounded.ts';
 import { createScryptPool } from './adapters/passwords/node-scrypt-pool.ts';
+import type { PasswordHasher } from './adapters/passwords/types.ts';
 import { createContentGeneration } from '../publishing/rebuild/generation.ts';
 import { createNodeRebuilder, type NodeRebuilder } from '../publishing/rebuild/node-build.ts';
 import { serveSite, serveUploads } from '../publishing/serve/node-static.ts';
@@ -67,6 +68,13 @@ export interface StartOptions {
   buildCommand?: (outDir: string) => { file: string; args: string[] };
   /** Where the site build keeps code builds (default: the build cache); tests share one. */
   codeCacheDir?: string;
+  /**
+   * The password hasher behind the bounded queue (default: scrypt at OWASP cost in niced child
+   * processes). Tests pass the cheap in-process one the API tests use: a browser test checks
+   * screens, not the hashing cost (tests/passwords.test.ts does), and forking a pool per server
+   * plus a full-cost hash per sign-in was a twentieth of the suite's CPU.
+   */
+  passwords?: PasswordHasher;
 }
 
 const UPLOADS_PREFIX = '/uploads/images/';
@@ -142,8 +150,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (await seedIfEmpty(db)) log('[start] database seeded with the curated experts and articles');
   // Hashing runs in niced processes, bounded below the core count, so a sign-in flood cannot starve page serving.
   const bounds = hashingBounds();
-  const scryptPool = createScryptPool(bounds.concurrency);
-  const passwords = boundedHasher(scryptPool, bounds);
+  const scryptPool = options.passwords ? undefined : createScryptPool(bounds.concurrency);
+  const passwords = boundedHasher(options.passwords ?? scryptPool!, bounds);
   const adminAccount = await ensureAdminAccount({ db, passwords }, config.admin);
 
   const generation = createContentGeneration(db, { maxAgeMs: GENERATION_MAX_AGE_MS });
@@ -230,7 +238,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (refusal) {
     // Every build would fail and the site would answer 503: refuse to start, saying why.
     await new Promise<void>((done) => listening.close(() => done()));
-    scryptPool.close();
+    scryptPool?.close();
     rebuild.close();
     db.$client.close();
     throw new Error(refusal);
@@ -265,7 +273,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // keep-alive must not hold the stop up.
         if ('closeAllConnections' in listening) setTimeout(() => listening.closeAllConnections(), CLOSE_GRACE_MS).unref();
       });
-      scryptPool.close();
+      scryptPool?.close();
       rebuild.close();
       db.$client.close();
     },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { startServer, type RunningServer, type StartOptions } from '../../api/node.ts';
+import { fastPasswords } from '../../tests/helpers/test-app.ts';
 
 const CHECKOUT = createHash('sha256')
   .update(resolve(import.meta.dirname, '..', '..'))
@@ -81,7 +82,7 @@ async function prepareDataDir(port: number, dataDir: string): Promise<void> {
   const template = join(TEMPLATES, String(port));
   if (!existsSync(join(template, TEMPLATE_READY))) {
     await shareCodeBuilds(port, template);
-    const made = await startServer({ env: serverEnv(port, template, {}), log: () => {} });
+    const made = await startServer({ env: serverEnv(port, template, {}), log: () => {}, passwords: fastPasswords });
     await made.close();
     await writeFile(join(template, TEMPLATE_READY), '');
   }
@@ -132,7 +133,8 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real Node server (migrate, seed, build, serve) on its own port with its own data folder: on
- * a fixed port, a copy of the port's template (seeded and built) that it only checks.
+ * a fixed port, a copy of the port's template (seeded and built) that it only checks. Passwords are
+ * hashed with the API tests' cheap scrypt parameters (StartOptions.passwords).
  */
 export async function startTestServer(env: Record<string, string> = {}, options: Omit<StartOptions, 'env' | 'log'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lx-e2e-'));
@@ -141,6 +143,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const server = await prepareDataDir(port, dataDir)
     .then(() =>
       startServer({
+        passwords: fastPasswords,
         ...options,
         env: serverEnv(port, dataDir, env),
         log: (line) => logs.push(line),
