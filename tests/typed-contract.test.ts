@@ -67,7 +67,7 @@ describe("no screen parses an error's text", () => {
 /**
  * Type-checks real screen code against changed route types, through the compiler's API with a
  * host that swaps source files for changed copies. The code as it is passes the type check of
- * `npm test` (astro check), tests/contract/screen-reads.ts included: its @ts-expect-error lines are
+ * `npm test` (`npm run check:types`), tests/contract/screen-reads.ts included: its @ts-expect-error lines are
  * used and it finds no untyped reply or body. A contract typed `any` would let the changed program
  * pass too, so the failures each change must cause are asserted one by one, and nothing else.
  * The contract covers what a route takes (its JSON body), what it answers, and the refusals whose
