@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
+          // Makes the run's folder for test databases and removes it after the run.
+          globalSetup: ['tests/global-setup.ts'],
           // A worker loads the app's modules once for all its files, not once per file (that loading was a
           // third of the unit part's time): files share no state through them (each has its own database,
           // data folder, ports and clock), and the suite passes with its files shuffled.
