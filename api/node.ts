@@ -148,7 +148,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = createDb(config.database);
   await migrateDb(db, config.database.url);
   if (await seedIfEmpty(db)) log('[start] database seeded with the curated experts and articles');
-  // Hashing runs in niced processes, bounded below the core count, so a sign-in flood cannot starve page serving.
+  // Hashing runs in niced processes, bounded below the core count, so a sign-in flood cannot starve
+  // page serving; a caller's own hasher (tests) replaces the processes, not the bound.
   const bounds = hashingBounds();
   const scryptPool = options.passwords ? undefined : createScryptPool(bounds.concurrency);
   const passwords = boundedHasher(options.passwords ?? scryptPool!, bounds);
